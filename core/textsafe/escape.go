@@ -1,0 +1,114 @@
+package textsafe
+
+import (
+	"strconv"
+	"unicode"
+	"unicode/utf8"
+)
+
+// NeedsEscape reports whether r must not reach a terminal as itself: C0 and
+// C1 controls, DEL, format characters (bidi controls, zero-width joiners,
+// the BOM, ...), line and paragraph separators, and the replacement for
+// invalid UTF-8 is handled by the callers that see bytes.
+func NeedsEscape(r rune) bool {
+	if r < 0x20 || r == 0x7f {
+		return true
+	}
+	if r < 0x80 {
+		return false
+	}
+	if r < 0xa0 { // C1 controls, among them U+009B CSI
+		return true
+	}
+	switch r {
+	case 0x2028, 0x2029, 0x115f, 0x1160, 0x3164, 0xffa0, 0x34f:
+		// Line/paragraph separators move the cursor; the Hangul fillers
+		// and the combining grapheme joiner render as nothing.
+		return true
+	}
+	return unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Co, r) ||
+		(r >= 0xfe00 && r <= 0xfe0f) || (r >= 0xe0100 && r <= 0xe01ef) // variation selectors
+}
+
+// Escape returns s with every rune that NeedsEscape written visibly: C0
+// controls and DEL as \xHH (ESC is \x1b), other runes as U+HHHH, and each
+// byte of invalid UTF-8 as \xHH. Backslash itself is left alone: the output
+// is for reading, not for unescaping. When nothing needs escaping, s is
+// returned as is, without allocating.
+func Escape(s string) string {
+	i := firstUnsafe(s)
+	if i < 0 {
+		return s
+	}
+	buf := make([]byte, 0, len(s)+16)
+	buf = append(buf, s[:i]...)
+	return string(AppendEscaped(buf, s[i:]))
+}
+
+// AppendEscaped appends Escape(s) to dst.
+func AppendEscaped(dst []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= 0x20 && c < 0x7f {
+			dst = append(dst, c)
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			dst = appendHexByte(dst, s[i])
+		case r < 0x80:
+			dst = appendHexByte(dst, c)
+		case NeedsEscape(r):
+			dst = AppendCodePoint(dst, r)
+		default:
+			dst = append(dst, s[i:i+size]...)
+		}
+		i += size
+	}
+	return dst
+}
+
+func firstUnsafe(s string) int {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= 0x20 && c < 0x7f {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if (r == utf8.RuneError && size == 1) || NeedsEscape(r) {
+			return i
+		}
+		i += size
+	}
+	return -1
+}
+
+const hexDigits = "0123456789abcdef"
+
+func appendHexByte(dst []byte, b byte) []byte {
+	return append(dst, '\\', 'x', hexDigits[b>>4], hexDigits[b&0xf])
+}
+
+// AppendCodePoint appends r in the U+XXXX notation (at least four upper-case
+// hex digits).
+func AppendCodePoint(dst []byte, r rune) []byte {
+	dst = append(dst, 'U', '+')
+	h := strconv.FormatInt(int64(r), 16)
+	for i := len(h); i < 4; i++ {
+		dst = append(dst, '0')
+	}
+	for i := 0; i < len(h); i++ {
+		c := h[i]
+		if c >= 'a' {
+			c -= 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst
+}
+
+// CodePoint returns r in the U+XXXX notation.
+func CodePoint(r rune) string { return string(AppendCodePoint(nil, r)) }
