@@ -1,0 +1,109 @@
+// Package jsonw appends JSON values to byte slices without reflection.
+//
+// The batch commands write one JSON object per input line over millions of
+// lines; encoding/json's reflection and allocations would dominate that
+// work, so each report type writes itself with these helpers instead.
+package jsonw
+
+import (
+	"strconv"
+	"unicode/utf8"
+)
+
+const hex = "0123456789abcdef"
+
+// AppendString appends s as a JSON string literal. Invalid UTF-8 bytes become
+// U+FFFD, as in encoding/json; U+2028 and U+2029 are escaped so the output is
+// also safe inside JavaScript; every control character is escaped, so the
+// result never carries a raw ESC or BEL to a terminal.
+func AppendString(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' && c != 0x7f {
+				i++
+				continue
+			}
+			dst = append(dst, s[start:i]...)
+			dst = appendEscapedByte(dst, c)
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if (r == utf8.RuneError && size == 1) || r == 0x2028 || r == 0x2029 || (r >= 0x80 && r < 0xa0) {
+			dst = append(dst, s[start:i]...)
+			if r == utf8.RuneError {
+				dst = append(dst, `\ufffd`...)
+			} else {
+				dst = appendUnicodeEscape(dst, r)
+			}
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	dst = append(dst, s[start:]...)
+	return append(dst, '"')
+}
+
+func appendEscapedByte(dst []byte, c byte) []byte {
+	switch c {
+	case '"', '\\':
+		return append(dst, '\\', c)
+	case '\n':
+		return append(dst, '\\', 'n')
+	case '\r':
+		return append(dst, '\\', 'r')
+	case '\t':
+		return append(dst, '\\', 't')
+	}
+	return appendUnicodeEscape(dst, rune(c))
+}
+
+func appendUnicodeEscape(dst []byte, r rune) []byte {
+	return append(dst, '\\', 'u', hex[r>>12&0xf], hex[r>>8&0xf], hex[r>>4&0xf], hex[r&0xf])
+}
+
+// AppendKey appends "key": after a comma when the object already holds a
+// member (dst does not end in '{').
+func AppendKey(dst []byte, key string) []byte {
+	if n := len(dst); n > 0 && dst[n-1] != '{' && dst[n-1] != '[' {
+		dst = append(dst, ',')
+	}
+	dst = AppendString(dst, key)
+	return append(dst, ':')
+}
+
+// AppendInt appends n as a JSON number.
+func AppendInt(dst []byte, n int64) []byte { return strconv.AppendInt(dst, n, 10) }
+
+// AppendBool appends true or false.
+func AppendBool(dst []byte, b bool) []byte { return strconv.AppendBool(dst, b) }
+
+// AppendNull appends null.
+func AppendNull(dst []byte) []byte { return append(dst, "null"...) }
+
+// AppendStringOrNull appends s as a string when defined, else null: the
+// contract's way to tell an absent component from an empty one.
+func AppendStringOrNull(dst []byte, s string, defined bool) []byte {
+	if !defined {
+		return AppendNull(dst)
+	}
+	return AppendString(dst, s)
+}
+
+// AppendStrings appends a JSON array of strings.
+func AppendStrings(dst []byte, list []string) []byte {
+	dst = append(dst, '[')
+	for i, s := range list {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = AppendString(dst, s)
+	}
+	return append(dst, ']')
+}

@@ -1,0 +1,46 @@
+package jsonw
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// FuzzAppendString checks that every string becomes valid JSON that decodes
+// back to the input (with invalid UTF-8 replaced, as encoding/json does) and
+// that no control byte survives raw.
+func FuzzAppendString(f *testing.F) {
+	for _, s := range []string{"", "plain", "a\"b\\c", "\x1b]0;title\x07", "\xff\xfe", "\u2028\u2029", "\u009b31m", "верх", "\x00\x7f"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		out := AppendString(nil, s)
+		var back string
+		if err := json.Unmarshal(out, &back); err != nil {
+			t.Fatalf("invalid JSON %q for %q: %v", out, s, err)
+		}
+		if want := strings.ToValidUTF8(s, "\uFFFD"); utf8.ValidString(s) && back != want {
+			t.Fatalf("round trip: got %q, want %q", back, want)
+		}
+		for _, c := range out {
+			if c < 0x20 || c == 0x7f {
+				t.Fatalf("raw control byte %#x in %q", c, out)
+			}
+		}
+	})
+}
+
+func TestAppendKeyCommas(t *testing.T) {
+	b := append([]byte(nil), '{')
+	b = AppendKey(b, "a")
+	b = AppendInt(b, 1)
+	b = AppendKey(b, "b")
+	b = AppendStringOrNull(b, "", false)
+	b = AppendKey(b, "c")
+	b = AppendStrings(b, []string{"x", "y"})
+	b = append(b, '}')
+	if got, want := string(b), `{"a":1,"b":null,"c":["x","y"]}`; got != want {
+		t.Fatalf("got %s, want %s", got, want)
+	}
+}
