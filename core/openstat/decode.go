@@ -1,0 +1,211 @@
+package openstat
+
+import (
+	"encoding/base64"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/linkscope/linkscope/core/textsafe"
+)
+
+// Decoded is what Decode found in a URL: a valid marker, or the reason the
+// candidate was ignored.
+type Decoded struct {
+	Found     bool     // a valid marker was found
+	Candidate bool     // the URL has an `_openstat` pair or fragment marker at all
+	Place     Place    // where the candidate stands
+	Offset    int      // byte offset of the encoded marker in the URL
+	Raw       string   // the encoded marker as written in the URL
+	Encoding  Encoding // how Raw was read: Percent or Base64
+	Text      string   // the decoded marker text, when it could be decoded
+	Marker    Marker   // the fields of a valid marker
+	Reason    string   // why the candidate was ignored; "" when Found or when there is none
+	Fields    []string // what splitting produced, when the split did not give a valid marker
+	Warnings  []string // things that are legal but worth a look
+}
+
+// Decode finds and decodes the Openstat marker of rawURL.
+func Decode(rawURL string) Decoded {
+	var d Decoded
+	_, query, fragment, _, hasFragment := split(rawURL)
+	qStart := strings.IndexByte(rawURL, '?') + 1
+	raw, off, count := lastQueryMarker(query)
+	fragOff := -1
+	if hasFragment {
+		fragOff = strings.Index(fragment, Key+"=")
+	}
+	switch {
+	case count > 0:
+		d.Candidate, d.Place, d.Raw, d.Offset = true, Query, raw, qStart+off
+		if count > 1 {
+			d.Warnings = append(d.Warnings, strconv.Itoa(count)+" _openstat pairs in the query; the last one counts")
+		}
+		if fragOff >= 0 {
+			d.Warnings = append(d.Warnings, "the fragment's marker is shadowed by the query marker and ignored")
+		}
+	case fragOff >= 0:
+		start := len(rawURL) - len(fragment) + fragOff + len(Key) + 1
+		d.Candidate, d.Place, d.Raw, d.Offset = true, Fragment, rawURL[start:], start
+		if fragOff > 0 {
+			d.Warnings = append(d.Warnings, "the fragment does not start with _openstat=; the marker is read from where _openstat= stands")
+		}
+	default:
+		d.Reason = nearMiss(rawURL, query)
+		d.Warnings = typoWarnings(query)
+		return d
+	}
+	d.decodeValue()
+	return d
+}
+
+// lastQueryMarker returns the value of the last `_openstat` pair of query,
+// its offset in query and how many such pairs there are. A bare
+// `_openstat` (no '=') counts, with an empty value.
+func lastQueryMarker(query string) (value string, offset, count int) {
+	for start := 0; start <= len(query); {
+		end := strings.IndexByte(query[start:], '&')
+		if end < 0 {
+			end = len(query)
+		} else {
+			end += start
+		}
+		p := query[start:end]
+		if strings.HasPrefix(p, Key) && (len(p) == len(Key) || p[len(Key)] == '=') {
+			count++
+			offset = min(start+len(Key)+1, end)
+			value = query[offset:end]
+		}
+		start = end + 1
+	}
+	return value, offset, count
+}
+
+func (d *Decoded) decodeValue() {
+	if d.Raw == "" {
+		d.Reason = "the marker is empty"
+		return
+	}
+	text, err := percentDecode(d.Raw)
+	if err != "" {
+		d.Reason = err
+		return
+	}
+	if strings.IndexByte(d.Raw, '+') >= 0 {
+		d.Warnings = append(d.Warnings, "'+' read as a space (form encoding); the canonical encoder writes %20")
+	}
+	d.Encoding = Percent
+	if isBase64URL(text) {
+		b, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(text, "="))
+		if err != nil {
+			d.Reason = "not a valid URL-safe base64 marker: " + err.Error()
+			return
+		}
+		d.Encoding, text = Base64, string(b)
+	} else if containsFold(d.Raw, "%3b") {
+		d.Warnings = append(d.Warnings, "the separators were percent-encoded as %3B; the canonical form writes ';'")
+	}
+	d.Text = text
+	d.split(text)
+}
+
+func (d *Decoded) split(text string) {
+	if !utf8.ValidString(text) {
+		i := invalidUTF8At(text)
+		d.Reason = "the decoded marker is not valid UTF-8 (byte 0x" + strconv.FormatUint(uint64(text[i]), 16) + " at " + strconv.Itoa(i) + ")"
+		return
+	}
+	n := strings.Count(text, ";") + 1
+	if n != 4 {
+		d.Fields = strings.Split(text, ";")
+		d.Reason = "the marker has " + strconv.Itoa(n) + " field"
+		if n != 1 {
+			d.Reason += "s"
+		}
+		d.Reason += "; exactly 4 (service;campaign;ad;source) are required"
+		return
+	}
+	s1 := strings.IndexByte(text, ';')
+	s2 := s1 + 1 + strings.IndexByte(text[s1+1:], ';')
+	s3 := s2 + 1 + strings.IndexByte(text[s2+1:], ';')
+	m := Marker{Service: text[:s1], Campaign: text[s1+1 : s2], Ad: text[s2+1 : s3], Source: text[s3+1:]}
+	if err := m.Validate(); err != nil {
+		d.Fields = []string{m.Service, m.Campaign, m.Ad, m.Source}
+		d.Reason = err.Error()
+		return
+	}
+	d.Found, d.Marker = true, m
+}
+
+// isBase64URL reports whether s is made only of the URL-safe base64
+// alphabet with at most two trailing '='.
+func isBase64URL(s string) bool {
+	body := strings.TrimSuffix(strings.TrimSuffix(s, "="), "=")
+	if body == "" {
+		return false
+	}
+	for i := 0; i < len(body); i++ {
+		c := body[i]
+		if !('A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// percentDecode decodes %XX escapes and reads '+' as a space. It returns s
+// itself, without allocating, when there is nothing to decode, and a reason
+// naming the position of a malformed escape.
+func percentDecode(s string) (string, string) {
+	if strings.IndexByte(s, '%') < 0 && strings.IndexByte(s, '+') < 0 {
+		return s, ""
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '+':
+			b = append(b, ' ')
+		case '%':
+			if i+2 >= len(s) || unhex(s[i+1]) < 0 || unhex(s[i+2]) < 0 {
+				return "", "malformed percent escape " + textsafe.Escape(s[i:min(i+3, len(s))]) + " at byte " + strconv.Itoa(i) + " of the marker"
+			}
+			b = append(b, byte(unhex(s[i+1])<<4|unhex(s[i+2])))
+			i += 2
+		default:
+			b = append(b, c)
+		}
+	}
+	return string(b), ""
+}
+
+func unhex(c byte) int {
+	switch {
+	case '0' <= c && c <= '9':
+		return int(c - '0')
+	case 'a' <= c && c <= 'f':
+		return int(c - 'a' + 10)
+	case 'A' <= c && c <= 'F':
+		return int(c - 'A' + 10)
+	}
+	return -1
+}
+
+func invalidUTF8At(s string) int {
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			return i
+		}
+		i += size
+	}
+	return 0
+}
+
+func containsFold(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return true
+		}
+	}
+	return false
+}

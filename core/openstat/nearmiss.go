@@ -1,0 +1,70 @@
+package openstat
+
+import (
+	"strings"
+
+	"github.com/linkscope/linkscope/core/textsafe"
+)
+
+// nearMiss explains a URL that mentions `_openstat` without carrying a
+// marker where the algorithm looks for one; "" when it does not mention it.
+func nearMiss(rawURL, query string) string {
+	i := strings.Index(rawURL, Key)
+	if i < 0 {
+		return ""
+	}
+	for _, p := range strings.Split(query, "&") {
+		k, v, hasValue := strings.Cut(p, "=")
+		switch {
+		case strings.HasPrefix(k, Key):
+			return "the query key is " + quote(k) + ", not _openstat: the '=' after _openstat is missing"
+		case hasValue && strings.Contains(v, Key):
+			return "_openstat appears inside the value of " + quote(k) + "; a marker must be a query parameter of its own"
+		case strings.EqualFold(k, Key):
+			return "the query key " + quote(k) + " is not _openstat: keys are case-sensitive"
+		}
+	}
+	if q := strings.IndexAny(rawURL, "?#"); q < 0 || i < q {
+		return "_openstat appears before the query and fragment (in the host or path), where no marker is read"
+	}
+	return "_openstat appears in the URL, but not as a query key or after _openstat= in the fragment"
+}
+
+// typoWarnings flags query keys one or two edits away from `_openstat`.
+func typoWarnings(query string) []string {
+	var out []string
+	for _, p := range strings.Split(query, "&") {
+		k, _, _ := strings.Cut(p, "=")
+		if k != Key && len(k) > 4 && editDistance(strings.ToLower(k), Key) <= 2 {
+			out = append(out, "the query key "+quote(k)+" looks like a misspelt _openstat and is ignored")
+		}
+	}
+	return out
+}
+
+func quote(s string) string { return "\"" + textsafe.Escape(s) + "\"" }
+
+// editDistance is the Levenshtein distance, bounded in cost by the short
+// key it is used with.
+func editDistance(a, b string) int {
+	if len(a) > 2*len(b) {
+		return len(a)
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
