@@ -95,14 +95,14 @@ func (d *Decoded) decodeValue() {
 		d.Warnings = append(d.Warnings, "'+' read as a space (form encoding); the canonical encoder writes %20")
 	}
 	d.Encoding = Percent
-	if isBase64URL(text) {
-		b, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(text, "="))
-		if err != nil {
-			d.Reason = "not a valid URL-safe base64 marker: " + err.Error()
-			return
-		}
-		d.Encoding, text = Base64, string(b)
-	} else if containsFold(d.Raw, "%3b") {
+	// Trying base64 first is the cheap way to ask whether the value is
+	// made only of its alphabet: a percent marker fails at its first ';'.
+	if b, err := decodeBase64(trimPadding(text)); err == nil {
+		d.Encoding, text = Base64, b
+	} else if isBase64URL(text) {
+		d.Reason = "not a valid URL-safe base64 marker: " + err.Error()
+		return
+	} else if indexFold(d.Raw, "%3b") >= 0 {
 		d.Warnings = append(d.Warnings, "the separators were percent-encoded as %3B; the canonical form writes ';'")
 	}
 	d.Text = text
@@ -110,6 +110,10 @@ func (d *Decoded) decodeValue() {
 }
 
 func (d *Decoded) split(text string) {
+	if m, ok := splitValid(text); ok {
+		d.Found, d.Marker = true, m
+		return
+	}
 	if !utf8.ValidString(text) {
 		i := invalidUTF8At(text)
 		d.Reason = "the decoded marker is not valid UTF-8 (byte 0x" + strconv.FormatUint(uint64(text[i]), 16) + " at " + strconv.Itoa(i) + ")"
@@ -140,13 +144,12 @@ func (d *Decoded) split(text string) {
 // isBase64URL reports whether s is made only of the URL-safe base64
 // alphabet with at most two trailing '='.
 func isBase64URL(s string) bool {
-	body := strings.TrimSuffix(strings.TrimSuffix(s, "="), "=")
+	body := trimPadding(s)
 	if body == "" {
 		return false
 	}
 	for i := 0; i < len(body); i++ {
-		c := body[i]
-		if !('A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_') {
+		if !isBase64Byte[body[i]] {
 			return false
 		}
 	}
@@ -201,11 +204,26 @@ func invalidUTF8At(s string) int {
 	return 0
 }
 
-func containsFold(s, sub string) bool {
-	for i := 0; i+len(sub) <= len(s); i++ {
-		if strings.EqualFold(s[i:i+len(sub)], sub) {
-			return true
-		}
+// decodeBase64 decodes unpadded URL-safe base64 with one allocation for the
+// result: typical markers decode through a stack buffer.
+func decodeBase64(s string) (string, error) {
+	var stack [192]byte
+	buf := stack[:]
+	if s == "" {
+		return "", base64.CorruptInputError(0)
 	}
-	return false
+	if n := base64.RawURLEncoding.DecodedLen(len(s)); n > len(buf) {
+		buf = make([]byte, n)
+	}
+	n, err := base64.RawURLEncoding.Decode(buf, []byte(s))
+	if err != nil {
+		return "", err
+	}
+	return string(buf[:n]), nil
+}
+
+// trimPadding removes at most two trailing '=': a third is not padding, and
+// makes the value an (invalid) plain marker.
+func trimPadding(s string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(s, "="), "=")
 }

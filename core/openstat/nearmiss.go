@@ -9,7 +9,7 @@ import (
 // nearMiss explains a URL that mentions `_openstat` without carrying a
 // marker where the algorithm looks for one; "" when it does not mention it.
 func nearMiss(rawURL, query string) string {
-	i := strings.Index(rawURL, Key)
+	i := indexFold(rawURL, Key)
 	if i < 0 {
 		return ""
 	}
@@ -33,9 +33,14 @@ func nearMiss(rawURL, query string) string {
 // typoWarnings flags query keys one or two edits away from `_openstat`.
 func typoWarnings(query string) []string {
 	var out []string
-	for _, p := range strings.Split(query, "&") {
+	for rest := query; rest != ""; {
+		var p string
+		p, rest, _ = strings.Cut(rest, "&")
 		k, _, _ := strings.Cut(p, "=")
-		if k != Key && len(k) > 4 && editDistance(strings.ToLower(k), Key) <= 2 {
+		if len(k) < len(Key)-2 || len(k) > len(Key)+2 || k == Key {
+			continue
+		}
+		if editDistance(k, Key) <= 2 {
 			out = append(out, "the query key "+quote(k)+" looks like a misspelt _openstat and is ignored")
 		}
 	}
@@ -44,14 +49,10 @@ func typoWarnings(query string) []string {
 
 func quote(s string) string { return "\"" + textsafe.Escape(s) + "\"" }
 
-// editDistance is the Levenshtein distance, bounded in cost by the short
-// key it is used with.
+// editDistance is the Levenshtein distance between a short key and
+// `_openstat`, ignoring ASCII case; callers bound len(a) to len(Key)+2.
 func editDistance(a, b string) int {
-	if len(a) > 2*len(b) {
-		return len(a)
-	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
+	var prev, cur [len(Key) + 1]int
 	for j := range prev {
 		prev[j] = j
 	}
@@ -59,7 +60,7 @@ func editDistance(a, b string) int {
 		cur[0] = i
 		for j := 1; j <= len(b); j++ {
 			cost := 1
-			if a[i-1] == b[j-1] {
+			if a[i-1]|0x20 == b[j-1]|0x20 {
 				cost = 0
 			}
 			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
@@ -67,4 +68,14 @@ func editDistance(a, b string) int {
 		prev, cur = cur, prev
 	}
 	return prev[len(b)]
+}
+
+// indexFold is strings.Index ignoring ASCII case.
+func indexFold(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
 }

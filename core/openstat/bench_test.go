@@ -1,0 +1,41 @@
+package openstat
+
+import (
+	"testing"
+
+	"github.com/linkscope/linkscope/internal/corpus"
+)
+
+// BenchmarkDecode decodes a typical tagged link: UTM parameters and a
+// base64 marker in the query.
+func BenchmarkDecode(b *testing.B) {
+	const u = "https://shop.example.com/landing?utm_source=yandex&utm_medium=cpc&utm_campaign=spring_sale&_openstat=ZGlyZWN0LnlhbmRleC5ydTszMzYzOTE2Nzs4MzY1MzQ4MDY7c2lkZWJhcg&yclid=6460587608441707"
+	b.ReportAllocs()
+	for b.Loop() {
+		if d := Decode(u); !d.Found {
+			b.Fatal(d.Reason)
+		}
+	}
+}
+
+// BenchmarkDecodeCorpus decodes the benchmark corpus, one link per op.
+func BenchmarkDecodeCorpus(b *testing.B) {
+	links := corpus.Links(10000)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		Decode(links[i%len(links)])
+		i++
+	}
+}
+
+// BenchmarkTag tags a typical landing URL with a percent marker.
+func BenchmarkTag(b *testing.B) {
+	m := Marker{"direct.yandex.ru", "33639167", "836534806", "yandex.ru:premium"}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Tag("https://shop.example.com/landing?id=7#top", m, Auto, Query); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,72 @@
+package openstat
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// Byte classes for the decoder's fast path.
+const (
+	classPlain  = iota // allowed in a field
+	classSep           // ';'
+	classRefuse        // never allowed in a field: controls, '&', '='
+	classMulti         // starts a multi-byte UTF-8 sequence: look closer
+)
+
+// byteClass classifies every byte once, so the hot loops do one load per
+// byte. It is read-only after package initialisation.
+var byteClass = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case c == ';':
+			t[c] = classSep
+		case c < 0x20 || c == 0x7f || c == '&' || c == '=':
+			t[c] = classRefuse
+		case c >= 0x80:
+			t[c] = classMulti
+		}
+	}
+	return t
+}()
+
+// isBase64Byte is the URL-safe base64 alphabet.
+var isBase64Byte = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_'
+	}
+	return t
+}()
+
+// splitValid splits text into a valid marker in one pass. It reports false
+// for anything unusual (wrong field count, a refused character, invalid
+// UTF-8, an empty service), and the caller then takes the slow path that
+// explains why.
+func splitValid(text string) (Marker, bool) {
+	var cut [3]int
+	n := 0
+	for i := 0; i < len(text); {
+		switch byteClass[text[i]] {
+		case classPlain:
+			i++
+		case classSep:
+			if n == 3 {
+				return Marker{}, false
+			}
+			cut[n] = i
+			n++
+			i++
+		case classRefuse:
+			return Marker{}, false
+		default:
+			r, size := utf8.DecodeRuneInString(text[i:])
+			if r == utf8.RuneError && size == 1 || unicode.Is(unicode.Cc, r) || unicode.Is(unicode.Cf, r) {
+				return Marker{}, false
+			}
+			i += size
+		}
+	}
+	if n != 3 || cut[0] == 0 {
+		return Marker{}, false
+	}
+	return Marker{text[:cut[0]], text[cut[0]+1 : cut[1]], text[cut[1]+1 : cut[2]], text[cut[2]+1:]}, true
+}
