@@ -1,0 +1,62 @@
+package cli
+
+import (
+	"encoding/csv"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestBuildCSVBulk: 10,000 rows, some bad, give 10,000 rows with their
+// error, and the good ones inspect back to their marker.
+func TestBuildCSVBulk(t *testing.T) {
+	var in strings.Builder
+	in.WriteString("id,URL,service,campaign,ad,source,encoding\n")
+	bad := map[int]string{}
+	for i := range 10000 {
+		campaign := fmt.Sprintf("camp%d", i)
+		enc := []string{"percent", "base64", "auto", ""}[i%4]
+		switch {
+		case i%97 == 0:
+			campaign, bad[i] = "spring;sale", "campaign: U+003B SEMICOLON"
+		case i%101 == 0:
+			campaign, bad[i] = "a\x1bb", "campaign: U+001B ESCAPE (Cc)"
+		case i%211 == 0:
+			enc, bad[i] = "rot13", "unknown encoding"
+		}
+		fmt.Fprintf(&in, "%d,https://shop.example/p?id=%d,openstat.ru,\"%s\",ad %d,top,%s\n", i, i, campaign, i, enc)
+	}
+	out, stderr, code := run(t, in.String(), "build", "--csv", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) != 10001 {
+		t.Fatalf("%d output rows (with header) for 10,000 input rows", len(recs))
+	}
+	if h := recs[0]; h[len(h)-2] != "tagged_url" || h[len(h)-1] != "error" {
+		t.Fatalf("header %q", h)
+	}
+	for i, rec := range recs[1:] {
+		tagged, msg := rec[7], rec[8]
+		if want, isBad := bad[i]; isBad {
+			if tagged != "" || !strings.Contains(msg, want) {
+				t.Errorf("row %d: tagged %q, error %q; want no URL and %q", i, tagged, msg, want)
+			}
+			continue
+		}
+		if msg != "" || !strings.HasPrefix(tagged, fmt.Sprintf("https://shop.example/p?id=%d&_openstat=", i)) {
+			t.Errorf("row %d: tagged %q, error %q", i, tagged, msg)
+		}
+	}
+}
+
+func TestBuildCSVNeedsColumns(t *testing.T) {
+	_, stderr, code := run(t, "link,campaign\nhttp://x/,c\n", "build", "--csv", "-")
+	if code != 2 || !strings.Contains(stderr, "url and service") {
+		t.Errorf("exit %d, %q", code, stderr)
+	}
+}

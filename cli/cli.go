@@ -1,0 +1,113 @@
+// Package cli is linkscope's command line: it parses arguments, reads
+// input lines, calls the core packages and writes their reports as text or
+// JSON Lines. It holds no analysis of its own.
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/charmbracelet/x/term"
+)
+
+// Version is the program's version, printed by --version.
+const Version = "0.1.0"
+
+// IO is everything a command reads and writes, so tests run commands
+// without a process or a terminal.
+type IO struct {
+	In            io.Reader
+	Out, Err      io.Writer
+	OutIsTerminal bool
+	ErrIsTerminal bool
+	InIsTerminal  bool
+	Getenv        func(string) string
+}
+
+// StdIO returns the process's standard streams.
+func StdIO() IO {
+	return IO{
+		In: os.Stdin, Out: os.Stdout, Err: os.Stderr,
+		OutIsTerminal: term.IsTerminal(os.Stdout.Fd()),
+		ErrIsTerminal: term.IsTerminal(os.Stderr.Fd()),
+		InIsTerminal:  term.IsTerminal(os.Stdin.Fd()),
+		Getenv:        os.Getenv,
+	}
+}
+
+// Exit statuses, per the contract.
+const (
+	exitOK    = 0
+	exitIO    = 1
+	exitUsage = 2
+)
+
+// errUsage marks an error that is the caller's fault: exit status 2.
+var errUsage = errors.New("usage")
+
+type command struct {
+	name    string
+	summary string
+	run     func(args []string, stdio IO) error
+}
+
+func commands() []command {
+	return []command{
+		{"inspect", "inspect URLs: components, Openstat marker, and more", runInspect},
+		{"build", "tag a URL with an Openstat marker (or a CSV of them)", runBuild},
+	}
+}
+
+// Main runs linkscope with args (without the program name) and returns the
+// process exit status.
+func Main(args []string, stdio IO) int {
+	if len(args) == 0 {
+		return runDefault(nil, stdio)
+	}
+	switch args[0] {
+	case "-h", "--help", "help":
+		writeUsage(stdio.Out)
+		return exitOK
+	case "--version", "-version", "version":
+		fmt.Fprintln(stdio.Out, "linkscope", Version)
+		return exitOK
+	}
+	for _, c := range commands() {
+		if c.name == args[0] {
+			return report(c.name, c.run(args[1:], stdio), stdio)
+		}
+	}
+	if strings.HasPrefix(args[0], "-") && args[0] != "--" {
+		fmt.Fprintf(stdio.Err, "linkscope: unknown flag %s\n", args[0])
+		writeUsage(stdio.Err)
+		return exitUsage
+	}
+	return runDefault(args, stdio)
+}
+
+// report turns a command's error into its message and exit status.
+func report(name string, err error, stdio IO) int {
+	if err == nil {
+		return exitOK
+	}
+	if errors.Is(err, errHelp) {
+		return exitOK
+	}
+	fmt.Fprintf(stdio.Err, "linkscope %s: %v\n", name, err)
+	if errors.Is(err, errUsage) {
+		return exitUsage
+	}
+	return exitIO
+}
+
+func writeUsage(w io.Writer) {
+	fmt.Fprintf(w, "linkscope %s: build and inspect tracked links\n\nUsage:\n", Version)
+	fmt.Fprintln(w, "  linkscope [URL]                 open the terminal UI (with URL in the paste pane)")
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  linkscope %-21s %s\n", c.name+" …", c.summary)
+	}
+	fmt.Fprintln(w, "\nEvery command takes --help. Input lines come from the arguments, or stdin when there are none.")
+}

@@ -1,0 +1,84 @@
+package cli
+
+import (
+	"strconv"
+
+	"github.com/linkscope/linkscope/core/inspect"
+	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/textsafe"
+)
+
+// appendReport appends the human report of one URL: a few labelled lines
+// per section, every piece of input text escaped.
+func appendReport(dst []byte, r *inspect.Report) []byte {
+	dst = appendField(dst, 0, "input", r.Input)
+	dst = appendOpenstat(dst, &r.Openstat)
+	return trimNewline(dst)
+}
+
+// appendSummary appends the one-line form used for stdin in plain mode, so
+// that output line N answers input line N.
+func appendSummary(dst []byte, r *inspect.Report) []byte {
+	dst = textsafe.AppendEscaped(dst, r.Input)
+	dst = append(dst, "\topenstat="...)
+	d := &r.Openstat
+	switch {
+	case d.Found:
+		dst = textsafe.AppendEscaped(dst, d.Marker.String())
+	case d.Candidate:
+		dst = append(dst, "ignored ("...)
+		dst = textsafe.AppendEscaped(dst, d.Reason)
+		dst = append(dst, ')')
+	default:
+		dst = append(dst, "none"...)
+	}
+	return dst
+}
+
+func appendOpenstat(dst []byte, d *openstat.Decoded) []byte {
+	switch {
+	case d.Found:
+		dst = appendField(dst, 0, "openstat", "found in the "+d.Place.String()+", "+d.Encoding.String()+" form, at byte "+strconv.Itoa(d.Offset))
+		for i, v := range d.Marker.Fields() {
+			dst = appendField(dst, 1, openstat.FieldNames[i], v)
+		}
+	case d.Candidate:
+		dst = appendField(dst, 0, "openstat", "ignored: "+d.Reason)
+		dst = appendField(dst, 1, "raw", d.Raw)
+		for i, f := range d.Fields {
+			dst = appendField(dst, 1, "field "+strconv.Itoa(i+1), f)
+		}
+	default:
+		msg := "none"
+		if d.Reason != "" {
+			msg = "none: " + d.Reason
+		}
+		dst = appendField(dst, 0, "openstat", msg)
+	}
+	for _, w := range d.Warnings {
+		dst = appendField(dst, 1, "warning", w)
+	}
+	return dst
+}
+
+// appendField appends "label  value\n" at an indent level, the value
+// escaped: it may come from the input.
+func appendField(dst []byte, level int, label, value string) []byte {
+	for range level {
+		dst = append(dst, "  "...)
+	}
+	dst = append(dst, label...)
+	for i := len(label) + 2*level; i < 12; i++ {
+		dst = append(dst, ' ')
+	}
+	dst = append(dst, ' ')
+	dst = textsafe.AppendEscaped(dst, value)
+	return append(dst, '\n')
+}
+
+func trimNewline(b []byte) []byte {
+	if n := len(b); n > 0 && b[n-1] == '\n' {
+		return b[:n-1]
+	}
+	return b
+}

@@ -1,0 +1,27 @@
+package inspect
+
+import "github.com/linkscope/linkscope/core/jsonw"
+
+// AppendJSON appends the report as one JSON object with the contract's keys,
+// writing only the sections that were computed.
+func (r *Report) AppendJSON(dst []byte) []byte {
+	dst = append(dst, '{')
+	dst = jsonw.AppendKey(dst, "input")
+	dst = jsonw.AppendString(dst, r.Input)
+	if r.Has(SectionOpenstat) {
+		dst = jsonw.AppendKey(dst, "openstat")
+		dst = r.Openstat.AppendJSON(dst)
+	}
+	return append(dst, '}')
+}
+
+// AppendErrorJSON appends the record of a line that could not be inspected
+// at all (an empty or overlong line): its input and the error.
+func AppendErrorJSON(dst []byte, input, msg string) []byte {
+	dst = append(dst, '{')
+	dst = jsonw.AppendKey(dst, "input")
+	dst = jsonw.AppendString(dst, input)
+	dst = jsonw.AppendKey(dst, "error")
+	dst = jsonw.AppendString(dst, msg)
+	return append(dst, '}')
+}
