@@ -24,6 +24,7 @@ type IO struct {
 	OutIsTerminal bool
 	ErrIsTerminal bool
 	InIsTerminal  bool
+	InSize        int64 // size of stdin when it is a regular file, else 0
 	Getenv        func(string) string
 }
 
@@ -34,8 +35,17 @@ func StdIO() IO {
 		OutIsTerminal: term.IsTerminal(os.Stdout.Fd()),
 		ErrIsTerminal: term.IsTerminal(os.Stderr.Fd()),
 		InIsTerminal:  term.IsTerminal(os.Stdin.Fd()),
+		InSize:        regularFileSize(os.Stdin),
 		Getenv:        os.Getenv,
 	}
+}
+
+func regularFileSize(f *os.File) int64 {
+	st, err := f.Stat()
+	if err != nil || !st.Mode().IsRegular() {
+		return 0
+	}
+	return st.Size()
 }
 
 // Exit statuses, per the contract.

@@ -7,36 +7,44 @@ import (
 )
 
 func runInspect(args []string, stdio IO) error {
-	fs := newFlags("inspect", "[--json] [URL...]", stdio)
-	asJSON := fs.Bool("json", false, "write one JSON object per input line (JSON Lines)")
+	fs := newFlags("inspect", "[--json] [--fields LIST] [--workers N] [--progress|--quiet] [URL...]", stdio)
+	var opts batchOptions
+	opts.register(fs)
+	fields := fs.String("fields", "", "comma-separated sections to compute: "+strings.Join(inspect.SectionNames(), ",")+" (default: all)")
 	urls, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
-	b := batch{name: "inspect", json: *asJSON, stdio: stdio}
-	opts := inspect.Options{Sections: inspect.AllSections}
-	full := len(urls) > 0 && !*asJSON
-	first := true
-	return b.run(urls, func(dst []byte, line string, lineErr error) ([]byte, string) {
-		msg := lineProblem(line, lineErr)
-		switch {
-		case msg != "" && *asJSON:
-			return inspect.AppendErrorJSON(dst, line, msg), ""
-		case msg != "":
-			return dst, msg
-		}
-		r := inspect.Inspect(line, opts)
-		if *asJSON {
-			return r.AppendJSON(dst), ""
-		}
-		if full {
-			if !first {
-				dst = append(dst, '\n')
+	sections, err := inspect.ParseSections(*fields)
+	if err != nil {
+		return usageError("--fields: %v", err)
+	}
+	b, err := opts.batch("inspect", urls, stdio)
+	if err != nil {
+		return err
+	}
+	full := len(urls) > 0 && !opts.json
+	return b.run(urls, func() processor {
+		io := inspect.Options{Sections: sections}
+		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
+			msg := lineProblem(line, lineErr)
+			switch {
+			case msg != "" && opts.json:
+				return inspect.AppendErrorJSON(dst, line, msg), ""
+			case msg != "":
+				return dst, msg
 			}
-			first = false
-			return appendReport(dst, &r), ""
+			r := inspect.Inspect(line, io)
+			switch {
+			case opts.json:
+				return r.AppendJSON(dst), ""
+			case full && n > 1:
+				return appendReport(append(dst, '\n'), &r), ""
+			case full:
+				return appendReport(dst, &r), ""
+			}
+			return appendSummary(dst, &r), ""
 		}
-		return appendSummary(dst, &r), ""
 	})
 }
 

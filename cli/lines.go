@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"sync/atomic"
 )
 
 // maxLine is the longest input line a batch command analyses; a longer one
@@ -17,90 +18,51 @@ const maxLine = 1 << 20
 // errLineTooLong is passed to a processor for a line over maxLine.
 var errLineTooLong = errors.New("line longer than 1 MiB (" + strconv.Itoa(maxLine) + " bytes): skipped")
 
-// processor turns one input line into one output line appended to dst
-// (without the newline). lineErr is set when the engine could not read the
-// line whole. msg, when not empty, is a problem to report on stderr in plain
-// output (JSON output carries it in the record instead).
-type processor func(dst []byte, line string, lineErr error) (out []byte, msg string)
-
-// batch runs a processor over input lines: the positional arguments when
-// there are any, else the lines of stdin. Output line N always answers
-// input line N.
-type batch struct {
-	name  string
-	json  bool
-	stdio IO
+// lineReader yields the lines of an input: without "\n" or "\r\n", a
+// leading UTF-8 byte order mark removed from the first line, and lines over
+// maxLine cut to maxLine and flagged.
+type lineReader struct {
+	br    *bufio.Reader
+	long  []byte
+	n     int          // lines read so far
+	bytes atomic.Int64 // bytes consumed so far, read by the progress bar
+	done  bool
 }
 
-func (b batch) run(args []string, process processor) error {
-	w := bufio.NewWriterSize(b.stdio.Out, 64<<10)
-	var buf []byte
-	emit := func(n int, line string, lineErr error) error {
-		var msg string
-		buf, msg = process(buf[:0], line, lineErr)
-		buf = append(buf, '\n')
-		if _, err := w.Write(buf); err != nil {
-			return fmt.Errorf("write output: %w", err)
-		}
-		if msg != "" && !b.json {
-			fmt.Fprintf(b.stdio.Err, "linkscope %s: line %d: %s\n", b.name, n, msg)
-		}
-		if b.stdio.OutIsTerminal {
-			return w.Flush()
-		}
-		return nil
-	}
-	var err error
-	if len(args) > 0 {
-		for i, a := range args {
-			if err = emit(i+1, a, nil); err != nil {
-				break
-			}
-		}
-	} else {
-		err = eachLine(b.stdio.In, emit)
-	}
-	if ferr := w.Flush(); err == nil && ferr != nil {
-		err = fmt.Errorf("write output: %w", ferr)
-	}
-	return err
+func newLineReader(r io.Reader) *lineReader {
+	return &lineReader{br: bufio.NewReaderSize(r, 64<<10)}
 }
 
-// eachLine calls fn with every line of r: without its "\n" or "\r\n", a
-// leading UTF-8 byte order mark removed from the first line, and
-// errLineTooLong (with the line's first maxLine bytes) for an overlong line.
-func eachLine(r io.Reader, fn func(n int, line string, lineErr error) error) error {
-	br := bufio.NewReaderSize(r, 64<<10)
-	var long []byte
-	for n := 1; ; n++ {
-		line, tooLong, err := readLine(br, &long)
-		if err == io.EOF && line == nil && !tooLong {
-			return nil
-		}
-		if err != nil && err != io.EOF {
-			return fmt.Errorf("read input line %d: %w", n, err)
-		}
-		if n == 1 {
-			line = bytes.TrimPrefix(line, []byte("\uFEFF"))
-		}
-		var lineErr error
-		if tooLong {
-			lineErr = errLineTooLong
-		}
-		if ferr := fn(n, string(line), lineErr); ferr != nil {
-			return ferr
-		}
-		if err == io.EOF {
-			return nil
-		}
+// next returns the next line, valid until the following call, whether it
+// was cut, and io.EOF after the last line.
+func (lr *lineReader) next() (line []byte, tooLong bool, err error) {
+	if lr.done {
+		return nil, false, io.EOF
 	}
+	line, tooLong, err = lr.read()
+	if err == io.EOF {
+		lr.done = true
+		if line == nil && !tooLong {
+			return nil, false, io.EOF
+		}
+		err = nil
+	}
+	if err != nil {
+		return nil, false, fmt.Errorf("read input line %d: %w", lr.n+1, err)
+	}
+	lr.n++
+	if lr.n == 1 {
+		line = bytes.TrimPrefix(line, []byte("\uFEFF"))
+	}
+	return line, tooLong, nil
 }
 
-// readLine reads one line. Lines that fit the reader's buffer are returned
-// without copying; longer ones are gathered in *long up to maxLine and the
-// rest is discarded.
-func readLine(br *bufio.Reader, long *[]byte) (line []byte, tooLong bool, err error) {
-	frag, err := br.ReadSlice('\n')
+// read reads one line. Lines that fit the reader's buffer are returned
+// without copying; longer ones are gathered up to maxLine and the rest is
+// discarded.
+func (lr *lineReader) read() (line []byte, tooLong bool, err error) {
+	frag, err := lr.br.ReadSlice('\n')
+	lr.bytes.Add(int64(len(frag)))
 	if err == nil || err == io.EOF {
 		if err == io.EOF && len(frag) == 0 {
 			return nil, false, io.EOF
@@ -110,16 +72,17 @@ func readLine(br *bufio.Reader, long *[]byte) (line []byte, tooLong bool, err er
 	if err != bufio.ErrBufferFull {
 		return nil, false, err
 	}
-	buf := append((*long)[:0], frag...)
+	buf := append(lr.long[:0], frag...)
 	for err == bufio.ErrBufferFull {
-		frag, err = br.ReadSlice('\n')
+		frag, err = lr.br.ReadSlice('\n')
+		lr.bytes.Add(int64(len(frag)))
 		if len(buf)+len(frag) <= maxLine+2 {
 			buf = append(buf, frag...)
 		} else {
 			tooLong = true
 		}
 	}
-	*long = buf
+	lr.long = buf
 	if err != nil && err != io.EOF {
 		return nil, false, err
 	}
@@ -127,13 +90,14 @@ func readLine(br *bufio.Reader, long *[]byte) (line []byte, tooLong bool, err er
 	if len(line) > maxLine {
 		line, tooLong = line[:maxLine], true
 	}
-	if err == io.EOF {
-		return line, tooLong, io.EOF
-	}
-	return line, tooLong, nil
+	return line, tooLong, err
 }
 
 func trimEOL(b []byte) []byte {
 	b = bytes.TrimSuffix(b, []byte("\n"))
 	return bytes.TrimSuffix(b, []byte("\r"))
 }
+
+// bytesRead is how much of the input has been consumed; safe to call from
+// another goroutine.
+func (lr *lineReader) bytesRead() int64 { return lr.bytes.Load() }

@@ -4,6 +4,7 @@
 package inspect
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/linkscope/linkscope/core/openstat"
@@ -52,4 +53,45 @@ func Inspect(raw string, opts Options) Report {
 		r.Openstat = openstat.Decode(link)
 	}
 	return r
+}
+
+// sectionNames are the sections' names in --fields and JSON, in order.
+var sectionNames = []struct {
+	name    string
+	section Section
+}{
+	{"uri", SectionURI}, {"openstat", SectionOpenstat}, {"tracking", SectionTracking},
+	{"normalized", SectionNormalized}, {"safebrowsing", SectionSafeBrowsing}, {"pcm", SectionPCM},
+}
+
+// SectionNames lists the names ParseSections accepts.
+func SectionNames() []string {
+	out := make([]string, len(sectionNames))
+	for i, s := range sectionNames {
+		out[i] = s.name
+	}
+	return out
+}
+
+// ParseSections reads a comma-separated list of section names; "" means
+// all sections.
+func ParseSections(list string) (Section, error) {
+	if strings.TrimSpace(list) == "" {
+		return AllSections, nil
+	}
+	var set Section
+	for _, name := range strings.Split(list, ",") {
+		name = strings.TrimSpace(name)
+		found := false
+		for _, s := range sectionNames {
+			if s.name == name || (name == "clean" && s.section == SectionTracking) {
+				set |= s.section
+				found = true
+			}
+		}
+		if !found {
+			return 0, fmt.Errorf("unknown section %q: want some of %s", name, strings.Join(SectionNames(), ","))
+		}
+	}
+	return set, nil
 }

@@ -1,0 +1,222 @@
+package cli
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"runtime"
+	"sync"
+)
+
+// processor turns one input line into one output line appended to dst
+// (without the newline). n is the line's 1-based number; lineErr is set when
+// the engine could not read the line whole. msg, when not empty, is a
+// problem to report on stderr in plain output (JSON output carries it in the
+// record instead). A processor is used by one goroutine at a time, so it may
+// keep reusable buffers.
+type processor func(dst []byte, n int, line string, lineErr error) (out []byte, msg string)
+
+// batch runs a processor over input lines: the positional arguments when
+// there are any, else the lines of stdin, with a pool of workers. Output
+// line N always answers input line N.
+type batch struct {
+	name     string
+	json     bool
+	workers  int  // 0: one per core
+	progress bool // draw a progress bar on stderr
+	stdio    IO
+}
+
+// chunk is a run of consecutive input lines processed by one worker: one
+// string holds their text, so reading costs one allocation per chunk, not
+// per line.
+type chunk struct {
+	seq   int
+	first int // number of the chunk's first line
+	text  string
+	ends  []int // end offset of each line in text
+	long  []bool
+	out   []byte
+	msgs  []byte
+}
+
+const (
+	chunkLines = 256
+	chunkBytes = 256 << 10
+)
+
+func (b batch) run(args []string, newProcessor func() processor) error {
+	w := bufio.NewWriterSize(b.stdio.Out, 256<<10)
+	var err error
+	if len(args) > 0 {
+		err = b.runArgs(w, args, newProcessor())
+	} else {
+		err = b.runStream(w, newProcessor)
+	}
+	if ferr := w.Flush(); err == nil && ferr != nil {
+		err = fmt.Errorf("write output: %w", ferr)
+	}
+	return err
+}
+
+// runArgs processes the arguments in order on this goroutine: there are few.
+func (b batch) runArgs(w *bufio.Writer, args []string, p processor) error {
+	var buf []byte
+	for i, a := range args {
+		var msg string
+		buf, msg = p(buf[:0], i+1, a, nil)
+		buf = append(buf, '\n')
+		if _, err := w.Write(buf); err != nil {
+			return fmt.Errorf("write output: %w", err)
+		}
+		b.report(i+1, msg)
+	}
+	return nil
+}
+
+func (b batch) report(n int, msg string) {
+	if msg != "" && !b.json {
+		fmt.Fprintf(b.stdio.Err, "linkscope %s: line %d: %s\n", b.name, n, msg)
+	}
+}
+
+// runStream reads stdin in chunks, processes them on a pool of workers and
+// writes the results in input order. At most 2 chunks per worker are in
+// flight, so memory stays flat whatever the input size.
+func (b batch) runStream(w *bufio.Writer, newProcessor func() processor) error {
+	workers := b.workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	lr := newLineReader(b.stdio.In)
+	jobs := make(chan *chunk, workers)
+	done := make(chan *chunk, workers)
+	slots := make(chan struct{}, 2*workers+1)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p := newProcessor()
+			for c := range jobs {
+				b.process(c, p)
+				done <- c
+			}
+		}()
+	}
+	readErr := make(chan error, 1)
+	stop := make(chan struct{})
+	go func() {
+		readErr <- feed(lr, jobs, slots, stop)
+		close(jobs)
+		wg.Wait()
+		close(done)
+	}()
+	bar := b.newProgress(lr)
+	werr := b.collect(w, done, slots, stop, bar)
+	bar.finish()
+	if err := <-readErr; err != nil {
+		return err
+	}
+	return werr
+}
+
+// feed reads chunks of lines and hands them to the workers, until the
+// input ends or stop is closed (the output failed).
+func feed(lr *lineReader, jobs chan<- *chunk, slots chan struct{}, stop <-chan struct{}) error {
+	var buf []byte
+	c := &chunk{first: 1}
+	seq := 0
+	send := func() bool {
+		c.text = string(buf)
+		select {
+		case slots <- struct{}{}:
+		case <-stop:
+			return false
+		}
+		jobs <- c
+		seq++
+		c = &chunk{seq: seq, first: lr.n + 1}
+		buf = buf[:0]
+		return true
+	}
+	for {
+		line, tooLong, err := lr.next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			if len(c.ends) > 0 {
+				send()
+			}
+			return err
+		}
+		buf = append(buf, line...)
+		c.ends = append(c.ends, len(buf))
+		c.long = append(c.long, tooLong)
+		if (len(c.ends) == chunkLines || len(buf) >= chunkBytes) && !send() {
+			return nil
+		}
+	}
+	if len(c.ends) > 0 {
+		send()
+	}
+	return nil
+}
+
+func (b batch) process(c *chunk, p processor) {
+	start := 0
+	for i, end := range c.ends {
+		var lineErr error
+		if c.long[i] {
+			lineErr = errLineTooLong
+		}
+		var msg string
+		c.out, msg = p(c.out, c.first+i, c.text[start:end], lineErr)
+		c.out = append(c.out, '\n')
+		if msg != "" && !b.json {
+			c.msgs = fmt.Appendf(c.msgs, "linkscope %s: line %d: %s\n", b.name, c.first+i, msg)
+		}
+		start = end
+	}
+}
+
+// collect writes finished chunks in sequence order. After a write error it
+// closes stop and keeps draining, so the reader and workers can finish.
+func (b batch) collect(w *bufio.Writer, done <-chan *chunk, slots <-chan struct{}, stop chan<- struct{}, bar *progressBar) error {
+	pending := map[int]*chunk{}
+	next := 0
+	var werr error
+	for c := range done {
+		pending[c.seq] = c
+		for c, ok := pending[next]; ok; c, ok = pending[next] {
+			delete(pending, next)
+			next++
+			<-slots
+			if werr != nil {
+				continue
+			}
+			if werr = b.write(w, c); werr != nil {
+				close(stop)
+			}
+			bar.update(c.first+len(c.ends)-1, false)
+		}
+	}
+	return werr
+}
+
+func (b batch) write(w *bufio.Writer, c *chunk) error {
+	if _, err := w.Write(c.out); err != nil {
+		return fmt.Errorf("write output: %w", err)
+	}
+	if len(c.msgs) > 0 {
+		if err := w.Flush(); err != nil {
+			return fmt.Errorf("write output: %w", err)
+		}
+		b.stdio.Err.Write(c.msgs)
+	}
+	if b.stdio.OutIsTerminal {
+		return w.Flush()
+	}
+	return nil
+}

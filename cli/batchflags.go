@@ -1,0 +1,27 @@
+package cli
+
+import "flag"
+
+// batchOptions are the flags every stdin-reading command shares.
+type batchOptions struct {
+	json     bool
+	workers  int
+	progress bool
+	quiet    bool
+}
+
+func (o *batchOptions) register(fs *flag.FlagSet) {
+	fs.BoolVar(&o.json, "json", false, "write one JSON object per input line (JSON Lines)")
+	fs.IntVar(&o.workers, "workers", 0, "number of parallel workers (default: one per core)")
+	fs.BoolVar(&o.progress, "progress", false, "draw a progress bar on stderr (default: when stderr is a terminal and the input a file)")
+	fs.BoolVar(&o.quiet, "quiet", false, "no progress bar")
+}
+
+// batch returns the engine for a command, deciding on the progress bar.
+func (o *batchOptions) batch(name string, args []string, stdio IO) (batch, error) {
+	if o.workers < 0 {
+		return batch{}, usageError("--workers must be at least 1 (or 0 for one per core), not %d", o.workers)
+	}
+	show := o.progress || (stdio.ErrIsTerminal && stdio.InSize > 0 && len(args) == 0)
+	return batch{name: name, json: o.json, workers: o.workers, progress: show && !o.quiet && len(args) == 0, stdio: stdio}, nil
+}
