@@ -7,15 +7,19 @@ package jsonw
 
 import (
 	"strconv"
+	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/linkscope/linkscope/core/textsafe"
 )
 
 const hex = "0123456789abcdef"
 
 // AppendString appends s as a JSON string literal. Invalid UTF-8 bytes become
-// U+FFFD, as in encoding/json; U+2028 and U+2029 are escaped so the output is
-// also safe inside JavaScript; every control character is escaped, so the
-// result never carries a raw ESC or BEL to a terminal.
+// U+FFFD, as in encoding/json. Every rune textsafe.NeedsEscape flags (C0 and
+// C1 controls, bidi overrides, zero-width and other format characters, line
+// separators) is written as a \u escape: the JSON decodes to the same
+// string, and printed to a terminal it cannot act on it or hide anything.
 func AppendString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
 	start := 0
@@ -33,9 +37,9 @@ func AppendString(dst []byte, s string) []byte {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if (r == utf8.RuneError && size == 1) || r == 0x2028 || r == 0x2029 || (r >= 0x80 && r < 0xa0) {
+		if (r == utf8.RuneError && size == 1) || textsafe.NeedsEscape(r) {
 			dst = append(dst, s[start:i]...)
-			if r == utf8.RuneError {
+			if r == utf8.RuneError && size == 1 {
 				dst = append(dst, `\ufffd`...)
 			} else {
 				dst = appendUnicodeEscape(dst, r)
@@ -65,6 +69,10 @@ func appendEscapedByte(dst []byte, c byte) []byte {
 }
 
 func appendUnicodeEscape(dst []byte, r rune) []byte {
+	if r > 0xffff {
+		r1, r2 := utf16.EncodeRune(r)
+		return appendUnicodeEscape(appendUnicodeEscape(dst, r1), r2)
+	}
 	return append(dst, '\\', 'u', hex[r>>12&0xf], hex[r>>8&0xf], hex[r>>4&0xf], hex[r&0xf])
 }
 

@@ -5,13 +5,15 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/linkscope/linkscope/core/textsafe"
 )
 
 // FuzzAppendString checks that every string becomes valid JSON that decodes
 // back to the input (with invalid UTF-8 replaced, as encoding/json does) and
 // that no control byte survives raw.
 func FuzzAppendString(f *testing.F) {
-	for _, s := range []string{"", "plain", "a\"b\\c", "\x1b]0;title\x07", "\xff\xfe", "\u2028\u2029", "\u009b31m", "верх", "\x00\x7f"} {
+	for _, s := range []string{"", "plain", "a\"b\\c", "\x1b]0;title\x07", "\xff\xfe", "\u2028\u2029", "\u009b31m", "верх", "\x00\x7f", "\u202e\U000e0001"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -23,9 +25,9 @@ func FuzzAppendString(f *testing.F) {
 		if want := strings.ToValidUTF8(s, "\uFFFD"); utf8.ValidString(s) && back != want {
 			t.Fatalf("round trip: got %q, want %q", back, want)
 		}
-		for _, c := range out {
-			if c < 0x20 || c == 0x7f {
-				t.Fatalf("raw control byte %#x in %q", c, out)
+		for _, r := range string(out) {
+			if r < 0x20 || textsafe.NeedsEscape(r) {
+				t.Fatalf("raw %U in %q", r, out)
 			}
 		}
 	})
