@@ -5,6 +5,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/pcm"
 	"github.com/linkscope/linkscope/core/textsafe"
 )
 
@@ -81,4 +82,28 @@ func trimNewline(b []byte) []byte {
 		return b[:n-1]
 	}
 	return b
+}
+
+// appendPCMSummary appends one line about a PCM URL: its kind and values,
+// or the rule that failed and why.
+func appendPCMSummary(dst []byte, p *pcm.Parsed) []byte {
+	dst = append(dst, p.Kind...)
+	if !p.Valid {
+		dst = append(dst, " invalid ["...)
+		dst = append(dst, p.Rule...)
+		dst = append(dst, "]: "...)
+		return textsafe.AppendEscaped(dst, p.Reason)
+	}
+	dst = append(dst, " valid"...)
+	if p.Kind != pcm.KindTrigger {
+		return dst
+	}
+	dst = append(dst, " trigger_data="...)
+	dst = strconv.AppendInt(dst, int64(p.Trigger.TriggerData), 10)
+	if p.Trigger.Priority != nil {
+		dst = append(dst, " priority="...)
+		dst = strconv.AppendInt(dst, int64(*p.Trigger.Priority), 10)
+	}
+	dst = append(dst, " source_site="...)
+	return textsafe.AppendEscaped(dst, p.Trigger.SourceSite)
 }

@@ -1,0 +1,207 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/linkscope/linkscope/core/inspect"
+	"github.com/linkscope/linkscope/core/jsonw"
+	"github.com/linkscope/linkscope/core/pcm"
+)
+
+const pcmSynopsis = `link|trigger|report|parse ... [--json]
+
+  pcm link    --source-site S --source-id N --destination URL
+  pcm trigger --source-site S --trigger-data N [--priority N]
+  pcm report  --source-site S --source-id N --destination URL --trigger-data N [--version 1|3]
+  pcm parse   [URL...]            (stdin lines when there is none)`
+
+func runPCM(args []string, stdio IO) error {
+	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" {
+		fmt.Fprintf(stdio.Out, "Usage: linkscope pcm %s\n", pcmSynopsis)
+		if len(args) == 0 {
+			return usageError("pcm needs a subcommand: link, trigger, report or parse")
+		}
+		return errHelp
+	}
+	switch args[0] {
+	case "link":
+		return runPCMLink(args[1:], stdio)
+	case "trigger":
+		return runPCMTrigger(args[1:], stdio)
+	case "report":
+		return runPCMReport(args[1:], stdio)
+	case "parse":
+		return runPCMParse(args[1:], stdio)
+	}
+	return usageError("unknown pcm subcommand %q: want link, trigger, report or parse", args[0])
+}
+
+// pcmFlags parses a builder subcommand's flags; builders take no positional
+// arguments.
+func pcmFlags(name string, stdio IO, args []string, define func(fs *flag.FlagSet)) (bool, error) {
+	fs := newFlags("pcm "+name, "[flags]", stdio)
+	asJSON := fs.Bool("json", false, "write JSON")
+	define(fs)
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return false, err
+	}
+	if len(rest) > 0 {
+		return false, usageError("unexpected argument %q", rest[0])
+	}
+	return *asJSON, nil
+}
+
+func runPCMLink(args []string, stdio IO) error {
+	var l pcm.Link
+	var text string
+	asJSON, err := pcmFlags("link", stdio, args, func(fs *flag.FlagSet) {
+		fs.StringVar(&text, "text", "link text", "the text of the <a> element")
+		fs.StringVar(&l.SourceSite, "source-site", "", "the click source website (URL or domain)")
+		fs.StringVar(&l.SourceID, "source-id", "", "attributionsourceid: 0..255")
+		fs.StringVar(&l.Destination, "destination", "", "attributiondestination: the destination website's URL")
+	})
+	if err != nil {
+		return err
+	}
+	r := pcm.CheckLink(l)
+	if asJSON {
+		if err := writeLine(stdio, r.AppendJSON(nil)); err != nil {
+			return err
+		}
+	} else if r.Valid {
+		out := fmt.Sprintf("%s\nstored click: (%s, %s, %d)\n", l.Anchor(text), r.Click.SourceSite, r.Click.DestinationSite, r.Click.SourceID)
+		if _, err := fmt.Fprint(stdio.Out, out); err != nil {
+			return fmt.Errorf("write output: %w", err)
+		}
+	}
+	if r.Note != "" {
+		fmt.Fprintf(stdio.Err, "linkscope pcm link: note: %s\n", r.Note)
+	}
+	if !r.Valid {
+		return usageError("the click would not be stored: %v", r.Err)
+	}
+	return nil
+}
+
+func runPCMTrigger(args []string, stdio IO) error {
+	var site, data, priority string
+	asJSON, err := pcmFlags("trigger", stdio, args, func(fs *flag.FlagSet) {
+		fs.StringVar(&site, "source-site", "", "the click source website (URL or domain)")
+		fs.StringVar(&data, "trigger-data", "", "trigger data: 0..15")
+		fs.StringVar(&priority, "priority", "", "optional trigger priority: 0..63")
+	})
+	if err != nil {
+		return err
+	}
+	d, err := smallInt("--trigger-data", data, 15, true)
+	if err != nil {
+		return err
+	}
+	var p *uint8
+	if priority != "" {
+		v, err := smallInt("--priority", priority, 63, true)
+		if err != nil {
+			return err
+		}
+		p = &v
+	}
+	u, err := pcm.TriggerURL(site, d, p)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	return writeURL(stdio, u, asJSON)
+}
+
+func runPCMReport(args []string, stdio IO) error {
+	var l pcm.Link
+	var data string
+	var version int
+	asJSON, err := pcmFlags("report", stdio, args, func(fs *flag.FlagSet) {
+		fs.StringVar(&l.SourceSite, "source-site", "", "the click source website (URL or domain)")
+		fs.StringVar(&l.SourceID, "source-id", "", "attributionsourceid: 0..255")
+		fs.StringVar(&l.Destination, "destination", "", "the attribution destination website's URL")
+		fs.StringVar(&data, "trigger-data", "", "trigger data: 0..15")
+		fs.IntVar(&version, "version", pcm.DocumentVersion, "report version: 1 (the document) or 3 (what current Safari sends)")
+	})
+	if err != nil {
+		return err
+	}
+	if version != pcm.DocumentVersion && version != pcm.WebKitVersion {
+		return usageError("--version: %d is not a report version: want %d or %d", version, pcm.DocumentVersion, pcm.WebKitVersion)
+	}
+	d, err := smallInt("--trigger-data", data, 15, true)
+	if err != nil {
+		return err
+	}
+	req, err := pcm.BuildReport(l, d, version)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	if asJSON {
+		return writeLine(stdio, req.AppendJSON(nil))
+	}
+	return writeLine(stdio, req.Report.AppendJSON(append([]byte(req.URL), '\n')))
+}
+
+func runPCMParse(args []string, stdio IO) error {
+	fs := newFlags("pcm parse", "[--json] [URL...]", stdio)
+	var opts batchOptions
+	opts.register(fs)
+	urls, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	b, err := opts.batch("pcm parse", urls, stdio)
+	if err != nil {
+		return err
+	}
+	return b.run(urls, func() processor {
+		return func(dst []byte, _ int, line string, lineErr error) ([]byte, string) {
+			if msg := lineProblem(line, lineErr); msg != "" {
+				if opts.json {
+					return inspect.AppendErrorJSON(dst, line, msg), ""
+				}
+				return dst, msg
+			}
+			p := pcm.Parse(strings.TrimSpace(line))
+			if opts.json {
+				dst = append(dst, '{')
+				dst = jsonw.AppendKey(dst, "input")
+				dst = jsonw.AppendString(dst, line)
+				return append(p.AppendMembers(dst), '}'), ""
+			}
+			return appendPCMSummary(dst, &p), ""
+		}
+	})
+}
+
+// smallInt reads a flag's decimal value in 0..limit.
+func smallInt(flagName, s string, limit int, required bool) (uint8, error) {
+	if s == "" && required {
+		return 0, usageError("%s is required (0..%d)", flagName, limit)
+	}
+	v, err := strconv.Atoi(s)
+	if err != nil || v < 0 || v > limit {
+		return 0, usageError("%s: %q is not a whole number from 0 to %d", flagName, s, limit)
+	}
+	return uint8(v), nil
+}
+
+func writeURL(stdio IO, u string, asJSON bool) error {
+	if !asJSON {
+		return writeLine(stdio, []byte(u))
+	}
+	b := jsonw.AppendKey([]byte{'{'}, "url")
+	return writeLine(stdio, append(jsonw.AppendString(b, u), '}'))
+}
+
+func writeLine(stdio IO, b []byte) error {
+	if _, err := stdio.Out.Write(append(b, '\n')); err != nil {
+		return fmt.Errorf("write output: %w", err)
+	}
+	return nil
+}
