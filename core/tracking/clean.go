@@ -1,0 +1,140 @@
+package tracking
+
+import "strings"
+
+// openstatMarker introduces an Openstat marker in a fragment.
+const openstatMarker = "_openstat="
+
+// Clean returns rawURL without its tracking parameters, and the parameters
+// it removed (offsets into rawURL). Every other byte is kept as written: the
+// order, spelling and escapes of the other pairs, empty pairs, the fragment.
+//
+//   - A removed pair takes one `&` with it (the one before it, or after it
+//     when it is first), so "a=1&gclid=x&b=2" becomes "a=1&b=2".
+//   - When pairs were removed and no non-empty pair remains, the `?` goes
+//     too: "p?gclid=x" becomes "p". A query that loses nothing keeps its `?`,
+//     even an empty one.
+//   - An Openstat marker in the fragment is tracking as well (the marker
+//     specification's fragment placement): from its `_openstat=` to the end of
+//     the fragment, which is what a decoder reads as the marker; the `#` goes
+//     when nothing is left before it. The rest of a fragment is never touched.
+//
+// The query is what lies between the first `?` and the first `#`; rawURL is
+// not otherwise parsed or validated, so Clean never fails.
+func Clean(rawURL string, t *Table) (string, []Match) {
+	head, frag, hasFrag := strings.Cut(rawURL, "#")
+	q := strings.IndexByte(head, '?')
+	var matches []Match
+	if q >= 0 {
+		matches = t.AppendMatches(nil, head[q+1:], q+1)
+	}
+	fragAt := -1
+	if hasFrag {
+		if m, ok := fragmentMarker(frag, len(head)+1, t); ok {
+			fragAt = m.Start - len(head) - 1
+			matches = append(matches, m)
+		}
+	}
+	if len(matches) == 0 {
+		return rawURL, nil
+	}
+	var b strings.Builder
+	b.Grow(len(rawURL))
+	if q < 0 {
+		b.WriteString(head)
+	} else {
+		writeKept(&b, head, q, matches)
+	}
+	if hasFrag {
+		writeFragment(&b, frag, fragAt)
+	}
+	return b.String(), matches
+}
+
+// fragmentMarker finds an Openstat marker in a fragment that starts at byte
+// base of the URL.
+func fragmentMarker(frag string, base int, t *Table) (Match, bool) {
+	i := strings.Index(frag, openstatMarker)
+	if i < 0 {
+		return Match{}, false
+	}
+	p, ok := t.Lookup(openstatMarker[:len(openstatMarker)-1])
+	if !ok {
+		return Match{}, false
+	}
+	return Match{
+		Key:      openstatMarker[:len(openstatMarker)-1],
+		Value:    DecodeValue(frag[i+len(openstatMarker):]),
+		Raw:      frag[i:],
+		Start:    base + i,
+		End:      base + len(frag),
+		Param:    p,
+		Fragment: true,
+	}, true
+}
+
+// writeKept writes head (the URL before the fragment, its query starting
+// after the `?` at q) without the matched pairs.
+func writeKept(b *strings.Builder, head string, q int, matches []Match) {
+	query := head[q+1:]
+	removed := 0
+	for _, m := range matches {
+		if !m.Fragment {
+			removed++
+		}
+	}
+	if removed > 0 && nonEmptyPairs(query) == removed {
+		b.WriteString(head[:q]) // nothing left but empty pairs: drop the `?`
+		return
+	}
+	b.WriteString(head[:q+1])
+	kept, next := 0, 0 // next: index of the next query match to skip
+	for start := 0; start <= len(query); {
+		end := pairEnd(query, start)
+		if next < removed && matches[next].Start == q+1+start {
+			next++
+		} else {
+			if kept > 0 {
+				b.WriteByte('&')
+			}
+			b.WriteString(query[start:end])
+			kept++
+		}
+		start = end + 1
+	}
+}
+
+// pairEnd returns the end of the pair starting at start: the next `&` or the
+// end of the query.
+func pairEnd(query string, start int) int {
+	if end := strings.IndexByte(query[start:], '&'); end >= 0 {
+		return start + end
+	}
+	return len(query)
+}
+
+// nonEmptyPairs counts the pairs of a query that hold at least one byte; a
+// match always does, so they tell whether anything but `&`s would remain.
+func nonEmptyPairs(query string) int {
+	n := 0
+	for start := 0; start <= len(query); {
+		end := pairEnd(query, start)
+		if end > start {
+			n++
+		}
+		start = end + 1
+	}
+	return n
+}
+
+// writeFragment writes the fragment, cut at the marker's offset when at >= 0.
+func writeFragment(b *strings.Builder, frag string, at int) {
+	if at >= 0 {
+		frag = frag[:at]
+		if frag == "" {
+			return
+		}
+	}
+	b.WriteByte('#')
+	b.WriteString(frag)
+}

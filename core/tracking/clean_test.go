@@ -1,0 +1,98 @@
+package tracking
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestClean(t *testing.T) {
+	tab := Default()
+	for _, r := range readTSV(t, "clean.tsv") {
+		in := r.get(t, "input")
+		got, ms := Clean(in, tab)
+		if want := r.get(t, "clean"); got != want {
+			t.Errorf("line %d: Clean(%q)\n got %q\nwant %q", r.line, in, got, want)
+		}
+		var keys []string
+		for _, m := range ms {
+			keys = append(keys, m.Key)
+			if in[m.Start:m.End] != m.Raw {
+				t.Errorf("line %d: match %q at %d:%d holds %q", r.line, m.Raw, m.Start, m.End, in[m.Start:m.End])
+			}
+		}
+		if got, want := strings.Join(keys, ","), r.get(t, "removed"); got != want {
+			t.Errorf("line %d: removed %q, want %q", r.line, got, want)
+		}
+	}
+}
+
+func TestFindJSON(t *testing.T) {
+	tab := Default()
+	for _, r := range readTSV(t, "find.tsv") {
+		q := r.get(t, "query")
+		ms := tab.Find(q)
+		if got, want := string(AppendMatchesJSON(nil, ms)), r.get(t, "json"); got != want {
+			t.Errorf("line %d: Find(%q)\n got %s\nwant %s", r.line, q, got, want)
+		}
+		for _, m := range ms {
+			if q[m.Start:m.End] != m.Raw || !strings.HasPrefix(m.Raw, m.Key) {
+				t.Errorf("line %d: match %+v inconsistent with the query", r.line, m)
+			}
+		}
+	}
+}
+
+// FuzzClean checks Clean's promises on any input: no tracking pair is left,
+// cleaning is idempotent, and every other non-empty pair survives byte for
+// byte and in order.
+func FuzzClean(f *testing.F) {
+	for _, r := range readTSV(f, "clean.tsv") {
+		f.Add(r.get(f, "input"))
+	}
+	tab := Default()
+	f.Fuzz(func(t *testing.T, in string) {
+		out, ms := Clean(in, tab)
+		for _, m := range ms {
+			if in[m.Start:m.End] != m.Raw {
+				t.Fatalf("match %q at %d:%d", m.Raw, m.Start, m.End)
+			}
+		}
+		query, frag := queryAndFragment(out)
+		if left := tab.Find(query); len(left) > 0 {
+			t.Fatalf("Clean(%q) = %q keeps %q", in, out, left[0].Raw)
+		}
+		if strings.Contains(frag, openstatMarker) {
+			t.Fatalf("Clean(%q) = %q keeps a fragment marker", in, out)
+		}
+		if again, ms2 := Clean(out, tab); again != out || len(ms2) > 0 {
+			t.Fatalf("Clean not idempotent: %q -> %q -> %q", in, out, again)
+		}
+		if len(ms) == 0 && out != in {
+			t.Fatalf("nothing removed but %q -> %q", in, out)
+		}
+		inQuery, _ := queryAndFragment(in)
+		if want, got := keptPairs(inQuery, tab), keptPairs(query, tab); strings.Join(want, "&") != strings.Join(got, "&") {
+			t.Fatalf("Clean(%q) = %q: pairs %q, want %q", in, out, got, want)
+		}
+	})
+}
+
+// queryAndFragment splits a URL as Clean does.
+func queryAndFragment(u string) (query, frag string) {
+	head, frag, _ := strings.Cut(u, "#")
+	if q := strings.IndexByte(head, '?'); q >= 0 {
+		query = head[q+1:]
+	}
+	return query, frag
+}
+
+// keptPairs lists the non-empty, non-tracking pairs of a query.
+func keptPairs(query string, tab *Table) []string {
+	var out []string
+	for _, p := range strings.Split(query, "&") {
+		if _, ok := tab.matchPair(p); p != "" && !ok {
+			out = append(out, p)
+		}
+	}
+	return out
+}

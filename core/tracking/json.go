@@ -1,0 +1,44 @@
+package tracking
+
+import "github.com/linkscope/linkscope/core/jsonw"
+
+// AppendJSON appends the match as the contract's `tracking` list item:
+// {"key","value","owner","kind"}. The key is as written; the value decoded.
+func (m Match) AppendJSON(dst []byte) []byte {
+	dst = append(dst, '{')
+	dst = jsonw.AppendKey(dst, "key")
+	dst = jsonw.AppendString(dst, m.Key)
+	dst = jsonw.AppendKey(dst, "value")
+	dst = jsonw.AppendString(dst, m.Value)
+	dst = jsonw.AppendKey(dst, "owner")
+	dst = jsonw.AppendString(dst, m.Param.Owner)
+	dst = jsonw.AppendKey(dst, "kind")
+	dst = jsonw.AppendString(dst, string(m.Param.Kind))
+	return append(dst, '}')
+}
+
+// AppendMatchesJSON appends matches as a JSON array ([] when there is none).
+func AppendMatchesJSON(dst []byte, matches []Match) []byte {
+	dst = append(dst, '[')
+	for i, m := range matches {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = m.AppendJSON(dst)
+	}
+	return append(dst, ']')
+}
+
+// AppendJSON appends the lint as {"field","severity","rule","message"}.
+func (l Lint) AppendJSON(dst []byte) []byte {
+	dst = append(dst, '{')
+	dst = jsonw.AppendKey(dst, "field")
+	dst = jsonw.AppendString(dst, l.Field)
+	dst = jsonw.AppendKey(dst, "severity")
+	dst = jsonw.AppendString(dst, string(l.Severity))
+	dst = jsonw.AppendKey(dst, "rule")
+	dst = jsonw.AppendString(dst, l.Rule)
+	dst = jsonw.AppendKey(dst, "message")
+	dst = jsonw.AppendString(dst, l.Message)
+	return append(dst, '}')
+}

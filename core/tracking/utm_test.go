@@ -1,0 +1,144 @@
+package tracking
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+func TestAddUTM(t *testing.T) {
+	for _, r := range readTSV(t, "utm.tsv") {
+		u := UTM{r.get(t, "utm_source"), r.get(t, "utm_medium"), r.get(t, "utm_campaign"),
+			r.get(t, "utm_term"), r.get(t, "utm_content"), r.get(t, "utm_id")}
+		got, lints, err := AddUTM(r.get(t, "url"), u)
+		if err != nil {
+			t.Errorf("line %d: %v", r.line, err)
+			continue
+		}
+		if want := r.get(t, "result"); got != want {
+			t.Errorf("line %d: AddUTM\n got %q\nwant %q", r.line, got, want)
+		}
+		var names []string
+		for _, l := range lints {
+			names = append(names, l.Rule+"@"+l.Field)
+			if l.Message == "" || l.Severity == "" {
+				t.Errorf("line %d: incomplete lint %+v", r.line, l)
+			}
+		}
+		if got, want := strings.Join(names, ","), r.get(t, "lints"); got != want {
+			t.Errorf("line %d: lints %q, want %q", r.line, got, want)
+		}
+		// Building again with the same fields changes nothing but notes.
+		again, _, _ := AddUTM(got, u)
+		if again != got {
+			t.Errorf("line %d: AddUTM not stable: %q -> %q", r.line, got, again)
+		}
+	}
+}
+
+func TestAddUTMErrors(t *testing.T) {
+	for _, r := range readTSV(t, "utm_errors.tsv") {
+		v, err := strconv.Unquote(`"` + r.get(t, "value") + `"`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var u UTM
+		switch r.get(t, "field") {
+		case "utm_source":
+			u.Source = v
+		case "utm_campaign":
+			u.Campaign = v
+		case "utm_term":
+			u.Term = v
+		case "utm_id":
+			u.ID = v
+		}
+		_, _, err = AddUTM("https://example.com/", u)
+		var fe *FieldError
+		if !errors.As(err, &fe) || fe.Field != r.get(t, "field") {
+			t.Errorf("line %d: error %v (%T)", r.line, err, err)
+			continue
+		}
+		if got, want := err.Error(), r.get(t, "error"); got != want {
+			t.Errorf("line %d: error\n got %q\nwant %q", r.line, got, want)
+		}
+	}
+}
+
+func TestChannel(t *testing.T) {
+	for _, r := range readTSV(t, "channel.tsv") {
+		if got, want := Channel(r.get(t, "utm_source"), r.get(t, "utm_medium")), r.get(t, "channel"); got != want {
+			t.Errorf("line %d: Channel(%q, %q) = %q, want %q", r.line, r.get(t, "utm_source"), r.get(t, "utm_medium"), got, want)
+		}
+	}
+}
+
+func TestLintJSON(t *testing.T) {
+	l := Lint{Field: "utm_medium", Severity: Hint, Rule: "utm-medium-channel", Message: "a \"b\""}
+	want := `{"field":"utm_medium","severity":"hint","rule":"utm-medium-channel","message":"a \"b\""}`
+	if got := string(l.AppendJSON(nil)); got != want {
+		t.Errorf("got %s", got)
+	}
+}
+
+// FuzzAddUTM checks that the built URL keeps the input's other pairs and
+// fragment, and that reading the UTM pairs back gives the fields.
+func FuzzAddUTM(f *testing.F) {
+	for _, r := range readTSV(f, "utm.tsv") {
+		f.Add(r.get(f, "url"), r.get(f, "utm_source"), r.get(f, "utm_medium"), r.get(f, "utm_campaign"))
+	}
+	tab := Default()
+	f.Fuzz(func(t *testing.T, url, source, medium, campaign string) {
+		u := UTM{Source: source, Medium: medium, Campaign: campaign}
+		out, _, err := AddUTM(url, u)
+		if err != nil {
+			var fe *FieldError
+			if !errors.As(err, &fe) {
+				t.Fatalf("error type %T", err)
+			}
+			return
+		}
+		_, frag, hasFrag := strings.Cut(url, "#")
+		if _, outFrag, outHas := strings.Cut(out, "#"); outHas != hasFrag || outFrag != frag {
+			t.Fatalf("fragment changed: %q -> %q", url, out)
+		}
+		query, _ := queryAndFragment(out)
+		matches := tab.Find(query)
+		for _, f := range u.fields() {
+			if f[1] == "" {
+				continue
+			}
+			var values []string
+			for _, m := range matches {
+				if DecodeValue(m.Key) == f[0] {
+					values = append(values, m.Value)
+				}
+			}
+			if len(values) != 1 || values[0] != f[1] {
+				t.Fatalf("%q: %s values %q, want just %q", out, f[0], values, f[1])
+			}
+		}
+		inQuery, _ := queryAndFragment(url)
+		if want, have := otherPairs(inQuery, u), otherPairs(query, u); want != have {
+			t.Fatalf("AddUTM(%q) = %q: other pairs %q, want %q", url, out, have, want)
+		}
+	})
+}
+
+// otherPairs joins the non-empty pairs of a query that AddUTM must keep byte
+// for byte: those whose decoded key is not a field set in u.
+func otherPairs(query string, u UTM) string {
+	var out []string
+	for _, p := range strings.Split(query, "&") {
+		k, _, _ := strings.Cut(p, "=")
+		set := false
+		for _, f := range u.fields() {
+			set = set || f[1] != "" && DecodeValue(k) == f[0]
+		}
+		if p != "" && !set {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, "&")
+}
