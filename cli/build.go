@@ -2,11 +2,14 @@ package cli
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/tracking"
 )
 
 // buildFlags are the tagging parameters shared by single and CSV mode.
@@ -15,10 +18,21 @@ type buildFlags struct {
 	encoding, place                    string
 	csv                                string
 	json                               bool
+	utm                                tracking.UTM
+}
+
+// registerUTM defines the UTM flags, added before the Openstat marker.
+func (f *buildFlags) registerUTM(fs *flag.FlagSet) {
+	fs.StringVar(&f.utm.Source, "utm-source", "", "utm_source (the referrer: google, newsletter)")
+	fs.StringVar(&f.utm.Medium, "utm-medium", "", "utm_medium (the channel: cpc, email, social)")
+	fs.StringVar(&f.utm.Campaign, "utm-campaign", "", "utm_campaign")
+	fs.StringVar(&f.utm.Term, "utm-term", "", "utm_term (paid keywords)")
+	fs.StringVar(&f.utm.Content, "utm-content", "", "utm_content (which ad or link)")
+	fs.StringVar(&f.utm.ID, "utm-id", "", "utm_id (the campaign id)")
 }
 
 func runBuild(args []string, stdio IO) error {
-	fs := newFlags("build", "--url U --service S [--campaign C] [--ad A] [--source X] [--encoding percent|base64|auto] [--place query|fragment]\n       linkscope build --csv FILE|-", stdio)
+	fs := newFlags("build", "--url U --service S [--campaign C] [--ad A] [--source X] [--encoding percent|base64|auto] [--place query|fragment] [--utm-source S ...]\n       linkscope build --csv FILE|-", stdio)
 	var f buildFlags
 	fs.StringVar(&f.url, "url", "", "the URL to tag")
 	fs.StringVar(&f.service, "service", "", "Openstat service (required)")
@@ -29,6 +43,7 @@ func runBuild(args []string, stdio IO) error {
 	fs.StringVar(&f.place, "place", "query", "query (recommended) or fragment")
 	fs.StringVar(&f.csv, "csv", "", "bulk mode: read CSV from FILE (- for stdin), write it back with tagged_url and error columns")
 	fs.BoolVar(&f.json, "json", false, "write the result as a JSON object")
+	f.registerUTM(fs)
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -48,15 +63,18 @@ func runBuild(args []string, stdio IO) error {
 		return runBuildCSV(f.csv, enc, place, stdio)
 	}
 	m := openstat.Marker{Service: f.service, Campaign: f.campaign, Ad: f.ad, Source: f.source}
-	tagged, err := openstat.Tag(f.url, m, enc, place)
+	tagged, lints, err := tag(f.url, f.utm, m, enc, place)
 	if err != nil {
 		return usageError("%s", flagError(err))
+	}
+	for _, l := range lints {
+		fmt.Fprintf(stdio.Err, "linkscope build: %s: %s: %s\n", l.Severity, l.Field, l.Message)
 	}
 	for _, n := range tagged.Notes {
 		fmt.Fprintf(stdio.Err, "linkscope build: note: %s\n", n)
 	}
 	if f.json {
-		_, err = stdio.Out.Write(append(appendTaggedJSON(nil, m, tagged), '\n'))
+		_, err = stdio.Out.Write(append(appendTaggedJSON(nil, m, tagged, lints), '\n'))
 	} else {
 		_, err = fmt.Fprintln(stdio.Out, tagged.URL)
 	}
@@ -66,16 +84,42 @@ func runBuild(args []string, stdio IO) error {
 	return nil
 }
 
+// tag adds the UTM parameters, then the Openstat marker: the marker stays
+// last, where decoders look. With UTM fields and no marker field at all, the
+// link gets UTM parameters only.
+func tag(rawURL string, u tracking.UTM, m openstat.Marker, enc openstat.Encoding, place openstat.Place) (openstat.Tagged, []tracking.Lint, error) {
+	if err := openstat.CheckURL(rawURL); err != nil {
+		return openstat.Tagged{}, nil, err
+	}
+	if u != (tracking.UTM{}) && m == (openstat.Marker{}) {
+		withUTM, lints, err := tracking.AddUTM(rawURL, u)
+		return openstat.Tagged{URL: withUTM}, lints, err
+	}
+	if err := m.Validate(); err != nil {
+		return openstat.Tagged{}, nil, err
+	}
+	withUTM, lints, err := tracking.AddUTM(rawURL, u)
+	if err != nil {
+		return openstat.Tagged{}, nil, err
+	}
+	t, err := openstat.Tag(withUTM, m, enc, place)
+	return t, lints, err
+}
+
 // flagError names the flag (or CSV column) a tagging error is about.
 func flagError(err error) string {
 	var fe *openstat.FieldError
-	if errors.As(err, &fe) {
+	var ue *tracking.FieldError
+	switch {
+	case errors.As(err, &fe):
 		return "--" + fe.Error()
+	case errors.As(err, &ue):
+		return "--" + strings.ReplaceAll(ue.Error(), "_", "-")
 	}
 	return "--" + err.Error()
 }
 
-func appendTaggedJSON(dst []byte, m openstat.Marker, t openstat.Tagged) []byte {
+func appendTaggedJSON(dst []byte, m openstat.Marker, t openstat.Tagged, lints []tracking.Lint) []byte {
 	p, b := openstat.EncodedLengths(m)
 	dst = append(dst, '{')
 	dst = jsonw.AppendKey(dst, "url")
@@ -90,5 +134,13 @@ func appendTaggedJSON(dst []byte, m openstat.Marker, t openstat.Tagged) []byte {
 	dst = strconv.AppendInt(dst, int64(b), 10)
 	dst = jsonw.AppendKey(dst, "notes")
 	dst = jsonw.AppendStrings(dst, append([]string{}, t.Notes...))
-	return append(dst, '}')
+	dst = jsonw.AppendKey(dst, "lints")
+	dst = append(dst, '[')
+	for i, l := range lints {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = l.AppendJSON(dst)
+	}
+	return append(dst, ']', '}')
 }

@@ -9,11 +9,13 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/tracking"
 )
 
 // csvColumns are the input columns bulk tagging reads, by header name
 // (case-insensitive); encoding and place override the flags per row.
-var csvColumns = []string{"url", "service", "campaign", "ad", "source", "encoding", "place"}
+var csvColumns = []string{"url", "service", "campaign", "ad", "source", "encoding", "place",
+	"utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "utm_id"}
 
 func runBuildCSV(path string, enc openstat.Encoding, place openstat.Place, stdio IO) error {
 	in := stdio.In
@@ -111,7 +113,9 @@ func tagRow(rec []string, cols map[string]int, enc openstat.Encoding, place open
 		}
 	}
 	m := openstat.Marker{Service: get("service"), Campaign: get("campaign"), Ad: get("ad"), Source: get("source")}
-	t, err := openstat.Tag(get("url"), m, enc, place)
+	u := tracking.UTM{Source: get("utm_source"), Medium: get("utm_medium"), Campaign: get("utm_campaign"),
+		Term: get("utm_term"), Content: get("utm_content"), ID: get("utm_id")}
+	t, _, err := tag(get("url"), u, m, enc, place)
 	if err != nil {
 		return "", err.Error()
 	}

@@ -69,6 +69,7 @@ func commands() []command {
 		{"inspect", "inspect URLs: components, Openstat marker, and more", runInspect},
 		{"build", "tag a URL with an Openstat marker (or a CSV of them)", runBuild},
 		{"pcm", "Private Click Measurement: link, trigger, report, parse", runPCM},
+		{"qr", "a QR code of a URL: block characters, or a PNG file", runQR},
 	}
 }
 

@@ -13,7 +13,12 @@ import (
 // per section, every piece of input text escaped.
 func appendReport(dst []byte, r *inspect.Report) []byte {
 	dst = appendField(dst, 0, "input", r.Input)
-	dst = appendOpenstat(dst, &r.Openstat)
+	if r.Has(inspect.SectionOpenstat) {
+		dst = appendOpenstat(dst, &r.Openstat)
+	}
+	if r.Has(inspect.SectionTracking) {
+		dst = appendTracking(dst, r)
+	}
 	return trimNewline(dst)
 }
 
@@ -34,6 +39,17 @@ func appendSummary(dst []byte, r *inspect.Report) []byte {
 		dst = append(dst, "none"...)
 	}
 	return dst
+}
+
+func appendTracking(dst []byte, r *inspect.Report) []byte {
+	if len(r.Tracking) == 0 {
+		return appendField(dst, 0, "tracking", "none")
+	}
+	dst = appendField(dst, 0, "tracking", strconv.Itoa(len(r.Tracking))+" parameter(s)")
+	for _, m := range r.Tracking {
+		dst = appendField(dst, 1, m.Key, m.Value+"  ("+m.Param.Owner+", "+string(m.Param.Kind)+")")
+	}
+	return appendField(dst, 1, "clean", r.Clean)
 }
 
 func appendOpenstat(dst []byte, d *openstat.Decoded) []byte {

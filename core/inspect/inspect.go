@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/tracking"
 )
 
 // Section is a set of report sections, so callers compute only what they
@@ -35,6 +36,11 @@ type Options struct {
 type Report struct {
 	Input    string // exactly as given
 	Openstat openstat.Decoded
+	// Tracking lists the known tracking parameters of the link (a fragment
+	// Openstat marker included); Clean is the link without them, every
+	// other byte unchanged.
+	Tracking []tracking.Match
+	Clean    string
 	sections Section
 }
 
@@ -51,6 +57,9 @@ func Inspect(raw string, opts Options) Report {
 	link := strings.TrimSpace(raw)
 	if r.Has(SectionOpenstat) {
 		r.Openstat = openstat.Decode(link)
+	}
+	if r.Has(SectionTracking) {
+		r.Clean, r.Tracking = tracking.Clean(link, tracking.Default())
 	}
 	return r
 }

@@ -1,6 +1,9 @@
 package inspect
 
-import "github.com/linkscope/linkscope/core/jsonw"
+import (
+	"github.com/linkscope/linkscope/core/jsonw"
+	"github.com/linkscope/linkscope/core/tracking"
+)
 
 // AppendJSON appends the report as one JSON object with the contract's keys,
 // writing only the sections that were computed.
@@ -11,6 +14,12 @@ func (r *Report) AppendJSON(dst []byte) []byte {
 	if r.Has(SectionOpenstat) {
 		dst = jsonw.AppendKey(dst, "openstat")
 		dst = r.Openstat.AppendJSON(dst)
+	}
+	if r.Has(SectionTracking) {
+		dst = jsonw.AppendKey(dst, "tracking")
+		dst = tracking.AppendMatchesJSON(dst, r.Tracking)
+		dst = jsonw.AppendKey(dst, "clean")
+		dst = jsonw.AppendString(dst, r.Clean)
 	}
 	return append(dst, '}')
 }

@@ -31,10 +31,10 @@ func (e *URLError) Error() string {
 	return "url: " + textsafe.Describe(e.Rune) + " at byte " + strconv.Itoa(e.Offset) + ": " + e.Reason
 }
 
-// checkBaseURL refuses what would make a broken link whatever the marker:
-// an empty URL, and whitespace, control or format characters, which a URL
-// can only carry percent-encoded.
-func checkBaseURL(u string) error {
+// CheckURL refuses what would make a broken link whatever the marker: an
+// empty URL, invalid UTF-8, and whitespace, control or format characters,
+// which a URL can only carry percent-encoded.
+func CheckURL(u string) error {
 	if u == "" {
 		return &URLError{Offset: -1, Reason: "the URL to tag is required"}
 	}
@@ -58,7 +58,7 @@ func checkBaseURL(u string) error {
 // to a non-empty query, creates the query when there is none, and fills an
 // empty one ("?") without an '&'; a fragment marker replaces the fragment.
 func Tag(rawURL string, m Marker, enc Encoding, place Place) (Tagged, error) {
-	if err := checkBaseURL(rawURL); err != nil {
+	if err := CheckURL(rawURL); err != nil {
 		return Tagged{}, err
 	}
 	encoded, err := Encode(m, enc)
