@@ -1,0 +1,115 @@
+package safebrowsing
+
+import (
+	"crypto/sha256"
+	"testing"
+
+	"github.com/linkscope/linkscope/internal/corpus"
+)
+
+const benchLinks = 10000
+
+// BenchmarkLookupHashes is the whole work for one link: canonicalize,
+// expressions, and the SHA-256 of every expression.
+func BenchmarkLookupHashes(b *testing.B) {
+	links := corpus.Links(benchLinks)
+	var h Hasher
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := h.Lookup(links[i%len(links)], HostRuleV5); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkLookupHashesV4 is the same under the v4 host rule (no Public
+// Suffix List search).
+func BenchmarkLookupHashesV4(b *testing.B) {
+	links := corpus.Links(benchLinks)
+	var h Hasher
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := h.Lookup(links[i%len(links)], HostRuleV4); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSHA256Only hashes the same links' precomputed expressions: the
+// floor of BenchmarkLookupHashes, per link.
+func BenchmarkSHA256Only(b *testing.B) {
+	links := corpus.Links(benchLinks)
+	exprs := make([][][]byte, len(links))
+	for i, l := range links {
+		r, err := Lookup(l, HostRuleV5)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, e := range r.Expressions {
+			exprs[i] = append(exprs[i], []byte(e))
+		}
+	}
+	var sink [32]byte
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, e := range exprs[i%len(exprs)] {
+			s := sha256.Sum256(e)
+			sink[0] ^= s[0]
+		}
+	}
+	_ = sink
+}
+
+// BenchmarkCanonicalize is the simple, allocating API, for comparison.
+func BenchmarkCanonicalize(b *testing.B) {
+	links := corpus.Links(benchLinks)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := Canonicalize(links[i%len(links)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkAppendJSON is the JSON writing of one Result.
+func BenchmarkAppendJSON(b *testing.B) {
+	links := corpus.Links(benchLinks)
+	results := make([]*Result, len(links))
+	for i, l := range links {
+		r, err := Lookup(l, HostRuleV5)
+		if err != nil {
+			b.Fatal(err)
+		}
+		results[i] = r
+	}
+	var buf []byte
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		buf = results[i%len(results)].AppendJSON(buf[:0])
+	}
+}
+
+// The steady state of a Hasher allocates at most two times per link (the
+// canonical URL string, and rarely a host conversion).
+func TestLookupAllocs(t *testing.T) {
+	links := corpus.Links(1000)
+	var h Hasher
+	for _, l := range links {
+		if _, err := h.Lookup(l, HostRuleV5); err != nil {
+			t.Fatal(err)
+		}
+	}
+	i := 0
+	avg := testing.AllocsPerRun(len(links), func() {
+		h.Lookup(links[i%len(links)], HostRuleV5)
+		i++
+	})
+	if avg > 2 {
+		t.Errorf("%.2f allocations per link, want <= 2", avg)
+	}
+}

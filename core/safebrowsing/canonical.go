@@ -1,0 +1,122 @@
+package safebrowsing
+
+// Canonical is a canonicalized URL and its components, as the document
+// builds them: URL is Scheme + "://" + Host + Path, plus "?" + Query when
+// HasQuery. Host and Path are escaped as in URL; userinfo, port and
+// fragment are gone.
+type Canonical struct {
+	URL      string
+	Scheme   string
+	Host     string
+	Path     string
+	Query    string
+	HasQuery bool // an empty query stays: "http://www.google.com/q?" is canonical
+}
+
+// Step is one canonicalization step that changed the URL, for a UI that
+// shows the work: Before and After are the whole URL around the step. They
+// hold unescaped bytes between the "unescape" and "escape" steps, so a view
+// must pass them through textsafe.Escape.
+type Step struct {
+	Name   string // one of the step names listed at CanonicalizeSteps
+	Before string
+	After  string
+}
+
+// Canonicalize returns the canonical form of raw, a URL as a user would
+// paste it; a URL without a scheme is taken as http.
+func Canonicalize(raw string) (Canonical, error) {
+	var sc scratch
+	v, err := sc.run(raw, nil)
+	if err != nil {
+		return Canonical{}, err
+	}
+	b, l := v.appendURL(nil)
+	return l.canonical(string(b)), nil
+}
+
+// CanonicalizeSteps is Canonicalize recording each step that changed
+// something, in order. The step names are: trim, remove-tab-cr-lf,
+// remove-fragment, add-scheme, scheme-lowercase, remove-userinfo, remove-port, add-path,
+// unescape, host-dots, host-idna, host-ipv4, host-ipv6, host-lowercase,
+// path-dot-segments, path-slashes, escape.
+func CanonicalizeSteps(raw string) (Canonical, []Step, error) {
+	var sc scratch
+	rec := &recorder{prev: raw}
+	v, err := sc.run(raw, rec)
+	if err != nil {
+		return Canonical{}, rec.steps, err
+	}
+	b, l := v.appendURL(nil)
+	c := l.canonical(string(b))
+	rec.add("escape", c.URL)
+	return c, rec.steps, nil
+}
+
+// recorder collects steps; a nil recorder records nothing and costs nothing.
+type recorder struct {
+	prev  string
+	steps []Step
+}
+
+func (r *recorder) add(name, after string) {
+	if after != r.prev {
+		r.steps = append(r.steps, Step{Name: name, Before: r.prev, After: after})
+		r.prev = after
+	}
+}
+
+// view is a canonicalized URL before its final escaping: the components
+// live in a scratch's buffers.
+type view struct {
+	scheme            string
+	host, path, query []byte
+	hasQuery          bool
+}
+
+// layout locates the components in a canonical URL built by appendURL.
+type layout struct {
+	scheme, host, path, query int // the scheme's length; where host, path and "?" start
+	hasQuery                  bool
+}
+
+// appendURL appends the canonical URL, the components escaped, to dst,
+// which must be empty.
+func (v *view) appendURL(dst []byte) ([]byte, layout) {
+	l := layout{scheme: len(v.scheme), hasQuery: v.hasQuery}
+	dst = append(dst, v.scheme...)
+	dst = append(dst, "://"...)
+	l.host = len(dst)
+	dst = escapeAppend(dst, v.host)
+	l.path = len(dst)
+	dst = escapeAppend(dst, v.path)
+	l.query = len(dst)
+	if v.hasQuery {
+		dst = append(dst, '?')
+		dst = escapeAppend(dst, v.query)
+	}
+	return dst, l
+}
+
+// appendRaw appends the URL with the components as they stand, unescaped:
+// what a recorded step shows.
+func (v *view) appendRaw(dst []byte) []byte {
+	dst = append(dst, v.scheme...)
+	dst = append(dst, "://"...)
+	dst = append(dst, v.host...)
+	dst = append(dst, v.path...)
+	if v.hasQuery {
+		dst = append(dst, '?')
+		dst = append(dst, v.query...)
+	}
+	return dst
+}
+
+// canonical slices url, built by appendURL, into its components.
+func (l layout) canonical(url string) Canonical {
+	c := Canonical{URL: url, Scheme: url[:l.scheme], Host: url[l.host:l.path], Path: url[l.path:l.query], HasQuery: l.hasQuery}
+	if l.hasQuery {
+		c.Query = url[l.query+1:]
+	}
+	return c
+}

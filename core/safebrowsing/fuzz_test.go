@@ -1,0 +1,73 @@
+package safebrowsing
+
+import (
+	"strings"
+	"testing"
+)
+
+// FuzzCanonicalize checks, for any input: no panic; the Hasher and the
+// step-recording path agree; at most 30
+// expressions, each a substring of the canonical URL without its scheme;
+// the canonical URL holds no byte the document says to escape; and
+// canonicalizing a canonical URL changes nothing. The last holds whenever
+// the canonical URL reads back into the same components: an unescaped '/',
+// '?', '@', ':', '[' or ']' in a host name, or '?' in the path, is legal there and
+// left as is by the document's escape set, but re-reading it moves a
+// component boundary.
+func FuzzCanonicalize(f *testing.F) {
+	for _, name := range []string{"canonicalize.tsv", "steps.tsv", "errors.tsv"} {
+		for _, r := range readTSV(f, name) {
+			f.Add(unbackslash(f, r["input"]))
+		}
+	}
+	for _, r := range readTSV(f, "expressions.tsv") {
+		f.Add(r["url"])
+	}
+	f.Fuzz(func(t *testing.T, raw string) {
+		var h Hasher
+		res, err := h.Lookup(raw, HostRuleV5)
+		c, steps, err2 := CanonicalizeSteps(raw)
+		if (err == nil) != (err2 == nil) {
+			t.Fatalf("%q: Hasher error %v, CanonicalizeSteps error %v", raw, err, err2)
+		}
+		if err != nil {
+			return
+		}
+		if c != res.Canonical || len(steps) > 0 && steps[len(steps)-1].After != c.URL {
+			t.Fatalf("%q: Hasher %+v, CanonicalizeSteps %+v %q", raw, res.Canonical, c, steps)
+		}
+		if n := len(res.Expressions); n == 0 || n > MaxExpressions {
+			t.Fatalf("%q: %d expressions", raw, n)
+		}
+		for _, rule := range []HostRule{HostRuleV5, HostRuleV4} {
+			for _, e := range Expressions(c, rule) {
+				if !strings.Contains(c.URL[len(c.Scheme)+3:], e) {
+					t.Fatalf("%q: expression %q not in %q", raw, e, c.URL)
+				}
+			}
+		}
+		for i := 0; i < len(c.URL); i++ {
+			if b := c.URL[i]; b <= ' ' || b >= 0x7f || b == '#' {
+				t.Fatalf("%q: canonical %q holds byte %#x", raw, c.URL, b)
+			}
+		}
+		if !rereadable(c) {
+			return
+		}
+		again, err := Canonicalize(c.URL)
+		if err != nil || again != c {
+			t.Fatalf("%q: canonical %+v re-canonicalizes to %+v, %v", raw, c, again, err)
+		}
+	})
+}
+
+// rereadable reports whether c.URL splits back into c's components.
+func rereadable(c Canonical) bool {
+	if strings.Contains(c.Path, "?") {
+		return false
+	}
+	if h, ok := canonicalIPv6([]byte(c.Host), new([]byte)); ok {
+		return string(h) == c.Host
+	}
+	return !strings.ContainsAny(c.Host, "/?@:[]")
+}

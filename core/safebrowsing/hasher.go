@@ -1,0 +1,43 @@
+package safebrowsing
+
+import "crypto/sha256"
+
+// Hasher does Lookup's work for many URLs, reusing its buffers: in the
+// steady state one Lookup allocates only the canonical URL string. It
+// remembers up to 256 costly host conversions (IDNA, IPv6) and 256 Public
+// Suffix List answers, since a batch sees the same hosts again and again.
+// The zero value is ready to use; a Hasher is not safe for concurrent use.
+type Hasher struct {
+	sc     scratch
+	url    []byte
+	spans  [MaxExpressions]span
+	exprs  [MaxExpressions]string
+	hashes [MaxExpressions]Hash
+	res    Result
+	psl    pslCache
+}
+
+// Lookup canonicalizes raw and computes its expressions and hashes. The
+// returned Result belongs to the Hasher and is overwritten by the next
+// Lookup (its strings stay valid); Clone it to keep it.
+func (h *Hasher) Lookup(raw string, rule HostRule) (*Result, error) {
+	h.sc.caching = true
+	v, err := h.sc.run(raw, nil)
+	if err != nil {
+		return nil, err
+	}
+	var l layout
+	h.url, l = v.appendURL(h.url[:0])
+	url := string(h.url)
+	c := l.canonical(url)
+	if h.psl == nil {
+		h.psl = make(pslCache, pslCacheSize)
+	}
+	spans := appendSpans(h.spans[:0], url, l.host, l.path, l.query, c.HasQuery && c.Query != "", rule, h.psl)
+	for i, s := range spans {
+		h.exprs[i] = url[s.start:s.end]
+		h.hashes[i] = sha256.Sum256(h.url[s.start:s.end])
+	}
+	h.res = Result{Canonical: c, Rule: rule, Expressions: h.exprs[:len(spans)], Hashes: h.hashes[:len(spans)]}
+	return &h.res, nil
+}

@@ -1,0 +1,85 @@
+package safebrowsing
+
+import (
+	"github.com/linkscope/linkscope/core/jsonw"
+)
+
+// Result is what a Safe Browsing client computes for one URL: the
+// canonical URL, its expressions and their SHA-256 hashes (Hashes[i] is
+// the hash of Expressions[i]).
+type Result struct {
+	Canonical   Canonical
+	Rule        HostRule // the host rule the expressions were made with
+	Expressions []string // at most MaxExpressions, substrings of Canonical.URL
+	Hashes      []Hash
+}
+
+// Clone returns a copy of r that shares nothing mutable with it: what to
+// keep of a Result that a Hasher will overwrite.
+func (r *Result) Clone() *Result {
+	c := *r
+	c.Expressions = append([]string(nil), r.Expressions...)
+	c.Hashes = append([]Hash(nil), r.Hashes...)
+	return &c
+}
+
+// Lookup canonicalizes raw and computes its expressions and hashes. For
+// many URLs, a Hasher does the same work without allocating per call.
+func Lookup(raw string, rule HostRule) (*Result, error) {
+	c, err := Canonicalize(raw)
+	if err != nil {
+		return nil, err
+	}
+	r := &Result{Canonical: c, Rule: rule, Expressions: Expressions(c, rule)}
+	r.Hashes = make([]Hash, len(r.Expressions))
+	for i, e := range r.Expressions {
+		r.Hashes[i] = Sum(e)
+	}
+	return r, nil
+}
+
+// AppendJSON appends the contract's "safebrowsing" object:
+// {"canonical", "expressions": [{"expression", "sha256", "prefix"}], "host_rule"}
+// where sha256 is the full hash and prefix the 4-byte prefix, in hex.
+func (r *Result) AppendJSON(dst []byte) []byte {
+	dst = append(dst, '{')
+	dst = r.AppendJSONFields(dst)
+	return append(dst, '}')
+}
+
+// AppendJSONFields appends the object's members without the braces, for a
+// caller that puts other members (such as "input") in the same object.
+func (r *Result) AppendJSONFields(dst []byte) []byte {
+	dst = append(dst, `"canonical":`...)
+	dst = jsonw.AppendString(dst, r.Canonical.URL)
+	dst = append(dst, `,"expressions":[`...)
+	for i, e := range r.Expressions {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, `{"expression":`...)
+		dst = jsonw.AppendString(dst, e)
+		dst = append(dst, `,"sha256":"`...)
+		dst = r.Hashes[i].AppendHex(dst, Prefix32)
+		dst = append(dst, `","prefix":"`...)
+		dst = r.Hashes[i].AppendHex(dst, Prefix4)
+		dst = append(dst, `"}`...)
+	}
+	dst = append(dst, `],"host_rule":"`...)
+	dst = append(dst, r.Rule.String()...)
+	return append(dst, '"')
+}
+
+// AppendErrorJSON appends the contract's object for a URL that cannot be
+// canonicalized: {"error": "…"}.
+func AppendErrorJSON(dst []byte, err error) []byte {
+	dst = append(dst, '{')
+	dst = AppendErrorJSONFields(dst, err)
+	return append(dst, '}')
+}
+
+// AppendErrorJSONFields appends the "error" member without the braces.
+func AppendErrorJSONFields(dst []byte, err error) []byte {
+	dst = append(dst, `"error":`...)
+	return jsonw.AppendString(dst, err.Error())
+}

@@ -1,0 +1,151 @@
+package safebrowsing
+
+import "strings"
+
+// scratch holds the buffers one canonicalization works in; a Hasher keeps
+// one, so the steady state allocates nothing here.
+type scratch struct {
+	clean, host, path, query, tmp []byte
+	hosts                         map[string]string // hostCacheSize costly host conversions
+	caching                       bool              // whether to use hosts: worth it only across many URLs
+}
+
+// run canonicalizes raw into sc's buffers, in the document's order, telling
+// rec (when not nil) about every step.
+func (sc *scratch) run(raw string, rec *recorder) (view, error) {
+	s, lead := trimSpace(raw)
+	if rec != nil {
+		rec.add("trim", s)
+	}
+	if s == "" {
+		return view{}, &Error{Input: raw, Pos: -1, Rule: "empty", Msg: "the URL is empty"}
+	}
+	cleaned := false
+	if hasTabCRLF(s) {
+		sc.clean = removeTabCRLF(sc.clean[:0], s)
+		s, cleaned = string(sc.clean), true
+		if rec != nil {
+			rec.add("remove-tab-cr-lf", s)
+		}
+	}
+	if i := strings.IndexByte(s, '#'); i >= 0 {
+		s = s[:i]
+		if rec != nil {
+			rec.add("remove-fragment", s)
+		}
+	}
+	p, perr := split(s)
+	if perr != nil {
+		perr.Input = raw
+		if perr.Pos >= 0 {
+			perr.Pos = inputPos(raw, lead, perr.Pos, cleaned)
+		}
+		return view{}, perr
+	}
+	if rec != nil {
+		rec.parsed(&p, s)
+	}
+	return sc.canonicalize(&p, raw, rec)
+}
+
+// parsed records the steps that parsing took: a default scheme, userinfo
+// and port dropped, an empty path made "/".
+func (r *recorder) parsed(p *parts, s string) {
+	if p.addedScheme != "" {
+		r.add("add-scheme", p.addedScheme+s)
+	}
+	r.add("scheme-lowercase", p.render(true, true, false))
+	if p.hasUser {
+		r.add("remove-userinfo", p.render(false, true, false))
+	}
+	if p.hasPort {
+		r.add("remove-port", p.render(false, false, false))
+	}
+	if p.path == "" {
+		r.add("add-path", p.render(false, false, true))
+	}
+}
+
+// render writes p back as a URL, with or without userinfo and port.
+func (p *parts) render(user, port, addPath bool) string {
+	b := append([]byte(p.scheme), "://"...)
+	if user && p.hasUser {
+		b = append(append(b, p.user...), '@')
+	}
+	b = append(b, p.host...)
+	if port && p.hasPort {
+		b = append(append(b, ':'), p.port...)
+	}
+	b = append(b, p.path...)
+	if addPath && p.path == "" {
+		b = append(b, '/')
+	}
+	if p.hasQuery {
+		b = append(append(b, '?'), p.query...)
+	}
+	return string(b)
+}
+
+// inputPos maps an offset in the trimmed, cleaned input back to raw.
+func inputPos(raw string, lead, pos int, cleaned bool) int {
+	if !cleaned {
+		return lead + pos
+	}
+	i := lead
+	for n := 0; i < len(raw); i++ {
+		if c := raw[i]; c == '\t' || c == '\r' || c == '\n' {
+			continue
+		}
+		if n == pos {
+			return i
+		}
+		n++
+	}
+	return i
+}
+
+// canonicalize unescapes the components and canonicalizes host and path.
+func (sc *scratch) canonicalize(p *parts, raw string, rec *recorder) (view, error) {
+	v := view{scheme: p.scheme, hasQuery: p.hasQuery}
+	v.host = unescapeAppend(sc.host[:0], p.host)
+	path := p.path
+	if path == "" {
+		path = "/"
+	}
+	v.path = unescapeAppend(sc.path[:0], path)
+	v.query = unescapeAppend(sc.query[:0], p.query)
+	note := func(name string) {
+		if rec != nil {
+			rec.add(name, string(v.appendRaw(nil)))
+		}
+	}
+	note("unescape")
+	v.host = collapseDots(v.host)
+	note("host-dots")
+	if !sc.cachedHost(&v.host, rec) {
+		key := sc.hostKey(v.host, rec)
+		var ok bool
+		if v.host, ok = toASCII(v.host); ok {
+			note("host-idna")
+		}
+		if len(v.host) == 0 {
+			return view{}, &Error{Input: raw, Pos: -1, Rule: "host", Msg: "the host " + quote(p.host) + " is empty once its dots are removed"}
+		}
+		if v.host, ok = canonicalIPv6(v.host, &sc.tmp); ok {
+			note("host-ipv6")
+		} else if a, ok := parseIPv4(v.host); ok {
+			sc.tmp = appendIPv4(sc.tmp[:0], a)
+			v.host = append(v.host[:0], sc.tmp...)
+			note("host-ipv4")
+		}
+		sc.storeHost(key, v.host)
+	}
+	lowerASCII(v.host)
+	note("host-lowercase")
+	v.path = removeDotSegments(v.path)
+	note("path-dot-segments")
+	v.path = collapseSlashes(v.path)
+	note("path-slashes")
+	sc.host, sc.path, sc.query = v.host, v.path, v.query
+	return v, nil
+}
