@@ -32,7 +32,7 @@ func hostileLines(t *testing.T) []string {
 
 // hostileCommands are the stdin-reading commands, each run over the corpus.
 var hostileCommands = [][]string{
-	{"inspect"}, {"inspect", "--json"},
+	{"inspect"}, {"inspect", "--json"}, {"sb"}, {"sb", "--json"}, {"pcm", "parse"}, {"pcm", "parse", "--json"},
 }
 
 // TestHostileCorpus: every command keeps line alignment (CRLF endings too),

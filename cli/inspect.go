@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/inspect"
+	"github.com/linkscope/linkscope/core/safebrowsing"
 )
 
 func runInspect(args []string, stdio IO) error {
@@ -11,6 +12,7 @@ func runInspect(args []string, stdio IO) error {
 	var opts batchOptions
 	opts.register(fs)
 	fields := fs.String("fields", "", "comma-separated sections to compute: "+strings.Join(inspect.SectionNames(), ",")+" (default: all)")
+	ruleName := fs.String("host-rule", "v5", "Safe Browsing host suffixes: v5 or v4")
 	urls, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -19,13 +21,17 @@ func runInspect(args []string, stdio IO) error {
 	if err != nil {
 		return usageError("--fields: %v", err)
 	}
+	rule, err := safebrowsing.ParseHostRule(*ruleName)
+	if err != nil {
+		return usageError("--host-rule: %v", err)
+	}
 	b, err := opts.batch("inspect", urls, stdio)
 	if err != nil {
 		return err
 	}
 	full := len(urls) > 0 && !opts.json
 	return b.run(urls, func() processor {
-		io := inspect.Options{Sections: sections}
+		in := inspect.New(inspect.Options{Sections: sections, HostRule: rule})
 		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
 			msg := lineProblem(line, lineErr)
 			switch {
@@ -34,7 +40,7 @@ func runInspect(args []string, stdio IO) error {
 			case msg != "":
 				return dst, msg
 			}
-			r := inspect.Inspect(line, io)
+			r := in.Inspect(line)
 			switch {
 			case opts.json:
 				return r.AppendJSON(dst), ""

@@ -6,6 +6,7 @@ import (
 	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/pcm"
+	"github.com/linkscope/linkscope/core/safebrowsing"
 	"github.com/linkscope/linkscope/core/textsafe"
 )
 
@@ -18,6 +19,13 @@ func appendReport(dst []byte, r *inspect.Report) []byte {
 	}
 	if r.Has(inspect.SectionTracking) {
 		dst = appendTracking(dst, r)
+	}
+	if r.Has(inspect.SectionSafeBrowsing) {
+		if r.SafeBrowsingErr != nil {
+			dst = appendField(dst, 0, "safebrowsing", "cannot canonicalize: "+r.SafeBrowsingErr.Error())
+		} else {
+			dst = appendSB(dst, r.SafeBrowsing)
+		}
 	}
 	return trimNewline(dst)
 }
@@ -37,6 +45,21 @@ func appendSummary(dst []byte, r *inspect.Report) []byte {
 		dst = append(dst, ')')
 	default:
 		dst = append(dst, "none"...)
+	}
+	return dst
+}
+
+// appendSB appends the canonical URL and each expression with its 4-byte
+// hash prefix, as hashes.search takes it.
+func appendSB(dst []byte, res *safebrowsing.Result) []byte {
+	dst = appendField(dst, 0, "canonical", res.Canonical.URL)
+	dst = appendField(dst, 0, "expressions", strconv.Itoa(len(res.Expressions))+" ("+res.Rule.String()+" host rule; SHA-256 prefix, expression)")
+	for i, e := range res.Expressions {
+		dst = append(dst, "  "...)
+		dst = res.Hashes[i].AppendHex(dst, safebrowsing.Prefix4)
+		dst = append(dst, "    "...)
+		dst = textsafe.AppendEscaped(dst, e)
+		dst = append(dst, '\n')
 	}
 	return dst
 }

@@ -4,10 +4,10 @@
 package inspect
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/safebrowsing"
 	"github.com/linkscope/linkscope/core/tracking"
 )
 
@@ -30,6 +30,10 @@ const (
 // Options says what to compute.
 type Options struct {
 	Sections Section
+	HostRule safebrowsing.HostRule
+	// Steps records the Safe Browsing canonicalization steps, for a reader;
+	// batch output does not need them.
+	Steps bool
 }
 
 // Report is everything linkscope can tell about one input line.
@@ -41,19 +45,43 @@ type Report struct {
 	// other byte unchanged.
 	Tracking []tracking.Match
 	Clean    string
-	sections Section
+	// SafeBrowsing is nil when the URL cannot be canonicalized, and
+	// SafeBrowsingErr says why. SafeBrowsingSteps is filled with Options.Steps.
+	SafeBrowsing      *safebrowsing.Result
+	SafeBrowsingErr   error
+	SafeBrowsingSteps []safebrowsing.Step
+	sections          Section
 }
 
 // Has reports whether s was computed.
 func (r *Report) Has(s Section) bool { return r.sections&s != 0 }
 
-// Inspect analyses raw. Surrounding whitespace is trimmed for the analyses
-// (Input keeps it), as people paste links with it.
-func Inspect(raw string, opts Options) Report {
+// Inspector inspects many URLs, reusing its buffers: the Report of one call
+// is valid until the next. Use one Inspector per goroutine.
+type Inspector struct {
+	opts   Options
+	hasher safebrowsing.Hasher
+}
+
+// New returns an Inspector computing what opts asks for (every section when
+// opts.Sections is zero).
+func New(opts Options) *Inspector {
 	if opts.Sections == 0 {
 		opts.Sections = AllSections
 	}
-	r := Report{Input: raw, sections: opts.Sections}
+	return &Inspector{opts: opts}
+}
+
+// Inspect analyses raw with a fresh Inspector: the Report is the caller's
+// to keep.
+func Inspect(raw string, opts Options) Report {
+	return New(opts).Inspect(raw)
+}
+
+// Inspect analyses raw. Surrounding whitespace is trimmed for the analyses
+// (Input keeps it), as people paste links with it.
+func (in *Inspector) Inspect(raw string) Report {
+	r := Report{Input: raw, sections: in.opts.Sections}
 	link := strings.TrimSpace(raw)
 	if r.Has(SectionOpenstat) {
 		r.Openstat = openstat.Decode(link)
@@ -61,46 +89,11 @@ func Inspect(raw string, opts Options) Report {
 	if r.Has(SectionTracking) {
 		r.Clean, r.Tracking = tracking.Clean(link, tracking.Default())
 	}
+	if r.Has(SectionSafeBrowsing) {
+		r.SafeBrowsing, r.SafeBrowsingErr = in.hasher.Lookup(raw, in.opts.HostRule)
+		if in.opts.Steps && r.SafeBrowsingErr == nil {
+			_, r.SafeBrowsingSteps, _ = safebrowsing.CanonicalizeSteps(raw)
+		}
+	}
 	return r
-}
-
-// sectionNames are the sections' names in --fields and JSON, in order.
-var sectionNames = []struct {
-	name    string
-	section Section
-}{
-	{"uri", SectionURI}, {"openstat", SectionOpenstat}, {"tracking", SectionTracking},
-	{"normalized", SectionNormalized}, {"safebrowsing", SectionSafeBrowsing}, {"pcm", SectionPCM},
-}
-
-// SectionNames lists the names ParseSections accepts.
-func SectionNames() []string {
-	out := make([]string, len(sectionNames))
-	for i, s := range sectionNames {
-		out[i] = s.name
-	}
-	return out
-}
-
-// ParseSections reads a comma-separated list of section names; "" means
-// all sections.
-func ParseSections(list string) (Section, error) {
-	if strings.TrimSpace(list) == "" {
-		return AllSections, nil
-	}
-	var set Section
-	for _, name := range strings.Split(list, ",") {
-		name = strings.TrimSpace(name)
-		found := false
-		for _, s := range sectionNames {
-			if s.name == name || (name == "clean" && s.section == SectionTracking) {
-				set |= s.section
-				found = true
-			}
-		}
-		if !found {
-			return 0, fmt.Errorf("unknown section %q: want some of %s", name, strings.Join(SectionNames(), ","))
-		}
-	}
-	return set, nil
 }

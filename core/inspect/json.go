@@ -2,6 +2,7 @@ package inspect
 
 import (
 	"github.com/linkscope/linkscope/core/jsonw"
+	"github.com/linkscope/linkscope/core/safebrowsing"
 	"github.com/linkscope/linkscope/core/tracking"
 )
 
@@ -20,6 +21,14 @@ func (r *Report) AppendJSON(dst []byte) []byte {
 		dst = tracking.AppendMatchesJSON(dst, r.Tracking)
 		dst = jsonw.AppendKey(dst, "clean")
 		dst = jsonw.AppendString(dst, r.Clean)
+	}
+	if r.Has(SectionSafeBrowsing) {
+		dst = jsonw.AppendKey(dst, "safebrowsing")
+		if r.SafeBrowsingErr != nil {
+			dst = safebrowsing.AppendErrorJSON(dst, r.SafeBrowsingErr)
+		} else {
+			dst = r.SafeBrowsing.AppendJSON(dst)
+		}
 	}
 	return append(dst, '}')
 }

@@ -1,0 +1,99 @@
+package cli
+
+import (
+	"strings"
+
+	"github.com/linkscope/linkscope/core/jsonw"
+	"github.com/linkscope/linkscope/core/safebrowsing"
+)
+
+func runSB(args []string, stdio IO) error {
+	fs := newFlags("sb", "[--json] [--host-rule v5|v4] [--steps] [URL...]", stdio)
+	var opts batchOptions
+	opts.register(fs)
+	ruleName := fs.String("host-rule", "v5", "host suffixes: v5 (from the eTLD+1 of the Public Suffix List) or v4 (the last five labels)")
+	steps := fs.Bool("steps", false, "with URL arguments, show each canonicalization step (before -> after)")
+	urls, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	rule, err := safebrowsing.ParseHostRule(*ruleName)
+	if err != nil {
+		return usageError("--host-rule: %v", err)
+	}
+	b, err := opts.batch("sb", urls, stdio)
+	if err != nil {
+		return err
+	}
+	full := len(urls) > 0 && !opts.json
+	return b.run(urls, func() processor {
+		var h safebrowsing.Hasher
+		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
+			if msg := lineProblem(line, lineErr); msg != "" {
+				if opts.json {
+					return appendSBRecord(dst, line, nil, msg), ""
+				}
+				return dst, msg
+			}
+			res, err := h.Lookup(line, rule)
+			switch {
+			case opts.json && err != nil:
+				return appendSBRecord(dst, line, nil, err.Error()), ""
+			case opts.json:
+				return appendSBRecord(dst, line, res, ""), ""
+			case err != nil:
+				return dst, err.Error()
+			case full:
+				if n > 1 {
+					dst = append(dst, '\n')
+				}
+				dst = appendField(dst, 0, "input", line)
+				if *steps {
+					dst = appendSBSteps(dst, line)
+				}
+				return trimNewline(appendSB(dst, res)), ""
+			}
+			return appendSBSummary(dst, res), ""
+		}
+	})
+}
+
+// appendSBRecord appends `sb --json`'s line: "input", then the
+// safebrowsing object's members, or "error".
+func appendSBRecord(dst []byte, input string, res *safebrowsing.Result, msg string) []byte {
+	dst = append(dst, '{')
+	dst = jsonw.AppendKey(dst, "input")
+	dst = jsonw.AppendString(dst, input)
+	dst = append(dst, ',')
+	if res == nil {
+		dst = jsonw.AppendKey(dst[:len(dst)-1], "error")
+		return append(jsonw.AppendString(dst, msg), '}')
+	}
+	return append(res.AppendJSONFields(dst), '}')
+}
+
+// appendSBSummary is the one-line plain form: the canonical URL and the
+// 4-byte prefixes of its expressions.
+func appendSBSummary(dst []byte, res *safebrowsing.Result) []byte {
+	dst = append(dst, strings.TrimSpace(res.Canonical.URL)...)
+	for i := range res.Hashes {
+		if i == 0 {
+			dst = append(dst, '\t')
+		} else {
+			dst = append(dst, ' ')
+		}
+		dst = res.Hashes[i].AppendHex(dst, safebrowsing.Prefix4)
+	}
+	return dst
+}
+
+func appendSBSteps(dst []byte, line string) []byte {
+	_, steps, err := safebrowsing.CanonicalizeSteps(line)
+	if err != nil {
+		return dst
+	}
+	for _, s := range steps {
+		dst = appendField(dst, 1, s.Name, s.Before+"  ->  "+s.After)
+	}
+	return dst
+}
