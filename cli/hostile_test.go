@@ -20,13 +20,13 @@ func hostileLines(t *testing.T) []string {
 	}
 	labels := strings.Repeat("a.", 300) + "example"
 	return append(lines,
-		"http://example.org/"+strings.Repeat("a", 1<<20-100),                 // a line just under 1 MiB
-		"http://example.org/"+strings.Repeat("b", 1<<20+100),                 // a line over 1 MiB: an error record
-		"http://example.org/%25"+strings.Repeat("25", 100000),                // 100,000 nested %25
-		"http://example.org/?"+strings.Join(pairs, "&"),                      // 10,000 query pairs
-		"http://"+labels+"/",                                                 // 300 host labels
+		"http://example.org/"+strings.Repeat("a", 1<<20-100),                // a line just under 1 MiB
+		"http://example.org/"+strings.Repeat("b", 1<<20+100),                // a line over 1 MiB: an error record
+		"http://example.org/%25"+strings.Repeat("25", 100000),               // 100,000 nested %25
+		"http://example.org/?"+strings.Join(pairs, "&"),                     // 10,000 query pairs
+		"http://"+labels+"/",                                                // 300 host labels
 		"http://example.org/?_openstat="+strings.Repeat("x;", 100000)+"end", // a 200 KB marker
-		"http://example.org/?_openstat="+strings.Repeat("QUJD", 50000),       // a 200 KB base64 marker
+		"http://example.org/?_openstat="+strings.Repeat("QUJD", 50000),      // a 200 KB base64 marker
 	)
 }
 
