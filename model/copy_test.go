@@ -1,0 +1,49 @@
+package model
+
+import (
+	"encoding/base64"
+	"errors"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+func TestCopy(t *testing.T) {
+	for _, row := range readTSV(t, "copy.tsv") {
+		t.Run(row["name"], func(t *testing.T) {
+			m, clip, osc := newTest(t, "", 150, 50)
+			if e := row["clip_err"]; e != "" {
+				clip.err = errors.New(unescape(t, e))
+			}
+			var msgs []tea.Msg
+			for _, k := range keyMsgs(t, row["keys"]) {
+				msgs = append(msgs, k)
+			}
+			got := drive(m, msgs...).(Model)
+			want := row["want_copied"]
+			if want == "SAMPLE" {
+				want = Sample
+			}
+			if want == "" {
+				if len(clip.got) != 0 || osc.Len() != 0 {
+					t.Errorf("copied %q (OSC 52 %q), want nothing", clip.got, osc.String())
+				}
+			} else {
+				if len(clip.got) != 1 || clip.got[0] != want {
+					t.Errorf("clipboard got %q, want %q", clip.got, want)
+				}
+				seq := "\x1b]52;c;" + base64.StdEncoding.EncodeToString([]byte(want)) + "\a"
+				if osc.String() != seq {
+					t.Errorf("OSC 52 = %q, want %q", osc.String(), seq)
+				}
+			}
+			if !strings.Contains(got.status, row["want_status"]) {
+				t.Errorf("status = %q, want it to contain %q", got.status, row["want_status"])
+			}
+			if strings.ContainsAny(got.status, "\x1b\a") {
+				t.Errorf("status holds raw controls: %q", got.status)
+			}
+		})
+	}
+}

@@ -1,0 +1,57 @@
+package model
+
+import (
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// fuzzKeys is the alphabet FuzzModel draws keys from: every command, the
+// editing keys, text and pastes.
+var fuzzKeys = []tea.Msg{
+	tea.KeyMsg{Type: tea.KeyTab}, tea.KeyMsg{Type: tea.KeyShiftTab}, tea.KeyMsg{Type: tea.KeyCtrlT},
+	tea.KeyMsg{Type: tea.KeyCtrlO}, tea.KeyMsg{Type: tea.KeyCtrlE}, tea.KeyMsg{Type: tea.KeyCtrlL},
+	tea.KeyMsg{Type: tea.KeyCtrlN}, tea.KeyMsg{Type: tea.KeyCtrlR}, tea.KeyMsg{Type: tea.KeyCtrlY},
+	tea.KeyMsg{Type: tea.KeyUp}, tea.KeyMsg{Type: tea.KeyDown}, tea.KeyMsg{Type: tea.KeyLeft},
+	tea.KeyMsg{Type: tea.KeyRight}, tea.KeyMsg{Type: tea.KeyEsc}, tea.KeyMsg{Type: tea.KeyBackspace},
+	tea.KeyMsg{Type: tea.KeyEnter}, tea.KeyMsg{Type: tea.KeyF1}, tea.KeyMsg{Type: tea.KeyCtrlW},
+	tea.KeyMsg{Type: tea.KeyHome}, tea.KeyMsg{Type: tea.KeyEnd}, tea.KeyMsg{Type: tea.KeySpace},
+	tea.WindowSizeMsg{Width: 60, Height: 20}, tea.WindowSizeMsg{Width: 72, Height: 22},
+	tea.WindowSizeMsg{Width: 150, Height: 50}, tea.WindowSizeMsg{Width: 40, Height: 10},
+}
+
+// FuzzModel drives the model with keys and pastes drawn from the input
+// and checks every frame: no panic, no raw control or invisible character,
+// never wider or taller than the terminal.
+func FuzzModel(f *testing.F) {
+	for _, row := range readTSV(f, "keys.tsv") {
+		f.Add(row["keys"], "https://evil.example/\x1b]0;t\x07?q=\u202e\u200b\u009b")
+	}
+	f.Fuzz(func(t *testing.T, steps, paste string) {
+		m, _, _ := newTest(t, "", 150, 50)
+		var tm tea.Model = m
+		w, h := 150, 50
+		for i := 0; i < len(steps) && i < 64; i++ {
+			var msg tea.Msg
+			switch c := steps[i]; {
+			case c < 0x80 && int(c)%32 < len(fuzzKeys):
+				msg = fuzzKeys[int(c)%32]
+			case c%2 == 0:
+				msg = tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(paste), Paste: true}
+			default:
+				msg = tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{rune(c)}}
+			}
+			if ws, ok := msg.(tea.WindowSizeMsg); ok {
+				w, h = ws.Width, ws.Height
+			}
+			tm = drive(tm, msg)
+			checkFrame(t, tm.View(), w, h)
+		}
+	})
+}
+
+func TestFuzzAlphabetFitsByte(t *testing.T) {
+	if len(fuzzKeys) > 32 {
+		t.Fatalf("%d keys: FuzzModel picks them with a byte mod 32", len(fuzzKeys))
+	}
+}

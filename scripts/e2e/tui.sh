@@ -1,0 +1,196 @@
+#!/usr/bin/env bash
+# End-to-end test of the terminal UI: builds the real linkscope binary, runs
+# it in a private tmux server, types and pastes (a real bracketed paste),
+# and reads the screen back. Exits non-zero with a message on the first
+# failure. Usage: scripts/e2e/tui.sh [package to build, default "."]
+set -euo pipefail
+
+cd "$(dirname "$0")/../.."
+PKG=${1:-.}
+BIN=/tmp/linkscope-e2e
+SOCK=linkscope-e2e
+DATA=testdata/e2e
+WORK=$(mktemp -d)
+T="tmux -L $SOCK -f /dev/null"
+T2="tmux -L $SOCK-nocolor -f /dev/null"
+
+fail() {
+	echo "tui.sh: FAIL: $*" >&2
+	echo "---- screen ----" >&2
+	$T capture-pane -p -t e2e 2>/dev/null >&2 || true
+	exit 1
+}
+kill_servers() {
+	tmux -L "$SOCK" kill-server 2>/dev/null || true
+	tmux -L "$SOCK-nocolor" kill-server 2>/dev/null || true
+}
+cleanup() {
+	kill_servers
+	rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+if ! command -v tmux >/dev/null; then
+	echo "tui.sh: installing tmux" >&2
+	apt-get install -y tmux >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y tmux >/dev/null; } ||
+		fail "tmux is missing and could not be installed"
+fi
+
+go build -o "$BIN" "$PKG" || fail "go build $PKG"
+
+screen() { $T capture-pane -p -t e2e; }
+
+# wait_for TEXT [SECONDS]: poll the screen until it shows TEXT.
+wait_for() {
+	local deadline=$((SECONDS + ${2:-5}))
+	while ((SECONDS < deadline)); do
+		screen | grep -qF -- "$1" && return 0
+		sleep 0.1
+	done
+	fail "the screen never showed: $1"
+}
+
+# absent TEXT: the screen must not show TEXT (call it after a wait_for
+# that proves the keys before it were handled).
+absent() {
+	if screen | grep -qF -- "$1"; then fail "the screen shows what it must not: $1"; fi
+}
+
+# gone TEXT [SECONDS]: poll until the screen no longer shows TEXT.
+gone() {
+	local deadline=$((SECONDS + ${2:-5}))
+	while ((SECONDS < deadline)); do
+		screen | grep -qF -- "$1" || return 0
+		sleep 0.1
+	done
+	fail "the screen still shows: $1"
+}
+
+# fits W H: every line of the screen fits W cells, and the frame is whole.
+fits() {
+	local lines
+	lines=$(screen | wc -l)
+	((lines <= $2)) || fail "the screen has $lines lines, more than $2"
+	screen | while IFS= read -r line; do
+		local n=${#line}
+		((n <= $1)) || fail "a line is $n cells wide, more than $1: $line"
+	done
+}
+
+paste_file() {
+	$T load-buffer -b e2e "$1"
+	$T paste-buffer -p -d -b e2e -t e2e
+}
+
+# 150×50, no URL: the sample, fully inspected.
+kill_servers # left by an interrupted run
+sleep 0.2
+started=$(date +%s%N)
+$T new-session -d -s e2e -x 150 -y 50 \
+	"env TERM=xterm-256color XDG_CONFIG_HOME=$WORK/config HOME=$WORK $BIN; sleep 600"
+until screen | grep -qF "Openstat · query · base64"; do
+	(($(date +%s%N) - started < 5000000000)) ||
+		fail "no inspected sample within 5 s: does the binary open the UI (model.New) when stdout is a terminal?"
+	sleep 0.01
+done
+echo "tui.sh: first frame after $((($(date +%s%N) - started) / 1000000)) ms (process start and tmux polling included)"
+$T set-option -g window-size manual
+title=$($T display -p -t e2e '#{pane_title}')
+wait_for "direct.yandex.ru"
+wait_for "yandex.ru:premium"
+fits 150 50
+
+# Typing URL characters into the link: ?, /, #, letters are text, not commands.
+$T send-keys -t e2e C-l
+wait_for "cleared: paste or type a link"
+$T send-keys -t e2e -l 'https://a.example/?q=1&_openstat=test'
+$T send-keys -t e2e '\;' 1 '\;' 2 '\;' 3
+$T send-keys -t e2e -l '#frag'
+wait_for "https://a.example/?q=1&_openstat=test;1;2;3#frag"
+wait_for "Openstat · query · percent"
+absent "shift+tab previous"
+
+# A hostile bracketed paste: shown escaped, the pane title untouched.
+$T send-keys -t e2e C-l
+paste_file "$DATA/hostile_paste.txt"
+wait_for '\x1b]0;pwned\x07'
+wait_for "U+202E RIGHT-TO-LEFT OVERRIDE (Cf)"
+wait_for "U+009B C1 CONTROL (Cc)"
+now=$($T display -p -t e2e '#{pane_title}')
+[[ "$now" == "$title" ]] || fail "the paste retitled the pane: '$title' became '$now'"
+
+# A multi-line paste: the first line, and how many more.
+$T send-keys -t e2e C-l
+paste_file "$DATA/multiline_paste.txt"
+wait_for "https://a.example/one?_openstat=test;1;2;3"
+wait_for "inspecting the first, 2 more ignored"
+absent "b.example"
+
+# The build form: the sample marker, a live tagged link, an error per field.
+$T send-keys -t e2e C-t
+wait_for "[ Build ]"
+wait_for "_openstat=openstat.ru;spring%20sale;ad%2017;top%20banner"
+$T send-keys -t e2e Tab End '\;' x
+wait_for "U+003B SEMICOLON ';' at character 12"
+$T send-keys -t e2e BSpace BSpace
+wait_for "_openstat=openstat.ru;spring%20sale"
+# A QR code of the tagged link; any key closes it.
+$T send-keys -t e2e C-r
+wait_for "QR code of the tagged link"
+wait_for "▄▄▄▄▄"
+$T send-keys -t e2e Escape
+gone "QR code of the tagged link"
+# Copy: OSC 52 always; the status line says so.
+$T send-keys -t e2e C-y
+wait_for "copied tagged link"
+wait_for "sent via OSC 52"
+# Send the built link to the inspector.
+$T send-keys -t e2e C-o
+wait_for "inspecting the built link"
+wait_for "Openstat · query · percent"
+[[ -s "$WORK/config/linkscope/suggestions.json" ]] || fail "no suggestions file in $WORK/config/linkscope"
+
+# Help, full and closed again.
+$T send-keys -t e2e F1
+wait_for "shift+tab"
+$T send-keys -t e2e Escape
+gone "shift+tab previous"
+
+# 72×22 and 60×20: the layout reflows and the frame holds.
+$T resize-window -t e2e -x 72 -y 22
+wait_for "Link · 94 bytes"
+fits 72 22
+$T send-keys -t e2e C-t
+wait_for "[ Build ]"
+fits 72 22
+$T resize-window -t e2e -x 60 -y 20
+wait_for "Tagged link"
+fits 60 20
+$T resize-window -t e2e -x 50 -y 15
+wait_for "needs a terminal of at least 60×20"
+
+# ctrl+c quits, from an input too.
+$T resize-window -t e2e -x 150 -y 50
+$T send-keys -t e2e C-c
+deadline=$((SECONDS + 5))
+while screen | grep -qF "linkscope"; do
+	((SECONDS < deadline)) || fail "ctrl+c did not quit"
+	sleep 0.1
+done
+# NO_COLOR: no colour at all, and the focus still shows (▸, heavy frame).
+# Its own server: tmux 3.3 may exit when a second session is made in one
+# whose window size is manual.
+T=$T2
+$T new-session -d -s nocolor -x 100 -y 30 \
+	"env TERM=xterm-256color NO_COLOR=1 XDG_CONFIG_HOME=$WORK/config HOME=$WORK $BIN; sleep 600"
+deadline=$((SECONDS + 5))
+until $T capture-pane -p -t nocolor | grep -qF "Openstat · query"; do
+	((SECONDS < deadline)) || fail "NO_COLOR: the UI did not start"
+	sleep 0.1
+done
+if $T capture-pane -e -p -t nocolor | grep -qE $'\e\\[[0-9;]*(3[0-9]|9[0-7]|38;)'; then
+	fail "NO_COLOR=1 but the screen has colour sequences"
+fi
+$T capture-pane -p -t nocolor | grep -qF "┏━ ▸ Link" || fail "NO_COLOR: the focus is not visible"
+
+echo "tui.sh: ok"

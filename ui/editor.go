@@ -1,0 +1,158 @@
+package ui
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/mattn/go-runewidth"
+)
+
+// runeCells is the width of runePiece(r), without building it.
+func runeCells(r rune) int {
+	if r >= 0x20 && r < 0x7f {
+		return 1
+	}
+	_, w := runePiece(r)
+	return w
+}
+
+// writePiece writes runePiece(r) to b and returns its width.
+func writePiece(b *strings.Builder, r rune) int {
+	if r >= 0x20 && r < 0x7f {
+		b.WriteByte(byte(r))
+		return 1
+	}
+	t, w := runePiece(r)
+	b.WriteString(t)
+	return w
+}
+
+// runePiece is how r shows in an input: escaped when it must be, else as
+// itself, and its width in cells.
+func runePiece(r rune) (string, int) {
+	if r >= 0x20 && r < 0x7f {
+		return string(r), 1
+	}
+	if textsafe.NeedsEscape(r) {
+		var buf [utf8.UTFMax]byte
+		t := textsafe.Escape(string(buf[:utf8.EncodeRune(buf[:], r)]))
+		return t, len(t)
+	}
+	if w := runeWidth(r); w > 0 {
+		return string(r), w
+	}
+	t := textsafe.CodePoint(r)
+	return t, len(t)
+}
+
+// Editor draws an input of rows lines of width cells holding value, with
+// the cursor before value[cursor]; the value wraps from line to line. It
+// scrolls to keep the cursor in view and costs O(rows×width) whatever the
+// length of value. ghost, shown after the cursor at the end of the value,
+// is a suggestion not yet accepted.
+func (st Styles) Editor(value []rune, cursor, width, rows int, focused bool, ghost, placeholder string) []Line {
+	width, rows = max(width, 4), max(rows, 1)
+	if len(value) == 0 && !focused {
+		return []Line{Plain(st.Muted, Clip(placeholder, width))}
+	}
+	start := editorStart(value, cursor, width, rows)
+	endCursor := " " // the cursor cell after the value: the suggestion's first character when there is one
+	if focused && cursor == len(value) && ghost != "" {
+		r, size := utf8.DecodeRuneInString(ghost)
+		endCursor, _ = runePiece(r)
+		ghost = ghost[size:]
+	}
+	var out []Line
+	var b strings.Builder
+	cells := 0
+	flush := func() {
+		out = append(out, Plain(st.Value, b.String()))
+		b.Reset()
+	}
+	var cur Line
+	for i := start; i <= len(value) && len(out) < rows; i++ {
+		w := runewidth.StringWidth(endCursor)
+		if i < len(value) {
+			w = runeCells(value[i])
+		} else if !focused || i != cursor {
+			break
+		}
+		if cells+w > width {
+			flush()
+			out[len(out)-1] = Join(cur, out[len(out)-1])
+			cur, cells = Line{}, 0
+			if len(out) == rows {
+				break
+			}
+		}
+		if i == cursor && focused {
+			// The cursor cell is styled on its own; what came before it
+			// on this line is already in b.
+			t := endCursor
+			if i < len(value) {
+				t, _ = runePiece(value[i])
+			}
+			cur = Join(cur, Plain(st.Value, b.String()), Plain(st.Cursor, t))
+			b.Reset()
+		} else {
+			writePiece(&b, value[i])
+		}
+		cells += w
+	}
+	if len(out) < rows {
+		flush()
+		out[len(out)-1] = Join(cur, out[len(out)-1])
+	}
+	last := &out[len(out)-1]
+	if ghost != "" && focused && cursor == len(value) && last.Width < width {
+		*last = Join(*last, Plain(st.Ghost, Clip(ghost, width-last.Width)))
+	}
+	return out
+}
+
+// editorStart is the first rune shown: 0 when the text up to the cursor
+// cell fits in the rows, else far enough back that the cursor sits on the
+// last line (at its end for a single line, mid-line otherwise, so typing
+// shows what follows).
+func editorStart(value []rune, cursor, width, rows int) int {
+	total := rows * width
+	need := 1 // the cursor cell
+	if cursor < len(value) {
+		need = runeCells(value[cursor])
+	}
+	cells := need
+	for i := 0; i < cursor && cells <= total; i++ {
+		cells += runeCells(value[i])
+	}
+	if cells <= total {
+		return 0
+	}
+	room := total
+	if rows > 1 {
+		room -= width / 2
+	}
+	start, used := cursor, need
+	for start > 0 {
+		w := runeCells(value[start-1])
+		if used+w > room {
+			break
+		}
+		used += w
+		start--
+	}
+	return start
+}
+
+// EditorFits reports whether all of value shows in an editor of rows
+// lines of width cells, counting at most that many cells.
+func EditorFits(value []rune, width, rows int) bool {
+	room := max(width, 4)*max(rows, 1) - 1
+	cells := 0
+	for _, r := range value {
+		if cells += runeCells(r); cells > room {
+			return false
+		}
+	}
+	return true
+}

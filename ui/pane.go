@@ -1,0 +1,231 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+)
+
+// Kind says how a pane row reads.
+type Kind uint8
+
+// The kinds of row.
+const (
+	Field   Kind = iota // a label and a value
+	Note                // a remark
+	Warning             // legal but worth a look
+	Problem             // why something is refused or ignored
+	Step                // a transformation: Value → After
+)
+
+// Item is one row of a pane: values exactly as the core packages returned
+// them, untrusted; the view escapes and cuts them.
+type Item struct {
+	Kind     Kind
+	Label    string
+	Value    string
+	After    string // Step: the value after the step
+	Detail   string // Field: a remark after the value ("Google Analytics · campaign"); Step: under its name ("safe")
+	Copy     string // what the copy key copies; "" when the row has nothing to copy
+	CopyName string // what Copy is, for the status line: "canonical URL"
+}
+
+// Pane is one inspector section ready to draw.
+type Pane struct {
+	Title    string
+	Items    []Item
+	Selected int // the row the copy key acts on; -1 for none
+	Focused  bool
+}
+
+// maxLabel is the widest label column.
+const maxLabel = 34
+
+// Rows per item: the selected one opens up.
+const (
+	itemLines     = 2
+	selectedLines = 8
+)
+
+// RenderPane draws p in width cells with at most maxBody lines inside the
+// frame, scrolled so the selected row shows, saying how many rows are out
+// of view.
+func (st Styles) RenderPane(p Pane, width, maxBody int) string {
+	inner := max(width-4, 10)
+	labelW := 0
+	for _, it := range p.Items {
+		if it.Kind == Field || it.Kind == Step {
+			labelW = max(labelW, min(cells(it.Label), inner/3, maxLabel))
+		}
+	}
+	// Details line up in a column after the values, when the values are
+	// short enough to leave room for one.
+	valueW := 0
+	for _, it := range p.Items {
+		if it.Kind != Field || it.Detail == "" {
+			continue
+		}
+		if w := cells(Clip(it.Value, inner)); w <= inner/3 {
+			valueW = max(valueW, w)
+		}
+	}
+	blocks := make([][]Line, len(p.Items))
+	for i, it := range p.Items {
+		blocks[i] = st.item(it, i == p.Selected && p.Focused, labelW, valueW, inner)
+	}
+	return st.Box(p.Title, window(st, blocks, max(p.Selected, 0), max(maxBody, 1), p.Focused), width, p.Focused)
+}
+
+// window keeps the blocks around sel that fit in n lines, with a line saying
+// how many rows are above or below.
+func window(st Styles, blocks [][]Line, sel, n int, focused bool) []Line {
+	total := 0
+	for _, b := range blocks {
+		total += len(b)
+	}
+	if total <= n {
+		return flatten(blocks)
+	}
+	if sel >= len(blocks) {
+		sel = len(blocks) - 1
+	}
+	first, last, used := sel, sel, len(blocks[sel])
+	for grew := true; grew; {
+		grew = false
+		if last+1 < len(blocks) && used+len(blocks[last+1]) <= n-2 {
+			last++
+			used += len(blocks[last])
+			grew = true
+		}
+		if first > 0 && used+len(blocks[first-1]) <= n-2 {
+			first--
+			used += len(blocks[first])
+			grew = true
+		}
+	}
+	var out []Line
+	if first > 0 {
+		out = append(out, Plain(st.Muted, "↑ "+rows(first)+" above"))
+	}
+	out = append(out, flatten(blocks[first:last+1])...)
+	if last < len(blocks)-1 {
+		hint := " · tab to focus, then ↑↓"
+		if focused {
+			hint = " · ↑↓ to move"
+		}
+		out = append(out, Plain(st.Muted, "↓ "+rows(len(blocks)-1-last)+" below"+hint))
+	}
+	if len(out) > n {
+		out = out[:n]
+	}
+	return out
+}
+
+func rows(n int) string {
+	if n == 1 {
+		return "1 row"
+	}
+	return strconv.Itoa(n) + " rows"
+}
+
+func flatten(blocks [][]Line) []Line {
+	var out []Line
+	for _, b := range blocks {
+		out = append(out, b...)
+	}
+	return out
+}
+
+// item draws one row: a gutter (▸ when selected), the label column and the
+// value wrapped under itself.
+func (st Styles) item(it Item, selected bool, labelW, valueW, inner int) []Line {
+	gutter := Line{Text: "  ", Width: 2}
+	if selected {
+		gutter = Join(Plain(st.Marker, "▸"), Line{Text: " ", Width: 1})
+	}
+	n := itemLines
+	if selected {
+		n = selectedLines
+	}
+	switch it.Kind {
+	case Note, Warning, Problem:
+		sym, style := "·", st.Muted
+		if it.Kind == Warning {
+			sym, style = "!", st.Warn
+		} else if it.Kind == Problem {
+			sym, style = "✗", st.Error
+		}
+		text := it.Value
+		if it.Label != "" {
+			text = it.Label + ": " + text
+		}
+		return st.prose(gutter, Plain(style, sym+" "), text, style, inner, n)
+	case Step:
+		before, after := Excerpts(it.Value, it.After, inner-labelW-8)
+		lines := st.hanging(Join(gutter, st.label(it.Label, labelW)), Line{}, before, st.Muted, inner, n)
+		// The detail (a step's class) sits under the step's name.
+		under := Join(Line{Text: "  ", Width: 2}, st.label(it.Detail, labelW))
+		if it.Detail == "" {
+			under = Line{Text: strings.Repeat(" ", 2+labelW+2), Width: 2 + labelW + 2}
+		}
+		return append(lines, st.hanging(under, Plain(st.OK, "→ "), after, st.Value, inner, n)...)
+	}
+	var lines []Line
+	if it.Value == "" {
+		lines = []Line{Join(gutter, st.label(it.Label, labelW), Plain(st.Muted, "(empty)"))}
+	} else {
+		lines = st.hanging(Join(gutter, st.label(it.Label, labelW)), Line{}, it.Value, st.Value, inner, n)
+	}
+	if it.Detail == "" {
+		return lines
+	}
+	// The detail follows the value on its last line when it fits, else
+	// on a line of its own under the value.
+	d := Plain(st.Muted, "  "+Clip(it.Detail, max(inner-2-labelW-2-2, 8)))
+	if last := &lines[len(lines)-1]; max(last.Width, 2+labelW+2+valueW)+d.Width <= inner {
+		if len(lines) == 1 {
+			last.Text, last.Width = Pad(last.Text, last.Width, 2+labelW+2+valueW), max(last.Width, 2+labelW+2+valueW)
+		}
+		*last = Join(*last, d)
+		return lines
+	}
+	indent := 2 + labelW + 2
+	return append(lines, Join(Line{Text: strings.Repeat(" ", indent), Width: indent}, d))
+}
+
+// prose is hanging with lines broken between words.
+func (st Styles) prose(prefix, lead Line, value string, style lipgloss.Style, inner, n int) []Line {
+	return st.lay(prefix, lead, WrapWords(value, max(inner-prefix.Width-lead.Width, 8), n), style)
+}
+
+// hanging writes prefix+lead then value wrapped in the room left, each
+// continuation line indented under the value's start.
+func (st Styles) hanging(prefix, lead Line, value string, style lipgloss.Style, inner, n int) []Line {
+	return st.lay(prefix, lead, Wrap(value, max(inner-prefix.Width-lead.Width, 8), n), style)
+}
+
+// lay puts prefix+lead before the first part and indents the others under
+// it.
+func (st Styles) lay(prefix, lead Line, parts []string, style lipgloss.Style) []Line {
+	indent := prefix.Width + lead.Width
+	out := make([]Line, len(parts))
+	pad := Line{Text: strings.Repeat(" ", indent), Width: indent}
+	for i, p := range parts {
+		head := pad
+		if i == 0 {
+			head = Join(prefix, lead)
+		}
+		out[i] = Join(head, Plain(style, p))
+	}
+	return out
+}
+
+// label draws an item's label, escaped, in a column of w cells and a gap.
+func (st Styles) label(s string, w int) Line {
+	if w == 0 {
+		return Line{}
+	}
+	c := Ellipsis(s, w)
+	return Plain(st.Label, Pad(c, cells(c), w)+"  ")
+}

@@ -1,0 +1,159 @@
+package ui
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/textsafe"
+)
+
+// Header draws the top line: the name, the tabs with the active one in
+// brackets (visible without colour) and hint on the right.
+func (st Styles) Header(tabs []string, active, width int, hint string) string {
+	l := Join(Line{Text: " ", Width: 1}, Plain(st.Brand, "linkscope"), Line{Text: "  ", Width: 2})
+	for i, t := range tabs {
+		if i == active {
+			l = Join(l, Plain(st.TabActive, "[ "+t+" ]"))
+		} else {
+			l = Join(l, Plain(st.Tab, "  "+t+"  "))
+		}
+	}
+	if room := width - l.Width - 1; room > len(hint) {
+		l = Join(l, Line{Text: strings.Repeat(" ", room-len(hint)), Width: room - len(hint)}, Plain(st.Muted, hint))
+	}
+	return l.Text
+}
+
+// TooSmall is the whole screen when the terminal is below the minimum.
+func (st Styles) TooSmall(w, h, minW, minH int) string {
+	msg := "linkscope needs a terminal of at least " + strconv.Itoa(minW) + "×" + strconv.Itoa(minH) +
+		"; this one is " + strconv.Itoa(w) + "×" + strconv.Itoa(h) + ". Enlarge it, or press ctrl+c to quit."
+	return lipgloss.NewStyle().Width(max(w, 1)).Render(msg)
+}
+
+// StatusLine draws the status line; an error reads ✗ first.
+func (st Styles) StatusLine(text string, isErr bool, width int) string {
+	if text == "" {
+		return ""
+	}
+	if isErr {
+		return st.StatusError.Render(Ellipsis("✗ "+text, width-1))
+	}
+	return st.Status.Render(Ellipsis(text, width-1))
+}
+
+// ErrorText describes a tagging error for the field it concerns, without
+// the field name the form already shows: which character, where, why.
+func ErrorText(err error) string {
+	var fe *openstat.FieldError
+	if errors.As(err, &fe) {
+		if fe.Char == 0 {
+			return fe.Reason
+		}
+		what := textsafe.Describe(fe.Rune)
+		if fe.Byte != 0 {
+			what = "byte 0x" + strings.ToUpper(strconv.FormatUint(uint64(fe.Byte), 16))
+		}
+		return what + " at character " + strconv.Itoa(fe.Char) + ": " + fe.Reason
+	}
+	var ue *openstat.URLError
+	if errors.As(err, &ue) {
+		if ue.Offset < 0 {
+			return ue.Reason
+		}
+		return textsafe.Describe(ue.Rune) + " at byte " + strconv.Itoa(ue.Offset) + ": " + ue.Reason
+	}
+	return err.Error()
+}
+
+// FormRow draws one row of the build form: the focus marker, the label in
+// a column of labelW cells, then content; a problem goes on the next line
+// under the content.
+func (st Styles) FormRow(label string, labelW int, content Line, focused bool, problem string, width, problemLines int) []Line {
+	gutter := Line{Text: "  ", Width: 2}
+	if focused {
+		gutter = Join(Plain(st.Marker, "▸"), Line{Text: " ", Width: 1})
+	}
+	lab := st.label(label, labelW)
+	out := []Line{Join(gutter, lab, content)}
+	if problem != "" {
+		indent := gutter.Width + lab.Width
+		out = append(out, st.prose(Line{Text: strings.Repeat(" ", indent), Width: indent}, Plain(st.Error, "✗ "), problem, st.Error, width, problemLines)...)
+	}
+	return out
+}
+
+// Choice draws a radio group: "(•) percent  ( ) base64".
+func (st Styles) Choice(names []string, chosen int, focused bool) Line {
+	var l Line
+	for i, n := range names {
+		if i > 0 {
+			l = Join(l, Line{Text: "  ", Width: 2})
+		}
+		mark, style := "( ) ", st.Muted
+		if i == chosen {
+			mark, style = "(•) ", st.Value
+			if focused {
+				style = st.Marker
+			}
+		}
+		l = Join(l, Plain(style, mark+n))
+	}
+	return l
+}
+
+// Lines joins lines into screen text.
+func Lines(ls []Line) string {
+	var b strings.Builder
+	for i, l := range ls {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(l.Text)
+	}
+	return b.String()
+}
+
+// QR draws a QR code (half-block text, quiet zone included) centred under
+// a title, or says what size it needs when the room is too small.
+func (st Styles) QR(title, blocks string, width, height int) string {
+	lines := strings.Split(strings.TrimSuffix(blocks, "\n"), "\n")
+	size := 0
+	if len(lines) > 0 {
+		size = cells(lines[0])
+	}
+	head := Plain(st.TitleFocus, Clip(title, width-2)).Text
+	if len(lines)+1 > height || size > width {
+		return head + "\n" + st.Warn.Render(Clip("this QR code needs "+strconv.Itoa(size)+"×"+strconv.Itoa(len(lines)+1)+
+			" cells; enlarge the terminal (any key closes)", width-1))
+	}
+	pad := strings.Repeat(" ", (width-size)/2)
+	var b strings.Builder
+	b.WriteString(head)
+	for _, l := range lines {
+		b.WriteString("\n" + pad + l)
+	}
+	return b.String()
+}
+
+// helpIntro is what the full help says before the keys.
+var helpIntro = []string{
+	"Inspect: paste or type a link; every pane follows it as you type. tab moves between the link and the panes, ↑↓ pick a row, ctrl+y copies it, ctrl+r shows it as a QR code.",
+	"Build: fill in the link and the marker's fields; the tagged link follows, with any problem under its field. ctrl+o inspects the link; in Inspect, ctrl+e brings a link's marker here.",
+	"Copies go to the clipboard and, via OSC 52, to your terminal's (over SSH too; in tmux: set -s set-clipboard on).",
+}
+
+// FullHelp draws the help screen: what the views do, then the keys.
+func (st Styles) FullHelp(keys string, width int) string {
+	var b strings.Builder
+	for _, p := range helpIntro {
+		for _, l := range WrapWords(p, width-2, 4) {
+			b.WriteString(" " + st.Value.Render(l) + "\n")
+		}
+		b.WriteByte('\n')
+	}
+	return b.String() + keys
+}

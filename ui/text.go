@@ -1,0 +1,168 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/mattn/go-runewidth"
+)
+
+// piece returns how the rune at s[i:] is shown: its escaped or literal
+// text, its width in cells and its length in bytes.
+func piece(s string, i int) (text string, width, size int) {
+	c := s[i]
+	if c >= 0x20 && c < 0x7f {
+		return s[i : i+1], 1, 1
+	}
+	r, size := utf8.DecodeRuneInString(s[i:])
+	if (r == utf8.RuneError && size == 1) || textsafe.NeedsEscape(r) {
+		text = textsafe.Escape(s[i : i+size])
+		return text, len(text), size
+	}
+	w := runeWidth(r)
+	if w == 0 && !afterBase(s[:i]) {
+		// A zero-width mark with no visible character to attach to (or
+		// one of a pile of them) would join the frame or hide; show it
+		// as a code point instead.
+		text = textsafe.CodePoint(r)
+		return text, len(text), size
+	}
+	return s[i : i+size], w, size
+}
+
+// afterBase reports whether before ends with a visible character shown as
+// itself, which a combining mark may attach to.
+func afterBase(before string) bool {
+	r, size := utf8.DecodeLastRuneInString(before)
+	return size > 0 && !(r == utf8.RuneError && size == 1) && !textsafe.NeedsEscape(r) && runeWidth(r) > 0
+}
+
+// runeWidth is r's width in cells. Nonspacing and enclosing marks are 0
+// whatever go-runewidth's tables say (they give 1 to some, such as
+// U+0612), as terminals draw them on the previous cell.
+func runeWidth(r rune) int {
+	if unicode.In(r, unicode.Mn, unicode.Me) {
+		return 0
+	}
+	return runewidth.RuneWidth(r)
+}
+
+// moreMarker is the truncation marker: "… (N more bytes)".
+func moreMarker(n int) string {
+	if n == 1 {
+		return "… (1 more byte)"
+	}
+	return "… (" + strconv.Itoa(n) + " more bytes)"
+}
+
+// Wrap escapes s and cuts it into lines of at most width cells, at most
+// maxLines of them; when s does not fit, the last line ends with
+// "… (N more bytes)" counting the bytes of s not shown. The work is bounded
+// by width×maxLines, whatever the length of s.
+func Wrap(s string, width, maxLines int) []string {
+	width, maxLines = max(width, 1), max(maxLines, 1)
+	var lines []string
+	var b strings.Builder
+	cells, i := 0, 0
+	for i < len(s) {
+		text, w, size := piece(s, i)
+		if cells+w > width {
+			if len(lines)+1 == maxLines {
+				break
+			}
+			lines = append(lines, b.String())
+			b.Reset()
+			cells = 0
+		}
+		b.WriteString(text)
+		cells += w
+		i += size
+	}
+	if i == len(s) {
+		return append(lines, b.String())
+	}
+	return append(lines, cutLast(s, b.String(), i, cells, width))
+}
+
+// cutLast shortens the last line, of lineCells cells, so the marker of
+// what is left fits after it. line shows s up to byte end.
+func cutLast(s, line string, end, lineCells, width int) string {
+	for line != "" {
+		mark := moreMarker(len(s) - end)
+		if lineCells+len(mark)-2 <= width { // "…" is 3 bytes, 1 cell
+			return line + mark
+		}
+		// Drop the last shown rune, escaped or not, and give its bytes
+		// back to the count.
+		_, size := utf8.DecodeLastRuneInString(s[:end])
+		text, w, _ := piece(s, end-size)
+		line = line[:len(line)-len(text)]
+		lineCells -= w
+		end -= size
+	}
+	return moreMarker(len(s) - end)
+}
+
+// Clip is Wrap to a single line.
+func Clip(s string, width int) string { return Wrap(s, width, 1)[0] }
+
+// Ellipsis escapes s and cuts it to width cells with a plain "…": for
+// names and titles, where a byte count would be noise.
+func Ellipsis(s string, width int) string {
+	c := Clip(s, width+1)
+	if cells(c) <= width {
+		return c
+	}
+	c = Clip(s, width*4)
+	for c != "" && cells(c) > width-1 {
+		_, size := utf8.DecodeLastRuneInString(c)
+		c = c[:len(c)-size]
+	}
+	return c + "…"
+}
+
+// Pad fills s, already of width cells, with spaces to width.
+func Pad(s string, cells, width int) string {
+	if cells >= width {
+		return s
+	}
+	return s + strings.Repeat(" ", width-cells)
+}
+
+// WrapWords is Wrap for prose: it breaks lines between words. When the
+// words need more than maxLines lines, the last line is cut with Wrap's
+// "… (N more bytes)"; a word longer than a line makes it Wrap throughout.
+func WrapWords(s string, width, maxLines int) []string {
+	width, maxLines = max(width, 1), max(maxLines, 1)
+	if len(s) > 4*width*maxLines || strings.IndexByte(s, ' ') < 0 {
+		return Wrap(s, width, maxLines)
+	}
+	var lines []string
+	starts := []int{0} // byte offset in s of each line
+	line, cells, off := "", 0, 0
+	for _, word := range strings.Split(s, " ") {
+		e := textsafe.Escape(word)
+		w := runewidth.StringWidth(e)
+		if w > width {
+			return Wrap(s, width, maxLines)
+		}
+		if cells > 0 && cells+1+w > width {
+			lines = append(lines, line)
+			starts = append(starts, off)
+			line, cells = "", 0
+		}
+		if cells > 0 {
+			line, cells = line+" ", cells+1
+		}
+		line, cells = line+e, cells+w
+		off += len(word) + 1
+	}
+	lines = append(lines, line)
+	if len(lines) <= maxLines {
+		return lines
+	}
+	return append(lines[:maxLines-1], Wrap(s[starts[maxLines-1]:], width, 1)[0])
+}
