@@ -22,7 +22,6 @@ type inspector struct {
 	focus         int            // 0: the link; i: panes[i-1]
 	sel           map[string]int // selected row per section, kept across keystrokes
 	preset        int            // index in presets
-	an            analyses
 	// sample is set while the link is the untouched sample: typing or
 	// pasting replaces it instead of editing it.
 	sample bool
@@ -42,10 +41,9 @@ func (in *inspector) recompute() {
 	if in.focus > 0 && in.focus <= len(in.names) {
 		focused = in.names[in.focus-1]
 	}
-	in.report = inspect.Inspect(in.link.Value(), inspect.Options{Sections: inspect.AllSections, Steps: true})
+	in.report = inspect.Inspect(in.link.Value(), inspect.Options{Sections: inspect.AllSections, Rules: presetRules[in.preset], Steps: true})
 	in.panes, in.names = in.panes[:0], in.names[:0]
-	in.an = analyse(in.link.Value(), presets[in.preset])
-	ctx := paneContext{extra: in.extra, a: &in.an}
+	ctx := paneContext{extra: in.extra, preset: presets[in.preset]}
 	for _, s := range sections {
 		p, ok := s.pane(&in.report, &ctx)
 		if !ok {

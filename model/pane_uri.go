@@ -10,18 +10,17 @@ import (
 
 // uriPane shows the RFC 3986 components exactly as written, the host's
 // type and its other IDNA form, or where parsing failed.
-func uriPane(r *inspect.Report, ctx *paneContext) (ui.Pane, bool) {
-	a := ctx.a
-	if r.Input == "" {
+func uriPane(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
+	if r.Input == "" || !r.Has(inspect.SectionURI) {
 		return ui.Pane{}, false
 	}
 	p := ui.Pane{Title: "URI · RFC 3986"}
-	if a.refErr != nil {
+	if r.URIErr != nil {
 		p.Title += " · not a URI"
-		p.Items = append(p.Items, ui.Item{Kind: ui.Problem, Value: a.refErr.Error()})
+		p.Items = append(p.Items, ui.Item{Kind: ui.Problem, Value: r.URIErr.Error()})
 		return p, true
 	}
-	ref := a.ref
+	ref := r.URI
 	add := func(has bool, label, v, detail string) {
 		if has {
 			p.Items = append(p.Items, ui.Item{Label: label, Value: v, Detail: detail, Copy: v, CopyName: label})
@@ -41,7 +40,7 @@ func uriPane(r *inspect.Report, ctx *paneContext) (ui.Pane, bool) {
 	add(true, "path", ref.Path, "")
 	add(ref.HasQuery, "query", ref.Query, "")
 	add(ref.HasFragment, "fragment", ref.Fragment, "")
-	for _, w := range a.refWarns {
+	for _, w := range r.URIWarnings {
 		p.Items = append(p.Items, ui.Item{Kind: ui.Warning, Value: w.String()})
 	}
 	return p, true

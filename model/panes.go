@@ -8,7 +8,7 @@ import (
 // paneContext is what a pane needs besides the report.
 type paneContext struct {
 	extra int       // lines of the paste after the one inspected
-	a     *analyses // what the report does not carry yet
+	preset string // the normalization preset's name
 }
 
 // A section turns one part of the report into a pane; ok is false when the

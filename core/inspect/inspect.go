@@ -7,8 +7,10 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/pcm"
 	"github.com/linkscope/linkscope/core/safebrowsing"
 	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/core/uri"
 )
 
 // Section is a set of report sections, so callers compute only what they
@@ -30,16 +32,28 @@ const (
 // Options says what to compute.
 type Options struct {
 	Sections Section
+	// Rules are the normalization rules; zero means the safe preset.
+	Rules    uri.RuleSet
 	HostRule safebrowsing.HostRule
 	// Steps records the Safe Browsing canonicalization steps, for a reader;
-	// batch output does not need them.
+	// batch output does not need them. Normalization steps are always
+	// recorded: they are part of the contract's JSON.
 	Steps bool
 }
 
 // Report is everything linkscope can tell about one input line.
 type Report struct {
-	Input    string // exactly as given
-	Openstat openstat.Decoded
+	Input string // exactly as given
+	// URI is the RFC 3986 reading of the input as pasted (surrounding
+	// whitespace trimmed, IRIs accepted, both with a warning); URIErr says
+	// where it is not a URI reference.
+	URI         uri.Reference
+	URIWarnings []uri.Warning
+	URIErr      error
+	// Normalized is the input under Options.Rules, step by step.
+	Normalized    uri.Result
+	NormalizedErr error
+	Openstat      openstat.Decoded
 	// Tracking lists the known tracking parameters of the link (a fragment
 	// Openstat marker included); Clean is the link without them, every
 	// other byte unchanged.
@@ -50,7 +64,9 @@ type Report struct {
 	SafeBrowsing      *safebrowsing.Result
 	SafeBrowsingErr   error
 	SafeBrowsingSteps []safebrowsing.Step
-	sections          Section
+	// PCM is set for URLs under /.well-known/private-click-measurement/.
+	PCM      *pcm.Parsed
+	sections Section
 }
 
 // Has reports whether s was computed.
@@ -69,7 +85,31 @@ func New(opts Options) *Inspector {
 	if opts.Sections == 0 {
 		opts.Sections = AllSections
 	}
+	if opts.Rules == 0 {
+		opts.Rules = uri.PresetSafe
+	}
 	return &Inspector{opts: opts}
+}
+
+// NormalizeOptions are the options every caller normalizes with: the
+// rules, recorded steps, and the tracking table behind
+// remove-tracking-params.
+func NormalizeOptions(rules uri.RuleSet) uri.Options {
+	return uri.Options{Rules: rules, RecordSteps: true, IsTrackingParam: isTrackingParam}
+}
+
+// isTrackingParam reads a query key as the tracking table does: after
+// percent-decoding, so utm%5Fsource is utm_source.
+func isTrackingParam(key string) bool {
+	t := tracking.Default()
+	if _, ok := t.Lookup(key); ok {
+		return true
+	}
+	if !strings.ContainsAny(key, "%+") {
+		return false
+	}
+	_, ok := t.Lookup(tracking.DecodeValue(key))
+	return ok
 }
 
 // Inspect analyses raw with a fresh Inspector: the Report is the caller's
@@ -83,6 +123,16 @@ func Inspect(raw string, opts Options) Report {
 func (in *Inspector) Inspect(raw string) Report {
 	r := Report{Input: raw, sections: in.opts.Sections}
 	link := strings.TrimSpace(raw)
+	if r.Has(SectionURI | SectionPCM) {
+		r.URI, r.URIWarnings, r.URIErr = uri.ParseLenient(raw)
+	}
+	if r.Has(SectionNormalized) {
+		r.Normalized, r.NormalizedErr = uri.Normalize(raw, NormalizeOptions(in.opts.Rules))
+	}
+	if r.Has(SectionPCM) && r.URIErr == nil && pcm.IsPCM(r.URI.Path) {
+		p := pcm.Parse(link)
+		r.PCM = &p
+	}
 	if r.Has(SectionOpenstat) {
 		r.Openstat = openstat.Decode(link)
 	}

@@ -1,9 +1,12 @@
 package inspect
 
 import (
+	"errors"
+
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/safebrowsing"
 	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/core/uri"
 )
 
 // AppendJSON appends the report as one JSON object with the contract's keys,
@@ -12,6 +15,10 @@ func (r *Report) AppendJSON(dst []byte) []byte {
 	dst = append(dst, '{')
 	dst = jsonw.AppendKey(dst, "input")
 	dst = jsonw.AppendString(dst, r.Input)
+	if r.Has(SectionURI) {
+		dst = jsonw.AppendKey(dst, "uri")
+		dst = appendURI(dst, r)
+	}
 	if r.Has(SectionOpenstat) {
 		dst = jsonw.AppendKey(dst, "openstat")
 		dst = r.Openstat.AppendJSON(dst)
@@ -22,6 +29,10 @@ func (r *Report) AppendJSON(dst []byte) []byte {
 		dst = jsonw.AppendKey(dst, "clean")
 		dst = jsonw.AppendString(dst, r.Clean)
 	}
+	if r.Has(SectionNormalized) {
+		dst = jsonw.AppendKey(dst, "normalized")
+		dst = appendNormalized(dst, r)
+	}
 	if r.Has(SectionSafeBrowsing) {
 		dst = jsonw.AppendKey(dst, "safebrowsing")
 		if r.SafeBrowsingErr != nil {
@@ -30,6 +41,39 @@ func (r *Report) AppendJSON(dst []byte) []byte {
 			dst = r.SafeBrowsing.AppendJSON(dst)
 		}
 	}
+	if r.Has(SectionPCM) && r.PCM != nil {
+		dst = jsonw.AppendKey(dst, "pcm")
+		dst = r.PCM.AppendJSON(dst)
+	}
+	return append(dst, '}')
+}
+
+func appendURI(dst []byte, r *Report) []byte {
+	var pe *uri.ParseError
+	if errors.As(r.URIErr, &pe) {
+		return pe.AppendJSON(dst)
+	}
+	if r.URIErr != nil {
+		return appendError(dst, r.URIErr.Error())
+	}
+	return r.URI.AppendJSON(dst)
+}
+
+func appendNormalized(dst []byte, r *Report) []byte {
+	var pe *uri.ParseError
+	if errors.As(r.NormalizedErr, &pe) {
+		return pe.AppendJSON(dst)
+	}
+	if r.NormalizedErr != nil {
+		return appendError(dst, r.NormalizedErr.Error())
+	}
+	return r.Normalized.AppendJSON(dst)
+}
+
+func appendError(dst []byte, msg string) []byte {
+	dst = append(dst, '{')
+	dst = jsonw.AppendKey(dst, "error")
+	dst = jsonw.AppendString(dst, msg)
 	return append(dst, '}')
 }
 
