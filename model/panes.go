@@ -7,7 +7,7 @@ import (
 
 // paneContext is what a pane needs besides the report.
 type paneContext struct {
-	extra int       // lines of the paste after the one inspected
+	extra  int    // lines of the paste after the one inspected
 	preset string // the normalization preset's name
 }
 
