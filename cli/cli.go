@@ -68,6 +68,8 @@ func commands() []command {
 	return []command{
 		{"inspect", "inspect URLs: components, Openstat marker, and more", runInspect},
 		{"build", "tag a URL with an Openstat marker (or a CSV of them)", runBuild},
+		{"normalize", "normalize URLs by named rules, step by step (RFC 3986)", runNormalize},
+		{"resolve", "resolve references against a base URI (RFC 3986 section 5.2)", runResolve},
 		{"sb", "Safe Browsing: canonical URL, expressions, SHA-256 prefixes", runSB},
 		{"pcm", "Private Click Measurement: link, trigger, report, parse", runPCM},
 		{"qr", "a QR code of a URL: block characters, or a PNG file", runQR},

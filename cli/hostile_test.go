@@ -33,6 +33,7 @@ func hostileLines(t *testing.T) []string {
 // hostileCommands are the stdin-reading commands, each run over the corpus.
 var hostileCommands = [][]string{
 	{"inspect"}, {"inspect", "--json"}, {"sb"}, {"sb", "--json"}, {"pcm", "parse"}, {"pcm", "parse", "--json"},
+	{"normalize"}, {"normalize", "--json", "--rules", "aggressive"}, {"resolve", "http://a/b/c/d;p?q"},
 }
 
 // TestHostileCorpus: every command keeps line alignment (CRLF endings too),

@@ -40,6 +40,15 @@ func (r Row) Lookup(name string) (string, bool) {
 	return Unescape(r.vals[i]), true
 }
 
+// Optional is Lookup for a column the table may not have: ok is false when
+// the column is missing or the cell undefined.
+func (r Row) Optional(name string) (string, bool) {
+	if _, ok := r.cols[name]; !ok {
+		return "", false
+	}
+	return r.Lookup(name)
+}
+
 // Raw returns the cell exactly as written in the file.
 func (r Row) Raw(name string) string {
 	i, ok := r.cols[name]

@@ -1,0 +1,105 @@
+package cli
+
+import (
+	"errors"
+
+	"github.com/linkscope/linkscope/core/inspect"
+	"github.com/linkscope/linkscope/core/jsonw"
+	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/core/uri"
+)
+
+func runNormalize(args []string, stdio IO) error {
+	fs := newFlags("normalize", "[--rules PRESET|RULE,RULE...] [--steps] [--json] [URL...]", stdio)
+	var opts batchOptions
+	opts.register(fs)
+	rulesSpec := fs.String("rules", "safe", "a preset (safe, usual, aggressive) or a comma-separated list of rules")
+	steps := fs.Bool("steps", false, "show each step that changed something: before -> after, with its class")
+	urls, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	rules, err := uri.ParseRules(*rulesSpec)
+	if err != nil {
+		return usageError("--rules: %v", err)
+	}
+	b, err := opts.batch("normalize", urls, stdio)
+	if err != nil {
+		return err
+	}
+	full := len(urls) > 0
+	return b.run(urls, func() processor {
+		nopts := inspect.NormalizeOptions(rules)
+		nopts.RecordSteps = *steps || opts.json
+		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
+			if msg := lineProblem(line, lineErr); msg != "" {
+				if opts.json {
+					return inspect.AppendErrorJSON(dst, line, msg), ""
+				}
+				return dst, msg
+			}
+			res, err := uri.Normalize(line, nopts)
+			switch {
+			case opts.json:
+				return appendNormalizeRecord(dst, line, res, err), ""
+			case err != nil:
+				return dst, err.Error()
+			case !*steps:
+				return textsafe.AppendEscaped(dst, res.URL), ""
+			case full:
+				return appendSteps(dst, n, &res), ""
+			}
+			return appendStepsLine(dst, &res), ""
+		}
+	})
+}
+
+// appendNormalizeRecord writes `normalize --json`'s line: "input", then the
+// normalized object's members, or the error with its position.
+func appendNormalizeRecord(dst []byte, input string, res uri.Result, err error) []byte {
+	dst = append(dst, '{')
+	dst = jsonw.AppendKey(dst, "input")
+	dst = jsonw.AppendString(dst, input)
+	if err == nil {
+		return append(res.AppendJSONFields(dst), '}')
+	}
+	dst = jsonw.AppendKey(dst, "error")
+	dst = jsonw.AppendString(dst, err.Error())
+	var pe *uri.ParseError
+	if errors.As(err, &pe) {
+		dst = jsonw.AppendKey(dst, "position")
+		dst = jsonw.AppendInt(dst, int64(pe.Pos))
+	}
+	return append(dst, '}')
+}
+
+// appendSteps is the readable form for URL arguments: the result, then one
+// line per step.
+func appendSteps(dst []byte, n int, res *uri.Result) []byte {
+	if n > 1 {
+		dst = append(dst, '\n')
+	}
+	dst = textsafe.AppendEscaped(dst, res.URL)
+	for _, s := range res.Steps {
+		dst = append(dst, "\n  "...)
+		dst = append(dst, s.Rule.String()...)
+		dst = append(dst, " ("...)
+		dst = append(dst, s.Rule.Class().String()...)
+		dst = append(dst, "): "...)
+		dst = textsafe.AppendEscaped(dst, s.Before)
+		dst = append(dst, "  ->  "...)
+		dst = textsafe.AppendEscaped(dst, s.After)
+	}
+	return dst
+}
+
+// appendStepsLine keeps stdin's one line per input: the result, then the
+// names of the rules that changed something, tab-separated.
+func appendStepsLine(dst []byte, res *uri.Result) []byte {
+	dst = textsafe.AppendEscaped(dst, res.URL)
+	for _, s := range res.Steps {
+		dst = append(dst, '\t')
+		dst = append(dst, s.Rule.String()...)
+	}
+	return dst
+}

@@ -1,0 +1,67 @@
+package cli
+
+import (
+	"errors"
+
+	"github.com/linkscope/linkscope/core/inspect"
+	"github.com/linkscope/linkscope/core/jsonw"
+	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/core/uri"
+)
+
+func runResolve(args []string, stdio IO) error {
+	fs := newFlags("resolve", "[--json] BASE [REF...]   (REF lines from stdin when there is none)", stdio)
+	var opts batchOptions
+	opts.register(fs)
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) == 0 {
+		return usageError("resolve needs a BASE URI")
+	}
+	base := rest[0]
+	if _, err := uri.ResolveString(base, ""); err != nil {
+		return usageError("BASE: %v", err)
+	}
+	b, err := opts.batch("resolve", rest[1:], stdio)
+	if err != nil {
+		return err
+	}
+	return b.run(rest[1:], func() processor {
+		return func(dst []byte, _ int, ref string, lineErr error) ([]byte, string) {
+			if lineErr != nil {
+				if opts.json {
+					return inspect.AppendErrorJSON(dst, ref, lineErr.Error()), ""
+				}
+				return dst, lineErr.Error()
+			}
+			target, err := uri.ResolveString(base, ref)
+			switch {
+			case opts.json:
+				return appendResolveRecord(dst, ref, target, err), ""
+			case err != nil:
+				return dst, err.Error()
+			}
+			return textsafe.AppendEscaped(dst, target), ""
+		}
+	})
+}
+
+func appendResolveRecord(dst []byte, ref, target string, err error) []byte {
+	dst = append(dst, '{')
+	dst = jsonw.AppendKey(dst, "input")
+	dst = jsonw.AppendString(dst, ref)
+	if err == nil {
+		dst = jsonw.AppendKey(dst, "resolved")
+		return append(jsonw.AppendString(dst, target), '}')
+	}
+	dst = jsonw.AppendKey(dst, "error")
+	dst = jsonw.AppendString(dst, err.Error())
+	var pe *uri.ParseError
+	if errors.As(err, &pe) {
+		dst = jsonw.AppendKey(dst, "position")
+		dst = jsonw.AppendInt(dst, int64(pe.Pos))
+	}
+	return append(dst, '}')
+}
