@@ -1,0 +1,201 @@
+package uri
+
+// Character classes of RFC 3986 Appendix A, one bit each, so that scanning a
+// component is a table lookup and a mask test per byte.
+const (
+	bUnreserved = 1 << iota // ALPHA / DIGIT / "-" / "." / "_" / "~"
+	bSubDelim               // "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
+	bColon                  // ":"
+	bAt                     // "@"
+	bSlash                  // "/"
+	bQuestion               // "?"
+	bScheme                 // ALPHA / DIGIT / "+" / "-" / "."
+	bHex                    // HEXDIG
+)
+
+// Masks of the components' own characters; pct-encoded is handled apart.
+const (
+	mRegName  = bUnreserved | bSubDelim
+	mUserinfo = mRegName | bColon
+	mPchar    = mRegName | bColon | bAt
+	mPath     = mPchar | bSlash
+	mQuery    = mPath | bQuestion // also the fragment's
+)
+
+var class = buildClass()
+
+// allow has one bit per component: whether the byte may stand unescaped
+// in it. One bit per component (rather than class masks) lets scan test
+// eight bytes with one AND.
+const (
+	aPath      = 1 << iota // path: pchar / "/"
+	aQuery                 // query and fragment: pchar / "/" / "?"
+	aUserinfo              // unreserved / sub-delims / ":"
+	aRegName               // unreserved / sub-delims
+	aAuthority             // any byte but "/", "?", "#", which end an authority
+)
+
+var allow = buildAllow()
+
+func buildAllow() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		k := class[c]
+		if k&mPath != 0 {
+			t[c] |= aPath
+		}
+		if k&mQuery != 0 {
+			t[c] |= aQuery
+		}
+		if k&mUserinfo != 0 {
+			t[c] |= aUserinfo
+		}
+		if k&mRegName != 0 {
+			t[c] |= aRegName
+		}
+	}
+	for c := range t {
+		if c != '/' && c != '?' && c != '#' {
+			t[c] |= aAuthority
+		}
+	}
+	return t
+}
+
+// span returns the offset of the first byte of s from i that is not
+// allowed by bit, or len(s).
+func span(s string, i int, bit uint8) int {
+	t := s[i:]
+	for len(t) >= 8 {
+		if allow[t[0]]&allow[t[1]]&allow[t[2]]&allow[t[3]]&allow[t[4]]&allow[t[5]]&allow[t[6]]&allow[t[7]]&bit == 0 {
+			break
+		}
+		t = t[8:]
+	}
+	for len(t) > 0 && allow[t[0]]&bit != 0 {
+		t = t[1:]
+	}
+	return len(s) - len(t)
+}
+
+func buildClass() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9':
+			t[c] |= bUnreserved | bScheme
+		}
+		if c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' {
+			t[c] |= bHex
+		}
+	}
+	for _, c := range "-._~" {
+		t[c] |= bUnreserved
+	}
+	for _, c := range "!$&'()*+,;=" {
+		t[c] |= bSubDelim
+	}
+	for _, c := range "+-." {
+		t[c] |= bScheme
+	}
+	t[':'] |= bColon
+	t['@'] |= bAt
+	t['/'] |= bSlash
+	t['?'] |= bQuestion
+	return t
+}
+
+func isHex(c byte) bool        { return class[c]&bHex != 0 }
+func isUnreserved(c byte) bool { return class[c]&bUnreserved != 0 }
+func isAlpha(c byte) bool      { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+func isDigit(c byte) bool      { return c >= '0' && c <= '9' }
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c >= 'a':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}
+
+const upperHex = "0123456789ABCDEF"
+
+// isEscape reports whether s[i:] starts with a pct-encoded triplet.
+func isEscape(s string, i int) bool {
+	return i+2 < len(s) && s[i] == '%' && isHex(s[i+1]) && isHex(s[i+2])
+}
+
+// lowerASCII returns s with ASCII letters lower-cased, s itself when it has
+// none (no allocation on the common path).
+func lowerASCII(s string) string {
+	i := 0
+	for i < len(s) && !(s[i] >= 'A' && s[i] <= 'Z') {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	b := []byte(s)
+	for ; i < len(b); i++ {
+		if b[i] >= 'A' && b[i] <= 'Z' {
+			b[i] += 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// hasPrefixFold reports whether s starts with lower, a lower-case ASCII
+// string, ignoring ASCII case in s.
+func hasPrefixFold(s, lower string) bool {
+	if len(s) < len(lower) {
+		return false
+	}
+	for i := 0; i < len(lower); i++ {
+		c := s[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// equalFold reports whether s equals lower, a lower-case ASCII string,
+// ignoring ASCII case in s.
+func equalFold(s, lower string) bool { return len(s) == len(lower) && hasPrefixFold(s, lower) }
+
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	var b [20]byte
+	i := len(b)
+	for {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+		if n == 0 {
+			return string(b[i:])
+		}
+	}
+}
+
+// What an escape holds, so that Normalize can skip uppercase-escapes and
+// decode-unreserved when the parser saw nothing for them to do.
+const (
+	escLower      = 1 << iota // a lower-case hex digit
+	escUnreserved             // an unreserved character
+)
+
+func escapeKind(h, l byte) uint8 {
+	var k uint8
+	if h >= 'a' || l >= 'a' {
+		k = escLower
+	}
+	if isUnreserved(unhex(h)<<4 | unhex(l)) {
+		k |= escUnreserved
+	}
+	return k
+}

@@ -1,0 +1,147 @@
+package uri
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// seedInputs adds the inputs of the test tables to a fuzz corpus.
+func seedInputs(f *testing.F, add func(string)) {
+	for _, name := range []string{"rfc3986_parse.tsv", "uriparser_parse.tsv", "parse_errors.tsv", "lenient.tsv",
+		"normalize.tsv", "seed001_normalize.tsv", "uriparser_normalize.tsv"} {
+		for _, row := range readTable(f, name) {
+			add(row.Get("input"))
+		}
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	seedInputs(f, func(s string) { f.Add(s) })
+	f.Fuzz(func(t *testing.T, s string) {
+		r, err := Parse(s)
+		if err != nil {
+			pe := err.(*ParseError)
+			if pe.Pos < 0 || pe.Pos > len(s) || pe.Input != s || !json.Valid(pe.AppendJSON(nil)) {
+				t.Fatalf("%q: bad error %+v", s, pe)
+			}
+		} else {
+			if got := r.String(); got != s || r.Len() != len(s) {
+				t.Fatalf("%q: String gives %q", s, got)
+			}
+			if !json.Valid(r.AppendJSON(nil)) {
+				t.Fatalf("%q: invalid JSON %s", s, r.AppendJSON(nil))
+			}
+		}
+		if naive := slicesContainsDot(strings.Split(s, "/")); hasDotSegment(s) != naive {
+			t.Fatalf("%q: hasDotSegment says %t", s, !naive)
+		}
+		lr, warns, lerr := ParseLenient(s)
+		trimmed, _ := trimSpace(s)
+		switch {
+		case err == nil && lerr != nil:
+			t.Fatalf("%q: strict accepts, lenient refuses: %v", s, lerr)
+		case lerr != nil:
+			if pe := lerr.(*ParseError); pe.Pos < 0 || pe.Pos > len(s) || pe.Input != s {
+				t.Fatalf("%q: bad lenient error %+v", s, pe)
+			}
+		case lr.String() != trimmed:
+			t.Fatalf("%q: lenient String gives %q", s, lr.String())
+		case err == nil && (len(warns) != 0 || lr != r):
+			t.Fatalf("%q: lenient differs from strict: %+v %v", s, lr, warns)
+		}
+		for _, w := range warns {
+			if w.Pos < 0 || w.Pos > len(s) || w.Count < 1 {
+				t.Fatalf("%q: bad warning %+v", s, w)
+			}
+		}
+	})
+}
+
+func FuzzNormalize(f *testing.F) {
+	seedInputs(f, func(s string) {
+		f.Add(s, uint32(PresetSafe))
+		f.Add(s, uint32(PresetAggressive|1<<ForceHTTP))
+	})
+	f.Fuzz(func(t *testing.T, s string, bits uint32) {
+		set := RuleSet(bits) & (1<<numRules - 1)
+		if set.Has(RemoveWWW) {
+			set &^= 1 << AddWWW
+		}
+		opts := Options{Rules: set, RecordSteps: true, IsTrackingParam: func(k string) bool { return strings.HasPrefix(k, "utm") }}
+		res, err := Normalize(s, opts)
+		if err != nil {
+			return
+		}
+		if b, err := AppendNormalized([]byte("x"), s, opts); err != nil || string(b) != "x"+res.URL {
+			t.Fatalf("%q: AppendNormalized gives %q, Normalize %q", s, b, res.URL)
+		}
+		again, err := Normalize(res.URL, opts)
+		if err != nil || again.URL != res.URL || len(again.Steps) != 0 {
+			t.Fatalf("%q under %v: %q then %q (%v) steps %v", s, set.Names(), res.URL, again.URL, err, again.Steps)
+		}
+		if _, _, err := ParseLenient(res.URL); err != nil {
+			t.Fatalf("%q: result %q does not parse: %v", s, res.URL, err)
+		}
+		if set.Has(EncodeIllegal) && asciiHost(res.URL) {
+			if _, err := Parse(res.URL); err != nil {
+				t.Fatalf("%q: encode-illegal left %q: %v", s, res.URL, err)
+			}
+		}
+		if !json.Valid(res.AppendJSON(nil)) && utf8.ValidString(s) {
+			t.Fatalf("%q: invalid JSON", s)
+		}
+	})
+}
+
+// asciiHost reports whether the host of a normalized reference is ASCII
+// (IDNA may have refused a host, which then stays an IRI host).
+func asciiHost(s string) bool {
+	r, _, err := ParseLenient(s)
+	if err != nil {
+		return false
+	}
+	for i := 0; i < len(r.Host); i++ {
+		if r.Host[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+func FuzzResolve(f *testing.F) {
+	for _, name := range []string{"rfc3986_resolve.tsv", "uriparser_resolve.tsv", "resolve.tsv"} {
+		for _, row := range readTable(f, name) {
+			f.Add(row.Get("base"), row.Get("reference"))
+		}
+	}
+	f.Fuzz(func(t *testing.T, base, ref string) {
+		b, err1 := Parse(base)
+		r, err2 := Parse(ref)
+		if err1 != nil || err2 != nil || !b.HasScheme {
+			return
+		}
+		target := Resolve(b, r).String()
+		back, err := Parse(target)
+		if err != nil || back.String() != target || !back.HasScheme {
+			t.Fatalf("%q + %q = %q, which does not parse back: %v", base, ref, target, err)
+		}
+		if r.HasScheme {
+			want := r
+			want.Path = guardPath(&r, RemoveDotSegments(r.Path))
+			if target != want.String() {
+				t.Fatalf("absolute %q resolved to %q, want %q", ref, target, want.String())
+			}
+		}
+	})
+}
+
+func slicesContainsDot(segs []string) bool {
+	for _, seg := range segs {
+		if seg == "." || seg == ".." {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,237 @@
+package uri
+
+import (
+	"unicode/utf8"
+
+	"github.com/linkscope/linkscope/core/jsonw"
+)
+
+// Step is what one rule changed: the whole URI before and after it. Steps
+// are recorded only for rules that changed something.
+type Step struct {
+	Rule          Rule
+	Before, After string
+}
+
+// Options select the rules and what Normalize records.
+type Options struct {
+	Rules       RuleSet
+	RecordSteps bool
+	// IsTrackingParam reports whether a query key, as written, names a
+	// tracking parameter; remove-tracking-params does nothing without it.
+	IsTrackingParam func(key string) bool
+}
+
+// Result is a normalized URI with the steps that led to it.
+type Result struct {
+	Input    string // as given
+	URL      string // the normalized URI reference
+	Rules    RuleSet
+	Steps    []Step    // when Options.RecordSteps
+	Warnings []Warning // from ParseLenient, and rules that could not apply
+}
+
+// Normalize parses s with ParseLenient and applies the selected rules in
+// their fixed order (see Rule). The result is idempotent: normalizing URL
+// again with the same options changes nothing. When no rule changes
+// anything, URL is the (trimmed) input itself and nothing is allocated
+// beyond the Result.
+//
+// Should a rule bring a character that ParseLenient accepted inside the
+// reference to its edge ("a #x" without its fragment), that white space is
+// percent-encoded, as encode-illegal would, and recorded as an
+// encode-illegal step: a reader would trim it, and normalizing the URL
+// again would then change it.
+func Normalize(s string, opts Options) (Result, error) {
+	res := Result{Input: s, Rules: opts.Rules}
+	var n normalizer
+	cur, perr := n.start(s, opts, true)
+	res.Warnings = n.warns
+	if perr != nil {
+		return res, perr
+	}
+	n.warns = nil
+	changed := false
+	for set := opts.Rules; set != 0; set &= set - 1 {
+		rule := set.first()
+		if !n.apply(rule) {
+			continue
+		}
+		changed = true
+		if opts.RecordSteps {
+			after := n.ref.String()
+			res.Steps = append(res.Steps, Step{Rule: rule, Before: cur, After: after})
+			cur = after
+		}
+	}
+	if changed && !opts.RecordSteps {
+		cur = n.ref.String()
+	}
+	if changed {
+		if edge := encodeEdgeSpace(cur); edge != cur { // see the doc comment
+			if opts.RecordSteps {
+				res.Steps = append(res.Steps, Step{Rule: EncodeIllegal, Before: cur, After: edge})
+			}
+			cur = edge
+		}
+	}
+	res.URL = cur
+	res.Warnings = append(res.Warnings, n.warns...)
+	return res, nil
+}
+
+// AppendNormalized appends the normalized form of s (Normalize's URL) to
+// dst, for batch use: it records no steps and allocates nothing unless a
+// rule must build a new component.
+func AppendNormalized(dst []byte, s string, opts Options) ([]byte, error) {
+	var n normalizer
+	cur, perr := n.start(s, opts, false)
+	if perr != nil {
+		return dst, perr
+	}
+	changed := false
+	for set := opts.Rules; set != 0; set &= set - 1 {
+		if n.apply(set.first()) {
+			changed = true
+		}
+	}
+	if !changed {
+		return append(dst, cur...), nil
+	}
+	start := len(dst)
+	dst = n.ref.AppendTo(dst)
+	if out := dst[start:]; hasEdgeSpace(out) {
+		edge := encodeEdgeSpace(string(out))
+		dst = append(dst[:start], edge...)
+	}
+	return dst, nil
+}
+
+// hasEdgeSpace reports whether b starts or ends with what trimSpace trims.
+func hasEdgeSpace(b []byte) bool {
+	if len(b) == 0 {
+		return false
+	}
+	first, _ := utf8.DecodeRune(b)
+	last, _ := utf8.DecodeLastRune(b)
+	return isPasteSpace(first) || isPasteSpace(last)
+}
+
+// start parses s leniently into the normalizer, collecting warnings when
+// asked; it returns the trimmed input, which is the URL when no rule
+// changes anything.
+func (n *normalizer) start(s string, opts Options, warn bool) (string, *ParseError) {
+	var p parser
+	perr := p.parseLenient(&n.ref, s, warn)
+	n.opts, n.warns, n.esc, n.strict = opts, p.warns, p.esc, !p.illegal
+	return p.s, perr
+}
+
+// normalizer holds the reference being normalized.
+type normalizer struct {
+	ref    Reference
+	opts   Options
+	strict bool  // the input matched the URI grammar: nothing to encode
+	esc    uint8 // what the input's escapes hold; encode-illegal adds none that matter
+	warns  []Warning
+}
+
+// apply runs one rule and reports whether it changed the reference.
+func (n *normalizer) apply(rule Rule) bool {
+	r := &n.ref
+	switch rule {
+	case EncodeIllegal:
+		return !n.strict && encodeIllegal(r)
+	case UppercaseEscapes:
+		return n.esc&escLower != 0 && mapComponents(r, uppercaseEscapes)
+	case DecodeUnreserved:
+		return n.esc&escUnreserved != 0 && mapComponents(r, decodeUnreserved)
+	case LowercaseScheme:
+		return setIf(&r.Scheme, lowerASCII(r.Scheme))
+	case ForceHTTP:
+		return equalFold(r.Scheme, "https") && setIf(&r.Scheme, "http")
+	case RemoveDefaultPort:
+		return removeDefaultPort(r)
+	case RemoveFragment:
+		changed := r.HasFragment
+		r.Fragment, r.HasFragment = "", false
+		return changed
+	}
+	switch {
+	case rule >= LowercaseHost && rule <= AddWWW:
+		return n.applyHost(rule)
+	case rule >= RemoveDuplicateSlashes && rule <= AddTrailingSlash:
+		return applyPath(r, rule)
+	}
+	return applyQuery(r, rule, n.opts.IsTrackingParam)
+}
+
+// setIf stores v in *dst and reports whether it differed.
+func setIf(dst *string, v string) bool {
+	if *dst == v {
+		return false
+	}
+	*dst = v
+	return true
+}
+
+// mapComponents applies f to every component that may hold escapes.
+func mapComponents(r *Reference, f func(string) string) bool {
+	changed := setIf(&r.Userinfo, f(r.Userinfo))
+	if r.HostType == HostRegName {
+		changed = setIf(&r.Host, f(r.Host)) || changed
+	}
+	changed = setIf(&r.Path, f(r.Path)) || changed
+	changed = setIf(&r.Query, f(r.Query)) || changed
+	changed = setIf(&r.Fragment, f(r.Fragment)) || changed
+	if changed && r.HasAuthority {
+		r.HostType = classifyHost(r.Host)
+	}
+	return changed
+}
+
+// AppendJSON appends the contract's "normalized" object.
+func (res Result) AppendJSON(dst []byte) []byte {
+	dst = append(dst, '{')
+	dst = res.AppendJSONFields(dst)
+	return append(dst, '}')
+}
+
+// AppendJSONFields appends the "normalized" object's members without the
+// braces ("rules", "url", "steps"), so that `normalize --json` can write
+// {"input": ...} before them in one object.
+func (res Result) AppendJSONFields(dst []byte) []byte {
+	dst = jsonw.AppendKey(dst, "rules")
+	dst = append(dst, '[')
+	first := true
+	for r := Rule(0); r < numRules; r++ {
+		if res.Rules.Has(r) {
+			if !first {
+				dst = append(dst, ',')
+			}
+			first = false
+			dst = jsonw.AppendString(dst, r.String())
+		}
+	}
+	dst = append(dst, ']')
+	dst = jsonw.AppendKey(dst, "url")
+	dst = jsonw.AppendString(dst, res.URL)
+	dst = jsonw.AppendKey(dst, "steps")
+	dst = append(dst, '[')
+	for i, s := range res.Steps {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, '{')
+		dst = jsonw.AppendKey(dst, "rule")
+		dst = jsonw.AppendString(dst, s.Rule.String())
+		dst = jsonw.AppendKey(dst, "class")
+		dst = jsonw.AppendString(dst, s.Rule.Class().String())
+		dst = jsonw.AppendKey(dst, "before")
+		dst = jsonw.AppendString(dst, s.Before)
+		dst = jsonw.AppendKey(dst, "after")
+		dst = jsonw.AppendString(dst, s.After)
+		dst = append(dst, '}')
+	}
+	return append(dst, ']')
+}

@@ -1,0 +1,144 @@
+package uri
+
+import "github.com/linkscope/linkscope/core/jsonw"
+
+// HostType says which rule of the host grammar (RFC 3986 section 3.2.2) a
+// host matched.
+type HostType uint8
+
+// The host types; HostNone when there is no authority.
+const (
+	HostNone      HostType = iota
+	HostRegName            // reg-name, possibly empty
+	HostIPv4               // IPv4address: four dec-octets
+	HostIPv6               // IP-literal holding an IPv6address
+	HostIPvFuture          // IP-literal holding an IPvFuture
+)
+
+var hostTypeNames = [...]string{"", "reg-name", "IPv4", "IPv6", "IPvFuture"}
+
+// String returns the name used in JSON's host_type: "", "reg-name", "IPv4",
+// "IPv6" or "IPvFuture".
+func (t HostType) String() string {
+	if int(t) < len(hostTypeNames) {
+		return hostTypeNames[t]
+	}
+	return ""
+}
+
+// Reference is a URI reference split into its components exactly as written:
+// each is a substring of the parsed input, without its delimiter. The Has
+// flags tell an undefined component (its delimiter absent) from a defined but
+// empty one, which RFC 3986 section 5.3 keeps apart: "http://h/?" has an
+// empty query, "http://h/" has none. Host keeps the brackets of an IP literal.
+type Reference struct {
+	Scheme, Userinfo, Host, Port, Path, Query, Fragment string
+
+	HasScheme, HasAuthority, HasUserinfo, HasPort, HasQuery, HasFragment bool
+
+	HostType HostType
+}
+
+// IsAbsolute reports whether the reference is a URI (it has a scheme) rather
+// than a relative reference.
+func (r Reference) IsAbsolute() bool { return r.HasScheme }
+
+// Authority returns the authority as written, "" when it is undefined.
+func (r Reference) Authority() string {
+	if !r.HasAuthority {
+		return ""
+	}
+	if !r.HasUserinfo && !r.HasPort {
+		return r.Host
+	}
+	return string(r.appendAuthority(nil))
+}
+
+func (r Reference) appendAuthority(dst []byte) []byte {
+	if r.HasUserinfo {
+		dst = append(dst, r.Userinfo...)
+		dst = append(dst, '@')
+	}
+	dst = append(dst, r.Host...)
+	if r.HasPort {
+		dst = append(dst, ':')
+		dst = append(dst, r.Port...)
+	}
+	return dst
+}
+
+// Len returns the length of String() without building it.
+func (r Reference) Len() int {
+	n := len(r.Path)
+	if r.HasScheme {
+		n += len(r.Scheme) + 1
+	}
+	if r.HasAuthority {
+		n += 2 + len(r.Host)
+		if r.HasUserinfo {
+			n += len(r.Userinfo) + 1
+		}
+		if r.HasPort {
+			n += len(r.Port) + 1
+		}
+	}
+	if r.HasQuery {
+		n += len(r.Query) + 1
+	}
+	if r.HasFragment {
+		n += len(r.Fragment) + 1
+	}
+	return n
+}
+
+// AppendTo appends the recomposed reference (RFC 3986 section 5.3) to dst.
+func (r Reference) AppendTo(dst []byte) []byte {
+	if r.HasScheme {
+		dst = append(dst, r.Scheme...)
+		dst = append(dst, ':')
+	}
+	if r.HasAuthority {
+		dst = append(dst, '/', '/')
+		dst = r.appendAuthority(dst)
+	}
+	dst = append(dst, r.Path...)
+	if r.HasQuery {
+		dst = append(dst, '?')
+		dst = append(dst, r.Query...)
+	}
+	if r.HasFragment {
+		dst = append(dst, '#')
+		dst = append(dst, r.Fragment...)
+	}
+	return dst
+}
+
+// String recomposes the reference (RFC 3986 section 5.3). For a reference
+// returned by Parse it gives back the input exactly.
+func (r Reference) String() string {
+	return string(r.AppendTo(make([]byte, 0, r.Len())))
+}
+
+// AppendJSON appends the contract's "uri" object: scheme, userinfo, host,
+// host_type, port, path, query, fragment; undefined components are null,
+// path is always a string, and host_type is null without an authority.
+func (r Reference) AppendJSON(dst []byte) []byte {
+	dst = append(dst, '{')
+	dst = jsonw.AppendKey(dst, "scheme")
+	dst = jsonw.AppendStringOrNull(dst, r.Scheme, r.HasScheme)
+	dst = jsonw.AppendKey(dst, "userinfo")
+	dst = jsonw.AppendStringOrNull(dst, r.Userinfo, r.HasUserinfo)
+	dst = jsonw.AppendKey(dst, "host")
+	dst = jsonw.AppendStringOrNull(dst, r.Host, r.HasAuthority)
+	dst = jsonw.AppendKey(dst, "host_type")
+	dst = jsonw.AppendStringOrNull(dst, r.HostType.String(), r.HasAuthority)
+	dst = jsonw.AppendKey(dst, "port")
+	dst = jsonw.AppendStringOrNull(dst, r.Port, r.HasPort)
+	dst = jsonw.AppendKey(dst, "path")
+	dst = jsonw.AppendString(dst, r.Path)
+	dst = jsonw.AppendKey(dst, "query")
+	dst = jsonw.AppendStringOrNull(dst, r.Query, r.HasQuery)
+	dst = jsonw.AppendKey(dst, "fragment")
+	dst = jsonw.AppendStringOrNull(dst, r.Fragment, r.HasFragment)
+	return append(dst, '}')
+}
