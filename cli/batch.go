@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"runtime/debug"
 	"sync"
 )
 
@@ -88,7 +89,13 @@ func (b batch) runStream(w *bufio.Writer, newProcessor func() processor) error {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	// Memory is bounded by the chunks in flight, not by the input: the
+	// collector can wait for more garbage before it runs.
+	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	lr := newLineReader(b.stdio.In)
+	if workers == 1 {
+		return b.runSerial(w, lr, newProcessor())
+	}
 	jobs := make(chan *chunk, workers)
 	done := make(chan *chunk, workers)
 	slots := make(chan struct{}, 2*workers+1)
@@ -106,14 +113,15 @@ func (b batch) runStream(w *bufio.Writer, newProcessor func() processor) error {
 	}
 	readErr := make(chan error, 1)
 	stop := make(chan struct{})
+	free := make(chan *chunk, cap(slots))
 	go func() {
-		readErr <- feed(lr, jobs, slots, stop)
+		readErr <- feed(lr, jobs, slots, free, stop)
 		close(jobs)
 		wg.Wait()
 		close(done)
 	}()
 	bar := b.newProgress(lr)
-	werr := b.collect(w, done, slots, stop, bar)
+	werr := b.collect(w, done, slots, free, stop, bar)
 	bar.finish()
 	if err := <-readErr; err != nil {
 		return err
@@ -121,11 +129,59 @@ func (b batch) runStream(w *bufio.Writer, newProcessor func() processor) error {
 	return werr
 }
 
-// feed reads chunks of lines and hands them to the workers, until the
-// input ends or stop is closed (the output failed).
-func feed(lr *lineReader, jobs chan<- *chunk, slots chan struct{}, stop <-chan struct{}) error {
-	var buf []byte
+// runSerial is the one-worker pipeline on one goroutine: read a chunk,
+// process it, write it, reuse it. No hand-offs, so nothing is spent on
+// scheduling when there is one core to use.
+func (b batch) runSerial(w *bufio.Writer, lr *lineReader, p processor) error {
+	bar := b.newProgress(lr)
+	defer bar.finish()
 	c := &chunk{first: 1}
+	var buf []byte
+	flush := func() error {
+		c.text = string(buf)
+		b.process(c, p)
+		if err := b.write(w, c); err != nil {
+			return err
+		}
+		bar.update(c.first+len(c.ends)-1, false)
+		*c = chunk{first: lr.n + 1, ends: c.ends[:0], long: c.long[:0], out: c.out[:0], msgs: c.msgs[:0]}
+		buf = buf[:0]
+		return nil
+	}
+	for {
+		line, tooLong, err := lr.next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			if len(c.ends) > 0 {
+				if ferr := flush(); ferr != nil {
+					return ferr
+				}
+			}
+			return err
+		}
+		buf = append(buf, line...)
+		c.ends = append(c.ends, len(buf))
+		c.long = append(c.long, tooLong)
+		if len(c.ends) == chunkLines || len(buf) >= chunkBytes {
+			if err := flush(); err != nil {
+				return err
+			}
+		}
+	}
+	if len(c.ends) > 0 {
+		return flush()
+	}
+	return nil
+}
+
+// feed reads chunks of lines and hands them to the workers, until the
+// input ends or stop is closed (the output failed). Chunks come back through
+// free once written, so their buffers are reused.
+func feed(lr *lineReader, jobs chan<- *chunk, slots chan struct{}, free <-chan *chunk, stop <-chan struct{}) error {
+	var buf []byte
+	c := newChunk(free, 0, 1)
 	seq := 0
 	send := func() bool {
 		c.text = string(buf)
@@ -136,7 +192,7 @@ func feed(lr *lineReader, jobs chan<- *chunk, slots chan struct{}, stop <-chan s
 		}
 		jobs <- c
 		seq++
-		c = &chunk{seq: seq, first: lr.n + 1}
+		c = newChunk(free, seq, lr.n+1)
 		buf = buf[:0]
 		return true
 	}
@@ -181,9 +237,21 @@ func (b batch) process(c *chunk, p processor) {
 	}
 }
 
-// collect writes finished chunks in sequence order. After a write error it
-// closes stop and keeps draining, so the reader and workers can finish.
-func (b batch) collect(w *bufio.Writer, done <-chan *chunk, slots <-chan struct{}, stop chan<- struct{}, bar *progressBar) error {
+// newChunk takes a written chunk back from free, or makes one.
+func newChunk(free <-chan *chunk, seq, first int) *chunk {
+	select {
+	case c := <-free:
+		*c = chunk{seq: seq, first: first, ends: c.ends[:0], long: c.long[:0], out: c.out[:0], msgs: c.msgs[:0]}
+		return c
+	default:
+		return &chunk{seq: seq, first: first}
+	}
+}
+
+// collect writes finished chunks in sequence order, then hands them back
+// for reuse. After a write error it closes stop and keeps draining, so the
+// reader and workers can finish.
+func (b batch) collect(w *bufio.Writer, done <-chan *chunk, slots <-chan struct{}, free chan<- *chunk, stop chan<- struct{}, bar *progressBar) error {
 	pending := map[int]*chunk{}
 	next := 0
 	var werr error
@@ -200,6 +268,10 @@ func (b batch) collect(w *bufio.Writer, done <-chan *chunk, slots <-chan struct{
 				close(stop)
 			}
 			bar.update(c.first+len(c.ends)-1, false)
+			select {
+			case free <- c:
+			default:
+			}
 		}
 	}
 	return werr

@@ -38,20 +38,38 @@ func runNormalize(args []string, stdio IO) error {
 				}
 				return dst, msg
 			}
+			if !*steps && !opts.json {
+				return appendNormalizedURL(dst, line, nopts)
+			}
 			res, err := uri.Normalize(line, nopts)
 			switch {
 			case opts.json:
 				return appendNormalizeRecord(dst, line, res, err), ""
 			case err != nil:
 				return dst, err.Error()
-			case !*steps:
-				return textsafe.AppendEscaped(dst, res.URL), ""
 			case full:
 				return appendSteps(dst, n, &res), ""
 			}
 			return appendStepsLine(dst, &res), ""
 		}
 	})
+}
+
+// appendNormalizedURL is the batch hot path: the normalized URL written
+// straight into the output buffer. The parser refuses C0 controls and DEL,
+// and no rule makes them, so only non-ASCII output (an IRI under rules that
+// keep it) can hold something a terminal must not see: a zero-width or
+// other format character, which is then escaped.
+func appendNormalizedURL(dst []byte, line string, opts uri.Options) ([]byte, string) {
+	start := len(dst)
+	dst, err := uri.AppendNormalized(dst, line, opts)
+	if err != nil {
+		return dst[:start], err.Error()
+	}
+	if out := dst[start:]; !isASCII(out) && !textsafe.SafeBytes(out) {
+		return textsafe.AppendEscaped(dst[:start], string(dst[start:])), ""
+	}
+	return dst, ""
 }
 
 // appendNormalizeRecord writes `normalize --json`'s line: "input", then the

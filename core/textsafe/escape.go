@@ -112,3 +112,21 @@ func AppendCodePoint(dst []byte, r rune) []byte {
 
 // CodePoint returns r in the U+XXXX notation.
 func CodePoint(r rune) string { return string(AppendCodePoint(nil, r)) }
+
+// SafeBytes reports whether b can be shown as is: Escape would not change
+// it. It reads b in place, for output buffers on hot paths.
+func SafeBytes(b []byte) bool {
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c >= 0x20 && c < 0x7f {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		if (r == utf8.RuneError && size == 1) || NeedsEscape(r) {
+			return false
+		}
+		i += size
+	}
+	return true
+}

@@ -52,6 +52,9 @@ func FuzzEscape(f *testing.F) {
 				t.Fatalf("%U survived in %q", r, out)
 			}
 		}
+		if SafeBytes([]byte(s)) != (out == s) {
+			t.Fatalf("SafeBytes(%q) disagrees with Escape", s)
+		}
 		if firstUnsafe(s) < 0 && out != s {
 			t.Fatalf("safe text changed: %q -> %q", s, out)
 		}
