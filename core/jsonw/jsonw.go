@@ -24,12 +24,20 @@ func AppendString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
 	start := 0
 	for i := 0; i < len(s); {
+		// Most bytes of a URL need nothing: skip them eight at a time.
+		for i+8 <= len(s) && plain[s[i]]&plain[s[i+1]]&plain[s[i+2]]&plain[s[i+3]]&
+			plain[s[i+4]]&plain[s[i+5]]&plain[s[i+6]]&plain[s[i+7]] != 0 {
+			i += 8
+		}
+		if i >= len(s) {
+			break
+		}
 		c := s[i]
+		if plain[c] != 0 {
+			i++
+			continue
+		}
 		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' && c != 0x7f {
-				i++
-				continue
-			}
 			dst = append(dst, s[start:i]...)
 			dst = appendEscapedByte(dst, c)
 			i++
@@ -53,6 +61,17 @@ func AppendString(dst []byte, s string) []byte {
 	dst = append(dst, s[start:]...)
 	return append(dst, '"')
 }
+
+// plain marks the bytes written as themselves: printable ASCII but '"' and
+// '\\'. It is read-only after initialisation.
+var plain = func() (t [256]uint8) {
+	for c := 0x20; c < 0x7f; c++ {
+		if c != '"' && c != '\\' {
+			t[c] = 1
+		}
+	}
+	return t
+}()
 
 func appendEscapedByte(dst []byte, c byte) []byte {
 	switch c {

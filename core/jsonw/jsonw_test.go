@@ -46,3 +46,12 @@ func TestAppendKeyCommas(t *testing.T) {
 		t.Fatalf("got %s, want %s", got, want)
 	}
 }
+
+func BenchmarkAppendString(b *testing.B) {
+	s := "https://shop.example.com/catalog/sale/index.html?id=7&utm_source=yandex&utm_medium=cpc&utm_campaign=spring_sale&_openstat=ZGlyZWN0LnlhbmRleC5ydTs2Nzk5Mjk3MTsxMTY4Mzk1MzQxMTt5YW5kZXgucnU6cHJlbWl1bQ"
+	var dst []byte
+	b.SetBytes(int64(len(s)))
+	for b.Loop() {
+		dst = AppendString(dst[:0], s)
+	}
+}
