@@ -1,0 +1,111 @@
+package inspect
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/linkscope/linkscope/internal/tsv"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/inspect/golden.jsonl")
+
+const golden = "../../testdata/inspect/golden.jsonl"
+
+// TestGolden compares the whole JSON report of each representative link
+// with its golden line: any change in any section shows up here.
+func TestGolden(t *testing.T) {
+	rows, err := tsv.Read("../../testdata/inspect/links.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got bytes.Buffer
+	in := New(Options{})
+	for _, row := range rows {
+		r := in.Inspect(row.Get("input"))
+		line := r.AppendJSON(nil)
+		if !json.Valid(line) {
+			t.Fatalf("%s: invalid JSON %s", row.Name(), line)
+		}
+		got.Write(line)
+		got.WriteByte('\n')
+	}
+	if *update {
+		if err := os.WriteFile(golden, got.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gl, wl := strings.Split(got.String(), "\n"), strings.Split(string(want), "\n")
+	if len(gl) != len(wl) {
+		t.Fatalf("%d lines, golden has %d", len(gl), len(wl))
+	}
+	for i := range gl {
+		if gl[i] != wl[i] {
+			t.Errorf("%s:\n got %s\nwant %s", rows[i].Name(), gl[i], wl[i])
+		}
+	}
+}
+
+// TestSections: only the sections asked for are computed and written, and
+// PCM appears only for well-known PCM URLs.
+func TestSections(t *testing.T) {
+	const u = "https://search.example/.well-known/private-click-measurement/trigger-attribution/12"
+	for _, c := range []struct {
+		fields string
+		keys   []string
+	}{
+		{"openstat", []string{"input", "openstat"}},
+		{"uri,pcm", []string{"input", "uri", "pcm"}},
+		{"clean", []string{"input", "tracking", "clean"}},
+		{"", []string{"input", "uri", "openstat", "tracking", "clean", "normalized", "safebrowsing", "pcm"}},
+	} {
+		set, err := ParseSections(c.fields)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := Inspect(u, Options{Sections: set})
+		var obj map[string]json.RawMessage
+		if err := json.Unmarshal(r.AppendJSON(nil), &obj); err != nil {
+			t.Fatal(err)
+		}
+		if len(obj) != len(c.keys) {
+			t.Errorf("--fields %q: keys %v, want %v", c.fields, keys(obj), c.keys)
+		}
+		for _, k := range c.keys {
+			if _, ok := obj[k]; !ok {
+				t.Errorf("--fields %q: no %q in %v", c.fields, k, keys(obj))
+			}
+		}
+	}
+	if r := Inspect("https://example.org/", Options{}); r.PCM != nil {
+		t.Errorf("an ordinary link got a PCM section")
+	}
+}
+
+// TestInspectorReuse: one Inspector gives the same reports as fresh ones,
+// so batch workers may reuse theirs.
+func TestInspectorReuse(t *testing.T) {
+	in := New(Options{})
+	for _, u := range []string{"http://a.b.com/1/2.html?param=1", "https://x.example/?_openstat=a;b;c;d", "mailto:x"} {
+		a := in.Inspect(u)
+		b := Inspect(u, Options{})
+		if string(a.AppendJSON(nil)) != string(b.AppendJSON(nil)) {
+			t.Errorf("%s: reused inspector differs", u)
+		}
+	}
+}
+
+func keys(m map[string]json.RawMessage) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
