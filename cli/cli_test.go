@@ -178,6 +178,9 @@ func TestUsageAndVersion(t *testing.T) {
 	}
 	for _, c := range cases {
 		out, stderr, code := run(t, "", c.args...)
+		if n := strings.Count(out, "Usage:"); n > 1 {
+			t.Errorf("%q: usage printed %d times", c.args, n)
+		}
 		if code != c.code || !strings.Contains(out+stderr, c.in) {
 			t.Errorf("%q: exit %d, output %q; want %d and %q", c.args, code, out+stderr, c.code, c.in)
 		}

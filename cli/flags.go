@@ -31,8 +31,7 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	for {
 		err := fs.Parse(args)
 		if errors.Is(err, flag.ErrHelp) {
-			fs.Usage()
-			return nil, errHelp
+			return nil, errHelp // the flag package has shown fs.Usage
 		}
 		if err != nil {
 			return nil, usageError("%v (see --help)", err)
