@@ -40,11 +40,12 @@ func afterBase(before string) bool {
 	return size > 0 && !(r == utf8.RuneError && size == 1) && !textsafe.NeedsEscape(r) && runeWidth(r) > 0
 }
 
-// runeWidth is r's width in cells. Nonspacing and enclosing marks are 0
-// whatever go-runewidth's tables say (they give 1 to some, such as
-// U+0612), as terminals draw them on the previous cell.
+// runeWidth is r's width in cells. Combining marks (nonspacing, enclosing
+// and spacing: U+0612, U+302E) are 0 whatever go-runewidth's tables say:
+// after a base they belong to its grapheme cluster, which is how lipgloss
+// measures a line, so counting them again would break the frame.
 func runeWidth(r rune) int {
-	if unicode.In(r, unicode.Mn, unicode.Me) {
+	if unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc) {
 		return 0
 	}
 	return runewidth.RuneWidth(r)
