@@ -135,20 +135,28 @@ func (b batch) runStream(w *bufio.Writer, newProcessor func() processor) error {
 func (b batch) runSerial(w *bufio.Writer, lr *lineReader, p processor) error {
 	bar := b.newProgress(lr)
 	defer bar.finish()
-	c := &chunk{first: 1}
-	var buf []byte
-	flush := func() error {
-		c.text = string(buf)
+	return readChunks(lr, &chunk{first: 1}, func(c *chunk) (*chunk, error) {
 		b.process(c, p)
 		if err := b.write(w, c); err != nil {
-			return err
+			return nil, err
 		}
 		bar.update(c.first+len(c.ends)-1, false)
 		*c = chunk{first: lr.n + 1, ends: c.ends[:0], long: c.long[:0], out: c.out[:0], msgs: c.msgs[:0]}
+		return c, nil
+	})
+}
+
+// readChunks reads lines into chunks and hands each full one to emit,
+// which returns the chunk to fill next (nil to stop early).
+func readChunks(lr *lineReader, c *chunk, emit func(*chunk) (*chunk, error)) error {
+	var buf []byte
+	flush := func() (err error) {
+		c.text = string(buf)
 		buf = buf[:0]
-		return nil
+		c, err = emit(c)
+		return err
 	}
-	for {
+	for c != nil {
 		line, tooLong, err := lr.next()
 		if err == io.EOF {
 			break
@@ -170,7 +178,7 @@ func (b batch) runSerial(w *bufio.Writer, lr *lineReader, p processor) error {
 			}
 		}
 	}
-	if len(c.ends) > 0 {
+	if c != nil && len(c.ends) > 0 {
 		return flush()
 	}
 	return nil
@@ -180,44 +188,15 @@ func (b batch) runSerial(w *bufio.Writer, lr *lineReader, p processor) error {
 // input ends or stop is closed (the output failed). Chunks come back through
 // free once written, so their buffers are reused.
 func feed(lr *lineReader, jobs chan<- *chunk, slots chan struct{}, free <-chan *chunk, stop <-chan struct{}) error {
-	var buf []byte
-	c := newChunk(free, 0, 1)
-	seq := 0
-	send := func() bool {
-		c.text = string(buf)
+	return readChunks(lr, newChunk(free, 0, 1), func(c *chunk) (*chunk, error) {
 		select {
 		case slots <- struct{}{}:
 		case <-stop:
-			return false
+			return nil, nil
 		}
 		jobs <- c
-		seq++
-		c = newChunk(free, seq, lr.n+1)
-		buf = buf[:0]
-		return true
-	}
-	for {
-		line, tooLong, err := lr.next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			if len(c.ends) > 0 {
-				send()
-			}
-			return err
-		}
-		buf = append(buf, line...)
-		c.ends = append(c.ends, len(buf))
-		c.long = append(c.long, tooLong)
-		if (len(c.ends) == chunkLines || len(buf) >= chunkBytes) && !send() {
-			return nil
-		}
-	}
-	if len(c.ends) > 0 {
-		send()
-	}
-	return nil
+		return newChunk(free, c.seq+1, lr.n+1), nil
+	})
 }
 
 func (b batch) process(c *chunk, p processor) {

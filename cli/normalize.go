@@ -81,6 +81,12 @@ func appendNormalizeRecord(dst []byte, input string, res uri.Result, err error) 
 	if err == nil {
 		return append(res.AppendJSONFields(dst), '}')
 	}
+	return append(appendErrorMembers(dst, err), '}')
+}
+
+// appendErrorMembers appends "error" and, for a URI syntax error, the
+// "position" (byte offset) where the grammar failed.
+func appendErrorMembers(dst []byte, err error) []byte {
 	dst = jsonw.AppendKey(dst, "error")
 	dst = jsonw.AppendString(dst, err.Error())
 	var pe *uri.ParseError
@@ -88,7 +94,7 @@ func appendNormalizeRecord(dst []byte, input string, res uri.Result, err error) 
 		dst = jsonw.AppendKey(dst, "position")
 		dst = jsonw.AppendInt(dst, int64(pe.Pos))
 	}
-	return append(dst, '}')
+	return dst
 }
 
 // appendSteps is the readable form for URL arguments: the result, then one

@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"errors"
-
 	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/textsafe"
@@ -56,12 +54,5 @@ func appendResolveRecord(dst []byte, ref, target string, err error) []byte {
 		dst = jsonw.AppendKey(dst, "resolved")
 		return append(jsonw.AppendString(dst, target), '}')
 	}
-	dst = jsonw.AppendKey(dst, "error")
-	dst = jsonw.AppendString(dst, err.Error())
-	var pe *uri.ParseError
-	if errors.As(err, &pe) {
-		dst = jsonw.AppendKey(dst, "position")
-		dst = jsonw.AppendInt(dst, int64(pe.Pos))
-	}
-	return append(dst, '}')
+	return append(appendErrorMembers(dst, err), '}')
 }

@@ -6,6 +6,7 @@ package inspect
 import (
 	"strings"
 
+	"github.com/linkscope/linkscope/core/formvalue"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/pcm"
 	"github.com/linkscope/linkscope/core/safebrowsing"
@@ -108,7 +109,7 @@ func isTrackingParam(key string) bool {
 	if !strings.ContainsAny(key, "%+") {
 		return false
 	}
-	_, ok := t.Lookup(tracking.DecodeValue(key))
+	_, ok := t.Lookup(formvalue.Decode(key))
 	return ok
 }
 

@@ -49,31 +49,29 @@ func (r *Report) AppendJSON(dst []byte) []byte {
 }
 
 func appendURI(dst []byte, r *Report) []byte {
-	var pe *uri.ParseError
-	if errors.As(r.URIErr, &pe) {
-		return pe.AppendJSON(dst)
-	}
 	if r.URIErr != nil {
-		return appendError(dst, r.URIErr.Error())
+		return appendError(dst, r.URIErr)
 	}
 	return r.URI.AppendJSON(dst)
 }
 
 func appendNormalized(dst []byte, r *Report) []byte {
-	var pe *uri.ParseError
-	if errors.As(r.NormalizedErr, &pe) {
-		return pe.AppendJSON(dst)
-	}
 	if r.NormalizedErr != nil {
-		return appendError(dst, r.NormalizedErr.Error())
+		return appendError(dst, r.NormalizedErr)
 	}
 	return r.Normalized.AppendJSON(dst)
 }
 
-func appendError(dst []byte, msg string) []byte {
+// appendError writes a section that failed: {"error"}, with the
+// "position" of a URI syntax error.
+func appendError(dst []byte, err error) []byte {
+	var pe *uri.ParseError
+	if errors.As(err, &pe) {
+		return pe.AppendJSON(dst)
+	}
 	dst = append(dst, '{')
 	dst = jsonw.AppendKey(dst, "error")
-	dst = jsonw.AppendString(dst, msg)
+	dst = jsonw.AppendString(dst, err.Error())
 	return append(dst, '}')
 }
 

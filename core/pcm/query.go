@@ -1,6 +1,7 @@
 package pcm
 
 import (
+	"github.com/linkscope/linkscope/core/formvalue"
 	"strings"
 )
 
@@ -22,7 +23,7 @@ func (t *Trigger) parseQuery(raw, q string, pos int) *Error {
 		pairs++
 		rawKey, rawValue, _ := strings.Cut(pair, "=")
 		valuePos := at + len(rawKey) + 1
-		switch formDecode(rawKey) {
+		switch formvalue.Decode(rawKey) {
 		case ParamAttributionSource:
 			if err := t.readSource(raw, rawValue, valuePos, at, seenSource); err != nil {
 				return err
@@ -34,7 +35,7 @@ func (t *Trigger) parseQuery(raw, q string, pos int) *Error {
 			}
 			seenNonce = true
 		default:
-			return newError(RuleQueryParameter, at, raw, "the query holds \""+quoteBare(formDecode(rawKey))+"\": only "+ParamAttributionSource+" and "+ParamDestinationNonce+" are allowed")
+			return newError(RuleQueryParameter, at, raw, "the query holds \""+quoteBare(formvalue.Decode(rawKey))+"\": only "+ParamAttributionSource+" and "+ParamDestinationNonce+" are allowed")
 		}
 	}
 	if pairs == 0 {
@@ -50,7 +51,7 @@ func (t *Trigger) readSource(raw, rawValue string, pos, keyPos int, seen bool) *
 	if seen {
 		return newError(RuleSourceDuplicate, keyPos, raw, ParamAttributionSource+" appears more than once")
 	}
-	v := formDecode(rawValue)
+	v := formvalue.Decode(rawValue)
 	domain, err := sourceDomain(v)
 	if err != nil {
 		return relocateValue(err, raw, pos, v == rawValue)
@@ -95,7 +96,7 @@ func (t *Trigger) readNonce(raw, rawValue string, pos, keyPos int, seen bool) *E
 	if seen {
 		return newError(RuleNonceDuplicate, keyPos, raw, ParamDestinationNonce+" appears more than once")
 	}
-	v := formDecode(rawValue)
+	v := formvalue.Decode(rawValue)
 	if err := checkNonce(v); err != nil {
 		return relocateValue(err, raw, pos, v == rawValue)
 	}
@@ -141,43 +142,7 @@ func relocateValue(err *Error, raw string, pos int, verbatim bool) *Error {
 	return err
 }
 
-// formDecode percent-decodes s and reads '+' as a space, as
-// application/x-www-form-urlencoded parsing does; a '%' not followed by
-// two hex digits stays as it is. It allocates only when s needs decoding.
-func formDecode(s string) string {
-	if strings.IndexByte(s, '%') < 0 && strings.IndexByte(s, '+') < 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == '+':
-			c = ' '
-		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
-			c = unhex(s[i+1])<<4 | unhex(s[i+2])
-			i += 2
-		}
-		b = append(b, c)
-	}
-	return string(b)
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
-}
-
-// appendFormEncoded writes s so that formDecode gives it back: URL-safe
+// appendFormEncoded writes s so that formvalue.Decode gives it back: URL-safe
 // characters as they are, everything else (including '+', '%', '&', '#',
 // '=' and non-ASCII) as upper-case %XX.
 func appendFormEncoded(dst []byte, s string) []byte {

@@ -1,6 +1,10 @@
 package tracking
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/linkscope/linkscope/core/formvalue"
+)
 
 // openstatMarker introduces an Openstat marker in a fragment.
 const openstatMarker = "_openstat="
@@ -64,7 +68,7 @@ func fragmentMarker(frag string, base int, t *Table) (Match, bool) {
 	}
 	return Match{
 		Key:      openstatMarker[:len(openstatMarker)-1],
-		Value:    DecodeValue(frag[i+len(openstatMarker):]),
+		Value:    formvalue.Decode(frag[i+len(openstatMarker):]),
 		Raw:      frag[i:],
 		Start:    base + i,
 		End:      base + len(frag),

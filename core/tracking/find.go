@@ -1,6 +1,10 @@
 package tracking
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/linkscope/linkscope/core/formvalue"
+)
 
 // Match is one tracking parameter found in a query (or, for `_openstat`, in a
 // fragment).
@@ -55,7 +59,7 @@ func (t *Table) matchPair(pair string) (Match, bool) {
 	if !ok {
 		return Match{}, false
 	}
-	return Match{Key: key, Value: DecodeValue(value), Raw: pair, Param: p}, true
+	return Match{Key: key, Value: formvalue.Decode(value), Raw: pair, Param: p}, true
 }
 
 // decodeKey percent-decodes key into dst (`+` as a space, invalid escapes
@@ -66,8 +70,8 @@ func decodeKey(dst []byte, key string, limit int) ([]byte, bool) {
 		switch {
 		case c == '+':
 			c = ' '
-		case c == '%' && i+2 < len(key) && ishex(key[i+1]) && ishex(key[i+2]):
-			c = unhex(key[i+1])<<4 | unhex(key[i+2])
+		case c == '%' && i+2 < len(key) && formvalue.IsHex(key[i+1]) && formvalue.IsHex(key[i+2]):
+			c = formvalue.Unhex(key[i+1])<<4 | formvalue.Unhex(key[i+2])
 			i += 2
 		}
 		if len(dst) == limit {
@@ -76,41 +80,4 @@ func decodeKey(dst []byte, key string, limit int) ([]byte, bool) {
 		dst = append(dst, c)
 	}
 	return dst, true
-}
-
-// DecodeValue decodes a query value for display: `+` and %20 become spaces,
-// valid escapes their bytes, and an invalid escape ("%zz", a lone "%") stays
-// as written, as browsers show it. The result may hold invalid UTF-8 or
-// control characters: escape it (textsafe.Escape) before printing.
-func DecodeValue(s string) string {
-	if strings.IndexByte(s, '%') < 0 && strings.IndexByte(s, '+') < 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == '+':
-			c = ' '
-		case c == '%' && i+2 < len(s) && ishex(s[i+1]) && ishex(s[i+2]):
-			c = unhex(s[i+1])<<4 | unhex(s[i+2])
-			i += 2
-		}
-		b = append(b, c)
-	}
-	return string(b)
-}
-
-func ishex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
 }

@@ -1,6 +1,7 @@
 package tracking
 
 import (
+	"github.com/linkscope/linkscope/core/formvalue"
 	"strconv"
 	"strings"
 	"unicode"
@@ -127,11 +128,11 @@ func replacePair(segs []string, key, pair string) ([]string, []Lint) {
 		if lints == nil {
 			out = append(out, pair)
 			lints = append(lints, Lint{key, Note, "utm-replaced",
-				"replaced the existing " + key + " value " + quote(DecodeValue(v))})
+				"replaced the existing " + key + " value " + quote(formvalue.Decode(v))})
 			continue
 		}
 		lints = append(lints, Lint{key, Note, "utm-replaced",
-			"removed a duplicate " + key + " value " + quote(DecodeValue(v))})
+			"removed a duplicate " + key + " value " + quote(formvalue.Decode(v))})
 	}
 	return out, lints
 }

@@ -2,6 +2,7 @@ package tracking
 
 import (
 	"errors"
+	"github.com/linkscope/linkscope/core/formvalue"
 	"strconv"
 	"strings"
 	"testing"
@@ -111,7 +112,7 @@ func FuzzAddUTM(f *testing.F) {
 			}
 			var values []string
 			for _, m := range matches {
-				if DecodeValue(m.Key) == f[0] {
+				if formvalue.Decode(m.Key) == f[0] {
 					values = append(values, m.Value)
 				}
 			}
@@ -134,7 +135,7 @@ func otherPairs(query string, u UTM) string {
 		k, _, _ := strings.Cut(p, "=")
 		set := false
 		for _, f := range u.fields() {
-			set = set || f[1] != "" && DecodeValue(k) == f[0]
+			set = set || f[1] != "" && formvalue.Decode(k) == f[0]
 		}
 		if p != "" && !set {
 			out = append(out, p)
