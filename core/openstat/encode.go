@@ -86,8 +86,13 @@ func percentLen(raw string) int {
 // EncodedLengths returns the length in bytes of m's percent and base64
 // forms, as the specification's comparison table weighs them.
 func EncodedLengths(m Marker) (percent, b64 int) {
-	raw := m.String()
-	return percentLen(raw), base64.RawURLEncoding.EncodedLen(len(raw))
+	n := 3 // the separators, always literal
+	percent = 3
+	for _, f := range m.Fields() {
+		n += len(f)
+		percent += percentLen(f)
+	}
+	return percent, base64.RawURLEncoding.EncodedLen(n)
 }
 
 // Resolve returns the concrete encoding Auto stands for with m; other

@@ -108,6 +108,13 @@ func join(head, query string, hasQuery bool, fragment string, hasFragment bool) 
 // putQueryMarker replaces the first `_openstat` pair of query with pair and
 // drops the others, or appends pair when there is none.
 func putQueryMarker(query, pair string, notes []string) (string, []string) {
+	if !strings.Contains(query, Key) {
+		// The common case: nothing to replace, so nothing to split.
+		if query == "" || strings.HasSuffix(query, "&") {
+			return query + pair, notes
+		}
+		return query + "&" + pair, notes
+	}
 	pairs := strings.Split(query, "&")
 	kept := pairs[:0]
 	replaced, dropped := false, 0
