@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/csv"
 	"strings"
 	"testing"
 	"time"
@@ -57,6 +58,40 @@ func TestHostileCorpus(t *testing.T) {
 		}
 		checkTerminalSafe(t, strings.Join(args, " ")+" stdout", out)
 		checkTerminalSafe(t, strings.Join(args, " ")+" stderr", stderr)
+	}
+}
+
+// TestHostileCSV: every hostile line as the url (and campaign) of a CSV row
+// gives exactly one output row, with a tagged URL or an error.
+func TestHostileCSV(t *testing.T) {
+	lines := hostileLines(t)
+	var in strings.Builder
+	w := csv.NewWriter(&in)
+	w.Write([]string{"url", "service", "campaign"})
+	for _, l := range lines {
+		w.Write([]string{l, "openstat.ru", l})
+	}
+	w.Flush()
+	start := time.Now()
+	out, stderr, code := run(t, in.String(), "build", "--csv", "-")
+	if d := time.Since(start); d > 20*time.Second {
+		t.Errorf("build --csv took %v", d)
+	}
+	if code != 0 {
+		t.Fatalf("exit %d: %.300s", code, stderr)
+	}
+	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) != len(lines)+1 {
+		t.Fatalf("%d rows out for %d rows in", len(recs)-1, len(lines))
+	}
+	for i, rec := range recs[1:] {
+		if (rec[3] == "") == (rec[4] == "") {
+			t.Errorf("row %d: tagged %.60q, error %.60q: want exactly one", i+1, rec[3], rec[4])
+		}
+		checkTerminalSafe(t, "build --csv error column", rec[4])
 	}
 }
 
