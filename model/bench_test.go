@@ -92,3 +92,21 @@ func TestHugePaste(t *testing.T) {
 		t.Error("the pasted link was not kept whole")
 	}
 }
+
+// BenchmarkFormKeystroke is one keystroke in a UTM field of the build form
+// (every field validated, the UTM lints and the tagged link recomputed)
+// and the frame, at 72×22 where the form scrolls.
+func BenchmarkFormKeystroke(b *testing.B) {
+	m, _, _ := newTest(b, "", 72, 22)
+	var tm tea.Model = m
+	for _, k := range []tea.KeyMsg{{Type: tea.KeyCtrlT}, {Type: tea.KeyShiftTab}, {Type: tea.KeyEnter},
+		{Type: tea.KeyRunes, Runes: []rune("Yandex")}, {Type: tea.KeyTab}, {Type: tea.KeyRunes, Runes: []rune("news")}} {
+		tm, _ = tm.Update(k)
+	}
+	keys := []tea.KeyMsg{{Type: tea.KeyRunes, Runes: []rune{'x'}}, {Type: tea.KeyBackspace}}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		tm, _ = tm.Update(keys[i%2])
+		_ = tm.View()
+	}
+}

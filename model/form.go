@@ -6,17 +6,28 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/tracking"
 )
 
 // formFields are the build form's text fields, by their names in the
-// suggestions file: the link to tag, then the marker's four fields.
-var formFields = [5]string{"url", "service", "campaign", "ad", "source"}
+// suggestions file: the link to tag, the marker's four fields, then the
+// UTM fields (named as their parameters).
+var formFields = [...]string{"url", "service", "campaign", "ad", "source",
+	"utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "utm_id"}
 
-// The form's focus stops after the text fields.
+// firstUTM is the index in formFields of utm_source.
+const firstUTM = 5
+
+// The form's focus stops, in screen order: the link and the marker's
+// fields (stops 0-4 are fields 0-4), the encoding, the place, the utm row
+// that opens and closes the UTM group, then the UTM fields (the last six
+// stops, fields 5-10), reached only while the group is open.
 const (
-	focusEncoding = len(formFields) + iota
+	focusEncoding = firstUTM + iota
 	focusPlace
-	formStops
+	focusUTM
+	firstUTMStop
+	formStops = firstUTMStop + len(formFields) - firstUTM
 )
 
 var (
@@ -24,19 +35,22 @@ var (
 	places    = []openstat.Place{openstat.Query, openstat.Fragment}
 )
 
-// form is the Build view: the link and marker fields, the encoding and
-// place, and the tagged link, recomputed on every keystroke.
+// form is the Build view: the link, marker and UTM fields, the encoding
+// and place, and the tagged link, recomputed on every keystroke.
 type form struct {
 	c             *common
 	width, height int
 	fields        [len(formFields)]lineEdit
 	enc           int // index in encodings
 	place         int // index in places
-	focus         int
+	focus         int // a focus stop
+	utmOpen       bool
+	utmOnly       bool // UTM fields set and the marker's empty: no marker is added
 	tagged        openstat.Tagged
-	err           error                  // from Tag: the first problem
-	errs          [len(formFields)]error // each field's own problem, all at once
-	lengths       [2]int                 // percent and base64 lengths of the marker
+	err           error                            // from tagging: the first problem
+	errs          [len(formFields)]error           // each field's own problem, all at once
+	lints         [len(formFields)][]tracking.Lint // each UTM field's lints
+	lengths       [2]int                           // percent and base64 lengths of the marker
 	sugg          *suggestions
 }
 
@@ -46,20 +60,45 @@ func newForm(c *common, sugg *suggestions) *form {
 	return f
 }
 
+// fieldAt is the text field at focus stop s, or -1 for a stop that is not
+// one.
+func fieldAt(s int) int {
+	switch {
+	case s < firstUTM:
+		return s
+	case s >= firstUTMStop:
+		return s - firstUTMStop + firstUTM
+	}
+	return -1
+}
+
+// stopOf is the focus stop of text field i.
+func stopOf(i int) int {
+	if i < firstUTM {
+		return i
+	}
+	return i - firstUTM + firstUTMStop
+}
+
 // marker is the marker the fields spell.
 func (f *form) marker() openstat.Marker {
 	return openstat.Marker{Service: f.fields[1].Value(), Campaign: f.fields[2].Value(), Ad: f.fields[3].Value(), Source: f.fields[4].Value()}
 }
 
 // recompute validates every field and tags the link: each field shows its
-// own problem, not only the first one Tag finds.
+// own problem, not only the first one tagging finds.
 func (f *form) recompute() {
-	m := f.marker()
+	m, u := f.marker(), f.utm()
+	f.utmOnly = u != (tracking.UTM{}) && m == (openstat.Marker{})
 	for i, v := range m.Fields() {
-		f.errs[i+1] = openstat.ValidateField(openstat.FieldNames[i], v)
+		f.errs[i+1] = nil
+		if !f.utmOnly {
+			f.errs[i+1] = openstat.ValidateField(openstat.FieldNames[i], v)
+		}
 	}
 	f.lengths[0], f.lengths[1] = openstat.EncodedLengths(m)
-	f.tagged, f.err = openstat.Tag(f.fields[0].Value(), m, encodings[f.enc], places[f.place])
+	f.checkUTM()
+	f.tagged, f.err = tagLink(f.fields[0].Value(), u, m, encodings[f.enc], places[f.place])
 	f.errs[0] = nil
 	if _, ok := f.err.(*openstat.URLError); ok {
 		f.errs[0] = f.err
@@ -74,6 +113,11 @@ func (f *form) load(msg EditMsg) {
 	}
 	f.enc = max(0, indexOf(encodings, msg.Encoding))
 	f.place = max(0, indexOf(places, msg.Place))
+	// The link carries its own UTM parameters: values left from an
+	// earlier build would replace them.
+	for i := firstUTM; i < len(f.fields); i++ {
+		f.fields[i].Set("")
+	}
 	f.focus = 1
 	f.recompute()
 }
@@ -88,18 +132,19 @@ func indexOf[T comparable](list []T, v T) int {
 }
 
 // typing reports whether a text field has focus.
-func (f *form) typing() bool { return f.focus < len(formFields) }
+func (f *form) typing() bool { return fieldAt(f.focus) >= 0 }
 
 // ghost is the suggestion for the focused field.
 func (f *form) ghost() string {
-	if !f.typing() {
+	i := fieldAt(f.focus)
+	if i < 0 {
 		return ""
 	}
-	e := &f.fields[f.focus]
+	e := &f.fields[i]
 	if e.pos != len(e.runes) {
 		return ""
 	}
-	return f.sugg.complete(formFields[f.focus], e.Value())
+	return f.sugg.complete(formFields[i], e.Value())
 }
 
 // remember records the fields as used, for suggestions next time.
@@ -117,6 +162,10 @@ func (f *form) Update(msg tea.Msg) tea.Cmd {
 	}
 	k := f.c.keys
 	switch {
+	case f.focus == focusUTM && !f.utmOpen && key.Matches(km, k.NextField):
+		// enter on the closed group goes in, as on a field.
+		f.utmOpen, f.focus = true, firstUTMStop
+		return nil
 	case key.Matches(km, k.Up):
 		f.Prev()
 		return nil
@@ -124,13 +173,13 @@ func (f *form) Update(msg tea.Msg) tea.Cmd {
 		f.Next()
 		return nil
 	}
-	if f.typing() {
+	if i := fieldAt(f.focus); i >= 0 {
 		if g := f.ghost(); g != "" && key.Matches(km, k.Accept) {
-			f.fields[f.focus].Set(g)
+			f.fields[i].Set(g)
 			f.recompute()
 			return nil
 		}
-		if changed, _ := f.fields[f.focus].handle(km); changed {
+		if changed, _ := f.fields[i].handle(km); changed {
 			f.recompute()
 		}
 		return nil
@@ -144,20 +193,35 @@ func (f *form) Update(msg tea.Msg) tea.Cmd {
 	default:
 		return nil
 	}
-	if f.focus == focusEncoding {
+	switch f.focus {
+	case focusUTM:
+		f.utmOpen = step > 0
+		return nil
+	case focusEncoding:
 		f.enc = (f.enc + step + len(encodings)) % len(encodings)
-	} else {
+	default:
 		f.place = (f.place + step + len(places)) % len(places)
 	}
 	f.recompute()
 	return nil
 }
 
-// Next and Prev move the focus; they wrap.
-func (f *form) Next() { f.focus = (f.focus + 1) % formStops }
+// Next and Prev move the focus; they wrap, and skip the UTM fields while
+// their group is closed.
+func (f *form) Next() {
+	f.focus = (f.focus + 1) % formStops
+	if f.focus == firstUTMStop && !f.utmOpen {
+		f.focus = 0
+	}
+}
 
 // Prev moves the focus back.
-func (f *form) Prev() { f.focus = (f.focus + formStops - 1) % formStops }
+func (f *form) Prev() {
+	f.focus = (f.focus + formStops - 1) % formStops
+	if f.focus >= firstUTMStop && !f.utmOpen {
+		f.focus = focusUTM
+	}
+}
 
 // Copy is what the copy key copies here: the tagged link.
 func (f *form) Copy() tea.Cmd {
@@ -196,7 +260,10 @@ func (f *form) ShortHelp() []key.Binding {
 	if f.ghost() != "" {
 		b = append(b, k.Accept)
 	}
-	if !f.typing() {
+	switch {
+	case f.focus == focusUTM:
+		b = append(b, k.UTMGroup)
+	case !f.typing():
 		b = append(b, k.Left)
 	}
 	return append(b, k.QR, k.SwitchView, k.Clear, k.Help, k.Quit)

@@ -13,54 +13,109 @@ var (
 	placeNames    = []string{"query", "fragment"}
 )
 
-const formLabelW = 8
+// formLabelW fits the longest label, utm_campaign; remarkIndent is where
+// the text of a remark under a field starts.
+const (
+	formLabelW   = 12
+	remarkIndent = 2 + formLabelW + 2 + 2
+)
 
-// minResultLines is the smallest tagged-link pane: its frame and a line.
-const minResultLines = 3
+// minResultLines is the smallest tagged-link pane: its frame and a line;
+// scrolledResultLines is what it keeps when the form scrolls, so the link
+// being built stays in view while the fields move.
+const (
+	minResultLines      = 3
+	scrolledResultLines = 5
+)
 
 // View draws the form and the tagged link in the room it was given;
-// problems take one line each instead of two when the room is short.
+// remarks take one line each instead of two when the room is short, and a
+// form that still does not fit scrolls with its focus.
 func (f *form) View() string {
-	rows := f.rows(2)
-	if len(rows)+minResultLines > f.height {
-		rows = f.rows(1)
+	blocks := f.blocks(2)
+	if countBlockLines(blocks)+minResultLines > f.height {
+		blocks = f.blocks(1)
 	}
-	return ui.Lines(rows) + "\n" + f.c.styles.RenderPane(f.result(), f.width, f.height-len(rows)-2)
+	var rows []ui.Line
+	res := f.result()
+	if countBlockLines(blocks)+minResultLines <= f.height {
+		for _, b := range blocks {
+			rows = append(rows, b...)
+		}
+	} else {
+		// Blocks follow the stops, so the focused stop is its block.
+		need := min(countLines(f.c.styles.RenderPane(res, f.width, scrolledResultLines-2)), scrolledResultLines)
+		rows = f.c.styles.Window(blocks, f.focus, f.height-need)
+	}
+	return ui.Lines(rows) + "\n" + f.c.styles.RenderPane(res, f.width, f.height-len(rows)-2)
 }
 
-// rows draws the fields, the encoding and the place.
-func (f *form) rows(problemLines int) []ui.Line {
+func countBlockLines(blocks [][]ui.Line) int {
+	n := 0
+	for _, b := range blocks {
+		n += len(b)
+	}
+	return n
+}
+
+// blocks draws one block of lines per focus stop, in order: a row and the
+// remarks under it.
+func (f *form) blocks(remarkLines int) [][]ui.Line {
 	st, w := f.c.styles, f.width
-	editW := w - 2 - formLabelW - 2 - 1
-	var rows []ui.Line
-	for i := range f.fields {
-		e := &f.fields[i]
-		ghost := ""
-		if i == f.focus {
-			ghost = f.ghost()
-			if ghost != "" {
-				ghost = ghost[len(e.Value()):]
-			}
-		}
-		ed := st.Editor(e.runes, e.pos, editW, 1, i == f.focus, ghost, f.placeholder(i))[0]
-		problem := ""
-		if f.errs[i] != nil {
-			problem = ui.ErrorText(f.errs[i])
-		}
-		rows = append(rows, st.FormRow(formLabels[i], formLabelW, ed, i == f.focus, problem, w, problemLines)...)
+	blocks := make([][]ui.Line, 0, formStops)
+	for i := range firstUTM {
+		blocks = append(blocks, f.fieldRow(i, remarkLines))
 	}
 	enc := st.Choice(encodingNames, f.enc, f.focus == focusEncoding)
 	lengths := "percent " + strconv.Itoa(f.lengths[0]) + " · base64 " + strconv.Itoa(f.lengths[1]) + " bytes"
+	if f.utmOnly {
+		lengths = "no marker: the link gets UTM parameters only"
+	}
 	if 2+formLabelW+2+enc.Width+3+len(lengths) <= w {
 		enc = ui.Join(enc, ui.Plain(st.Muted, "   "+lengths))
 		lengths = ""
 	}
-	rows = append(rows, st.FormRow("encoding", formLabelW, enc, f.focus == focusEncoding, "", w, 0)...)
+	b := st.FormRow("encoding", formLabelW, enc, f.focus == focusEncoding, nil, w, 0)
 	if lengths != "" {
-		rows = append(rows, st.FormRow("", formLabelW, ui.Plain(st.Muted, lengths), false, "", w, 0)...)
+		b = append(b, st.FormRow("", formLabelW, ui.Plain(st.Muted, lengths), false, nil, w, 0)...)
 	}
-	rows = append(rows, st.FormRow("place", formLabelW, st.Choice(placeNames, f.place, f.focus == focusPlace), f.focus == focusPlace, "", w, 0)...)
-	return rows
+	blocks = append(blocks, b,
+		st.FormRow("place", formLabelW, st.Choice(placeNames, f.place, f.focus == focusPlace), f.focus == focusPlace, nil, w, 0),
+		st.FormRow("utm", formLabelW, f.utmSummary(), f.focus == focusUTM, f.utmRemarks(), w, remarkLines))
+	if f.utmOpen {
+		for i := firstUTM; i < len(f.fields); i++ {
+			blocks = append(blocks, f.fieldRow(i, remarkLines))
+		}
+	}
+	return blocks
+}
+
+// fieldRow draws text field i with its problem and lints under it.
+func (f *form) fieldRow(i, remarkLines int) []ui.Line {
+	st := f.c.styles
+	e := &f.fields[i]
+	focused := stopOf(i) == f.focus
+	ghost := ""
+	if focused {
+		if ghost = f.ghost(); ghost != "" {
+			ghost = ghost[len(e.Value()):]
+		}
+	}
+	editW := f.width - 2 - formLabelW - 2 - 1
+	ed := st.Editor(e.runes, e.pos, editW, 1, focused, ghost, f.placeholder(i))[0]
+	var remarks []ui.Remark
+	if f.errs[i] != nil {
+		remarks = append(remarks, ui.Remark{Kind: ui.Problem, Text: ui.ErrorText(f.errs[i])})
+	} else {
+		for _, l := range f.lints[i] {
+			remarks = append(remarks, ui.Remark{Kind: lintKind(l.Severity), Text: lintText(l, e.Value(), f.width-remarkIndent, remarkLines)})
+		}
+	}
+	label := formLabels[i]
+	if label == "" {
+		label = formFields[i]
+	}
+	return st.FormRow(label, formLabelW, ed, focused, remarks, f.width, remarkLines)
 }
 
 func (f *form) placeholder(i int) string {
@@ -68,6 +123,9 @@ func (f *form) placeholder(i int) string {
 	case 0:
 		return "https://shop.example/landing (required)"
 	case 1:
+		if f.utmOnly {
+			return "empty: UTM parameters only"
+		}
 		return "required, e.g. openstat.ru"
 	}
 	return "optional"
@@ -77,10 +135,16 @@ func (f *form) placeholder(i int) string {
 func (f *form) result() ui.Pane {
 	if f.err != nil {
 		return ui.Pane{Title: "Tagged link", Selected: -1, Items: []ui.Item{
-			{Kind: ui.Problem, Value: "no link yet: " + ui.ErrorText(f.err)},
+			{Kind: ui.Problem, Value: "no link yet: " + errorField(f.err) + ui.ErrorText(f.err)},
 		}}
 	}
 	t := f.tagged
+	if f.utmOnly {
+		return ui.Pane{Title: "Tagged link · UTM only", Selected: 0, Focused: true, Items: []ui.Item{
+			{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link"},
+			{Label: "length", Value: strconv.Itoa(len(t.URL)) + " bytes"},
+		}}
+	}
 	p := ui.Pane{Title: "Tagged link · " + t.Encoding.String() + " · " + places[f.place].String(), Selected: 0, Focused: true}
 	p.Items = append(p.Items,
 		ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link"},

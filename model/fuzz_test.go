@@ -27,6 +27,9 @@ func FuzzModel(f *testing.F) {
 	for _, row := range readTSV(f, "keys.tsv") {
 		f.Add(row["keys"], "https://evil.example/\x1b]0;t\x07?q=\u202e\u200b\u009b")
 	}
+	// The build form's UTM group: ctrl+t, shift+tab to the utm row, →
+	// opens it, tab, a paste, tab, a paste, backspace, a C1 control typed.
+	f.Add("\x02\x01\x0c\x00\x80\x00\x80\x0e\x83", "Yandex\tnews letter\u200b")
 	f.Fuzz(func(t *testing.T, steps, paste string) {
 		m, _, _ := newTest(t, "", 150, 50)
 		var tm tea.Model = m

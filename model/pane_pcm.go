@@ -9,8 +9,9 @@ import (
 )
 
 // pcmPane reads a Private Click Measurement URL: the trigger's data and
-// priority and the sites, or the rule that failed and where. It steps
-// aside for a link outside the well-known path.
+// priority and the sites, or the rule that failed and where, then what
+// the browser will report of it (pcm.Explain). It steps aside for a link
+// outside the well-known path.
 func pcmPane(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
 	if r.PCM == nil {
 		return ui.Pane{}, false
@@ -35,6 +36,11 @@ func pcmPane(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
 		field("source", t.SourceSite)
 		field("attribution", t.AttributionSource)
 		field("nonce", t.Nonce)
+	}
+	// What will be reported, under the values: a line each, whole with
+	// its source when selected.
+	for _, f := range pcm.Explain() {
+		p.Items = append(p.Items, ui.Item{Kind: ui.Fact, Value: f.Label + ": " + f.Value, Detail: f.Source})
 	}
 	return p, true
 }

@@ -25,6 +25,9 @@ func TestLoadSuggestions(t *testing.T) {
 			if got := strings.Join(s.Fields["service"], ","); got != row["want_service"] {
 				t.Errorf("service = %q, want %q", got, row["want_service"])
 			}
+			if got := strings.Join(s.Fields["utm_medium"], ","); got != row["want_utm_medium"] {
+				t.Errorf("utm_medium = %q, want %q", got, row["want_utm_medium"])
+			}
 			// A corrupt file must not stop the UI from starting.
 			m := New(Options{ConfigDir: dir, Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}}).(Model)
 			if notice != "" && !strings.Contains(m.status, notice) {
@@ -98,5 +101,39 @@ func TestSuggestionsOffered(t *testing.T) {
 	got := drive(m, tea.KeyMsg{Type: tea.KeyRight}).(Model)
 	if v := got.form.fields[1].Value(); v != "openstat.ru" {
 		t.Errorf("after →, service = %q, want the suggestion", v)
+	}
+}
+
+// TestUTMSuggestions checks the UTM fields are remembered and offered like
+// the marker's: saved when the link is sent to the inspector, offered after
+// a prefix at the next start, accepted with →.
+func TestUTMSuggestions(t *testing.T) {
+	dir := t.TempDir()
+	m := New(Options{ConfigDir: dir, Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}})
+	var msgs []tea.Msg
+	for _, k := range keyMsgs(t, "ctrl+t shift+tab enter text:yandex tab text:newsletter ctrl+o") {
+		msgs = append(msgs, k)
+	}
+	drive(m, append([]tea.Msg{tea.WindowSizeMsg{Width: 150, Height: 50}}, msgs...)...)
+	back, notice := loadSuggestions(dir)
+	if notice != "" || back.complete("utm_medium", "news") != "newsletter" || back.complete("utm_source", "yan") != "yandex" {
+		t.Fatalf("UTM fields not saved: %v, notice %q", back.Fields, notice)
+	}
+	m = New(Options{ConfigDir: dir, Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}})
+	msgs = []tea.Msg{tea.WindowSizeMsg{Width: 150, Height: 50}}
+	for _, k := range keyMsgs(t, "ctrl+t shift+tab enter tab text:ne") {
+		msgs = append(msgs, k)
+	}
+	m = drive(m, msgs...)
+	if v := m.View(); !strings.Contains(v, "newsletter") {
+		t.Errorf("the suggestion is not shown:\n%s", v)
+	}
+	got := drive(m, tea.KeyMsg{Type: tea.KeyRight}).(Model)
+	if v := got.form.fields[firstUTM+1].Value(); v != "newsletter" {
+		t.Errorf("after →, utm_medium = %q, want the suggestion", v)
+	}
+	// The marker's source and utm_source are kept apart.
+	if back.complete("source", "yan") != "" {
+		t.Error("utm_source offered for the marker's source")
 	}
 }

@@ -4,6 +4,7 @@
 //
 // Every untrusted string (a pasted link, a decoded field, an error that
 // quotes input) passes through textsafe before any style touches it, and is
-// cut to the room it has with an explicit "… (N more bytes)" marker, so no
-// input can move the cursor, retitle the terminal or break the frame.
+// cut to the room it has with an explicit "… (N more bytes)" marker (names,
+// titles and background facts with a plain "…"), so no input can move the
+// cursor, retitle the terminal or break the frame.
 package ui

@@ -29,6 +29,7 @@ type KeyMap struct {
 	Accept     key.Binding // accept the suggestion shown after the cursor
 	QR         key.Binding // a QR code of the focused result
 	NextField  key.Binding // build form: enter moves to the next field
+	UTMGroup   key.Binding // build form, on the utm row: → opens the UTM fields, ← closes them
 }
 
 // DefaultKeyMap returns linkscope's bindings.
@@ -58,6 +59,7 @@ func DefaultKeyMap() KeyMap {
 		Accept:     b("→", "accept suggestion", "right", "end"),
 		QR:         b("ctrl+r", "QR code", "ctrl+r"),
 		NextField:  b("enter", "next field", "enter"),
+		UTMGroup:   b("→/←", "open/close UTM fields", "right", "left", " "),
 	}
 }
 
@@ -71,7 +73,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.SwitchView, k.Back},
 		{k.Copy, k.CopyItem, k.ToInspect, k.ToBuild},
-		{k.Up, k.Down, k.Left, k.Accept, k.NextField},
+		{k.Up, k.Down, k.Left, k.Accept, k.NextField, k.UTMGroup},
 		{k.QR, k.Clear, k.Preset, k.Help, k.Quit},
 	}
 }

@@ -17,6 +17,7 @@ const (
 	Warning             // legal but worth a look
 	Problem             // why something is refused or ignored
 	Step                // a transformation: Value → After
+	Fact                // background: one line, whole with its Detail (a source) when selected
 )
 
 // Item is one row of a pane: values exactly as the core packages returned
@@ -149,13 +150,10 @@ func (st Styles) item(it Item, selected bool, labelW, valueW, inner int) []Line 
 		n = selectedLines
 	}
 	switch it.Kind {
+	case Fact:
+		return st.fact(it, gutter, selected, inner)
 	case Note, Warning, Problem:
-		sym, style := "·", st.Muted
-		if it.Kind == Warning {
-			sym, style = "!", st.Warn
-		} else if it.Kind == Problem {
-			sym, style = "✗", st.Error
-		}
+		sym, style := st.symbol(it.Kind)
 		text := it.Value
 		if it.Label != "" {
 			text = it.Label + ": " + text
@@ -192,6 +190,22 @@ func (st Styles) item(it Item, selected bool, labelW, valueW, inner int) []Line 
 	}
 	indent := 2 + labelW + 2
 	return append(lines, Join(Line{Text: strings.Repeat(" ", indent), Width: indent}, d))
+}
+
+// fact draws a Fact row: one line cut with "…", so background stays out
+// of the way of the values above it; selected, the whole text and its
+// source.
+func (st Styles) fact(it Item, gutter Line, selected bool, inner int) []Line {
+	lead := Plain(st.Muted, "· ")
+	if !selected {
+		return []Line{Join(gutter, lead, Plain(st.Muted, Ellipsis(it.Value, max(inner-gutter.Width-lead.Width, 8))))}
+	}
+	lines := st.prose(gutter, lead, it.Value, st.Value, inner, selectedLines)
+	if it.Detail == "" {
+		return lines
+	}
+	pad := Line{Text: "    ", Width: 4}
+	return append(lines, st.prose(pad, Line{}, "source: "+it.Detail, st.Muted, inner, selectedLines)...)
 }
 
 // prose is hanging with lines broken between words.

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/core/tracking"
 )
 
 // Header draws the top line: the name, the tabs with the active one in
@@ -45,8 +46,9 @@ func (st Styles) StatusLine(text string, isErr bool, width int) string {
 	return st.Status.Render(Ellipsis(text, width-1))
 }
 
-// ErrorText describes a tagging error for the field it concerns, without
-// the field name the form already shows: which character, where, why.
+// ErrorText describes a tagging error (a marker field's, a UTM field's or
+// the link's) for the field it concerns, without the field name the form
+// already shows: which character, where, why.
 func ErrorText(err error) string {
 	var fe *openstat.FieldError
 	if errors.As(err, &fe) {
@@ -59,6 +61,13 @@ func ErrorText(err error) string {
 		}
 		return what + " at character " + strconv.Itoa(fe.Char) + ": " + fe.Reason
 	}
+	var te *tracking.FieldError
+	if errors.As(err, &te) {
+		if te.Rule == "invalid-utf8" {
+			return "invalid UTF-8 at byte " + strconv.Itoa(te.Offset)
+		}
+		return textsafe.Describe(te.Rune) + " at byte " + strconv.Itoa(te.Offset) + ": a control character, not allowed in a campaign value"
+	}
 	var ue *openstat.URLError
 	if errors.As(err, &ue) {
 		if ue.Offset < 0 {
@@ -69,21 +78,49 @@ func ErrorText(err error) string {
 	return err.Error()
 }
 
+// Remark is a line under a form field: a problem (✗), a warning (!) or a
+// note (·), its text untrusted.
+type Remark struct {
+	Kind Kind
+	Text string
+}
+
 // FormRow draws one row of the build form: the focus marker, the label in
-// a column of labelW cells, then content; a problem goes on the next line
-// under the content.
-func (st Styles) FormRow(label string, labelW int, content Line, focused bool, problem string, width, problemLines int) []Line {
+// a column of labelW cells, then content; each remark goes under the
+// content, in at most remarkLines lines.
+func (st Styles) FormRow(label string, labelW int, content Line, focused bool, remarks []Remark, width, remarkLines int) []Line {
 	gutter := Line{Text: "  ", Width: 2}
 	if focused {
 		gutter = Join(Plain(st.Marker, "▸"), Line{Text: " ", Width: 1})
 	}
 	lab := st.label(label, labelW)
 	out := []Line{Join(gutter, lab, content)}
-	if problem != "" {
-		indent := gutter.Width + lab.Width
-		out = append(out, st.prose(Line{Text: strings.Repeat(" ", indent), Width: indent}, Plain(st.Error, "✗ "), problem, st.Error, width, problemLines)...)
+	indent := gutter.Width + lab.Width
+	pad := Line{Text: strings.Repeat(" ", indent), Width: indent}
+	for _, r := range remarks {
+		sym, style := st.symbol(r.Kind)
+		out = append(out, st.prose(pad, Plain(style, sym+" "), r.Text, style, width, remarkLines)...)
 	}
 	return out
+}
+
+// symbol is the mark and style of a remark or note of kind k, so each
+// reads without colour.
+func (st Styles) symbol(k Kind) (string, lipgloss.Style) {
+	switch k {
+	case Warning:
+		return "!", st.Warn
+	case Problem:
+		return "✗", st.Error
+	}
+	return "·", st.Muted
+}
+
+// Window keeps the blocks of lines around block sel that fit in n lines,
+// with a line saying how many rows are above or below: a form that does
+// not fit scrolls with its focus.
+func (st Styles) Window(blocks [][]Line, sel, n int) []Line {
+	return window(st, blocks, sel, n, true)
 }
 
 // Choice draws a radio group: "(•) percent  ( ) base64".
@@ -143,6 +180,7 @@ func (st Styles) QR(title, blocks string, width, height int) string {
 var helpIntro = []string{
 	"Inspect: paste or type a link; every pane follows it as you type. tab moves between the link and the panes, ↑↓ pick a row, ctrl+y copies it, ctrl+r shows it as a QR code.",
 	"Build: fill in the link and the marker's fields; the tagged link follows, with any problem under its field. ctrl+o inspects the link; in Inspect, ctrl+e brings a link's marker here.",
+	"UTM: on the utm row, → or enter opens utm_source … utm_id (← closes them); they go in before the marker, with their warnings under each field. With the four marker fields empty the link gets UTM parameters only. A form taller than the screen scrolls with the focus.",
 	"Copies go to the clipboard and, via OSC 52, to your terminal's (over SSH too; in tmux: set -s set-clipboard on).",
 }
 

@@ -169,8 +169,28 @@ fits 60 20
 $T resize-window -t e2e -x 50 -y 15
 wait_for "needs a terminal of at least 60×20"
 
-# ctrl+c quits, from an input too.
+# UTM fields: the utm row opens with enter, the parameters go in before the
+# marker, the lints show under their fields, and the form fits at 60×20.
 $T resize-window -t e2e -x 150 -y 50
+wait_for "6 optional fields, none set"
+$T send-keys -t e2e BTab BTab
+wait_for "▸ utm "
+$T send-keys -t e2e Enter
+wait_for "utm_source … utm_id below"
+$T send-keys -t e2e -l 'Yandex'
+$T send-keys -t e2e Tab
+$T send-keys -t e2e -l 'news letter'
+wait_for "utm_source=Yandex&utm_medium=news%20letter&_openstat=openstat.ru;spring%20sale"
+wait_for '! has upper case: GA4 reports values as written, so "Yandex" and "yandex" become separate rows'
+wait_for "· hint: maps to no GA4 default channel group"
+wait_for "! has spaces:"
+fits 150 50
+$T resize-window -t e2e -x 60 -y 20
+wait_for "! spaces: prefer - or _"
+fits 60 20
+$T resize-window -t e2e -x 150 -y 50
+
+# ctrl+c quits, from an input too.
 $T send-keys -t e2e C-c
 deadline=$((SECONDS + 5))
 while screen | grep -qF "linkscope"; do

@@ -1,0 +1,71 @@
+package model
+
+import (
+	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/tracking"
+)
+
+// utmValues are the UTM fields' values, in formFields order.
+type utmValues [len(formFields) - firstUTM]string
+
+// utm is the UTM fields' values.
+func (f *form) utm() tracking.UTM {
+	var v utmValues
+	for i := range v {
+		v[i] = f.fields[firstUTM+i].Value()
+	}
+	return utmOf(v)
+}
+
+// checkUTM sets each UTM field's problem and lints. Tagging stops at the
+// first bad field, so each is checked alone, and the lints come from the
+// fields that are fine, against the link as typed (to say which of its
+// parameters a field replaces).
+func (f *form) checkUTM() {
+	var values utmValues
+	for i := range values {
+		j := firstUTM + i
+		f.errs[j], f.lints[j] = nil, f.lints[j][:0]
+		values[i] = f.fields[j].Value()
+		if values[i] == "" {
+			continue
+		}
+		var one utmValues
+		one[i] = values[i]
+		if _, _, err := tracking.AddUTM("", utmOf(one)); err != nil {
+			f.errs[j], values[i] = err, ""
+		}
+	}
+	_, lints, _ := tracking.AddUTM(f.fields[0].Value(), utmOf(values))
+	for _, l := range lints {
+		// A field with a problem shows only that.
+		if i := indexOf(formFields[firstUTM:], l.Field); i >= 0 && f.errs[firstUTM+i] == nil {
+			f.lints[firstUTM+i] = append(f.lints[firstUTM+i], l)
+		}
+	}
+}
+
+func utmOf(v utmValues) tracking.UTM {
+	return tracking.UTM{Source: v[0], Medium: v[1], Campaign: v[2], Term: v[3], Content: v[4], ID: v[5]}
+}
+
+// tagLink builds the link as `linkscope build` does: the link is checked
+// first; UTM parameters go in before the marker; with UTM fields and an
+// empty marker the link gets UTM parameters only.
+func tagLink(rawURL string, u tracking.UTM, m openstat.Marker, enc openstat.Encoding, place openstat.Place) (openstat.Tagged, error) {
+	if err := openstat.CheckURL(rawURL); err != nil {
+		return openstat.Tagged{}, err
+	}
+	if u != (tracking.UTM{}) && m == (openstat.Marker{}) {
+		withUTM, _, err := tracking.AddUTM(rawURL, u)
+		return openstat.Tagged{URL: withUTM}, err
+	}
+	if err := m.Validate(); err != nil {
+		return openstat.Tagged{}, err
+	}
+	withUTM, _, err := tracking.AddUTM(rawURL, u)
+	if err != nil {
+		return openstat.Tagged{}, err
+	}
+	return openstat.Tag(withUTM, m, enc, place)
+}

@@ -1,0 +1,37 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestRemarks draws Fact rows (in a pane) and remarks under a form field,
+// and compares the lines, trailing spaces trimmed, "|" between lines.
+func TestRemarks(t *testing.T) {
+	st := DefaultStyles()
+	kinds := map[string]Kind{"problem": Problem, "warning": Warning, "note": Note, "fact": Fact}
+	for _, row := range readTSV(t, "remarks.tsv") {
+		t.Run(row["name"], func(t *testing.T) {
+			w, _ := strconv.Atoi(row["width"])
+			text := unescape(t, row["text"])
+			var lines []Line
+			if k := kinds[row["kind"]]; k == Fact {
+				lines = st.item(Item{Kind: Fact, Value: text, Detail: row["detail"]}, row["selected"] == "true", 0, 0, w)
+			} else {
+				lines = st.FormRow("utm_source", 12, Line{Text: "x", Width: 1}, false, []Remark{{Kind: k, Text: text}}, w, 2)
+			}
+			got := make([]string, len(lines))
+			for i, l := range lines {
+				got[i] = strings.TrimRight(l.Text, " ")
+				if cw := cells(l.Text); cw != l.Width || cw > w {
+					t.Errorf("line %d: %d cells, Width says %d, room %d", i, cw, l.Width, w)
+				}
+			}
+			// want is the screen text: escapes in it are literal.
+			if g := strings.Join(got, "|"); g != row["want"] {
+				t.Errorf("got  %q\nwant %q", g, row["want"])
+			}
+		})
+	}
+}
