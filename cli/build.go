@@ -9,6 +9,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/tagging"
 	"github.com/linkscope/linkscope/core/tracking"
 )
 
@@ -63,7 +64,7 @@ func runBuild(args []string, stdio IO) error {
 		return runBuildCSV(f.csv, enc, place, stdio)
 	}
 	m := openstat.Marker{Service: f.service, Campaign: f.campaign, Ad: f.ad, Source: f.source}
-	tagged, lints, err := tag(f.url, f.utm, m, enc, place)
+	tagged, lints, err := tagging.Tag(f.url, f.utm, m, enc, place)
 	if err != nil {
 		return usageError("%s", flagError(err))
 	}
@@ -82,28 +83,6 @@ func runBuild(args []string, stdio IO) error {
 		return fmt.Errorf("write output: %w", err)
 	}
 	return nil
-}
-
-// tag adds the UTM parameters, then the Openstat marker: the marker stays
-// last, where decoders look. With UTM fields and no marker field at all, the
-// link gets UTM parameters only.
-func tag(rawURL string, u tracking.UTM, m openstat.Marker, enc openstat.Encoding, place openstat.Place) (openstat.Tagged, []tracking.Lint, error) {
-	if err := openstat.CheckURL(rawURL); err != nil {
-		return openstat.Tagged{}, nil, err
-	}
-	if u != (tracking.UTM{}) && m == (openstat.Marker{}) {
-		withUTM, lints, err := tracking.AddUTM(rawURL, u)
-		return openstat.Tagged{URL: withUTM}, lints, err
-	}
-	if err := m.Validate(); err != nil {
-		return openstat.Tagged{}, nil, err
-	}
-	withUTM, lints, err := tracking.AddUTM(rawURL, u)
-	if err != nil {
-		return openstat.Tagged{}, nil, err
-	}
-	t, err := openstat.Tag(withUTM, m, enc, place)
-	return t, lints, err
 }
 
 // flagError names the flag (or CSV column) a tagging error is about.

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/tagging"
 	"github.com/linkscope/linkscope/core/tracking"
 )
 
@@ -115,7 +116,7 @@ func tagRow(rec []string, cols map[string]int, enc openstat.Encoding, place open
 	m := openstat.Marker{Service: get("service"), Campaign: get("campaign"), Ad: get("ad"), Source: get("source")}
 	u := tracking.UTM{Source: get("utm_source"), Medium: get("utm_medium"), Campaign: get("utm_campaign"),
 		Term: get("utm_term"), Content: get("utm_content"), ID: get("utm_id")}
-	t, _, err := tag(get("url"), u, m, enc, place)
+	t, _, err := tagging.Tag(get("url"), u, m, enc, place)
 	if err != nil {
 		return "", err.Error()
 	}

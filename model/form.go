@@ -6,6 +6,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/tagging"
 	"github.com/linkscope/linkscope/core/tracking"
 )
 
@@ -98,7 +99,7 @@ func (f *form) recompute() {
 	}
 	f.lengths[0], f.lengths[1] = openstat.EncodedLengths(m)
 	f.checkUTM()
-	f.tagged, f.err = tagLink(f.fields[0].Value(), u, m, encodings[f.enc], places[f.place])
+	f.tagged, _, f.err = tagging.Tag(f.fields[0].Value(), u, m, encodings[f.enc], places[f.place])
 	f.errs[0] = nil
 	if _, ok := f.err.(*openstat.URLError); ok {
 		f.errs[0] = f.err

@@ -1,9 +1,6 @@
 package model
 
-import (
-	"github.com/linkscope/linkscope/core/openstat"
-	"github.com/linkscope/linkscope/core/tracking"
-)
+import "github.com/linkscope/linkscope/core/tracking"
 
 // utmValues are the UTM fields' values, in formFields order.
 type utmValues [len(formFields) - firstUTM]string
@@ -47,25 +44,4 @@ func (f *form) checkUTM() {
 
 func utmOf(v utmValues) tracking.UTM {
 	return tracking.UTM{Source: v[0], Medium: v[1], Campaign: v[2], Term: v[3], Content: v[4], ID: v[5]}
-}
-
-// tagLink builds the link as `linkscope build` does: the link is checked
-// first; UTM parameters go in before the marker; with UTM fields and an
-// empty marker the link gets UTM parameters only.
-func tagLink(rawURL string, u tracking.UTM, m openstat.Marker, enc openstat.Encoding, place openstat.Place) (openstat.Tagged, error) {
-	if err := openstat.CheckURL(rawURL); err != nil {
-		return openstat.Tagged{}, err
-	}
-	if u != (tracking.UTM{}) && m == (openstat.Marker{}) {
-		withUTM, _, err := tracking.AddUTM(rawURL, u)
-		return openstat.Tagged{URL: withUTM}, err
-	}
-	if err := m.Validate(); err != nil {
-		return openstat.Tagged{}, err
-	}
-	withUTM, _, err := tracking.AddUTM(rawURL, u)
-	if err != nil {
-		return openstat.Tagged{}, err
-	}
-	return openstat.Tag(withUTM, m, enc, place)
 }
