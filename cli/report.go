@@ -14,11 +14,20 @@ import (
 // per section, every piece of input text escaped.
 func appendReport(dst []byte, r *inspect.Report) []byte {
 	dst = appendField(dst, 0, "input", r.Input)
+	if r.Has(inspect.SectionURI) {
+		dst = appendURI(dst, r)
+	}
 	if r.Has(inspect.SectionOpenstat) {
 		dst = appendOpenstat(dst, &r.Openstat)
 	}
 	if r.Has(inspect.SectionTracking) {
 		dst = appendTracking(dst, r)
+	}
+	if r.Has(inspect.SectionNormalized) {
+		dst = appendNormalizedReport(dst, r)
+	}
+	if r.Has(inspect.SectionPCM) && r.PCM != nil {
+		dst = appendField(dst, 0, "pcm", string(appendPCMSummary(nil, r.PCM)))
 	}
 	if r.Has(inspect.SectionSafeBrowsing) {
 		if r.SafeBrowsingErr != nil {
@@ -45,6 +54,47 @@ func appendSummary(dst []byte, r *inspect.Report) []byte {
 		dst = append(dst, ')')
 	default:
 		dst = append(dst, "none"...)
+	}
+	return dst
+}
+
+// appendURI appends the RFC 3986 components as written, or where the
+// input stops being a URI reference.
+func appendURI(dst []byte, r *inspect.Report) []byte {
+	if r.URIErr != nil {
+		return appendField(dst, 0, "uri", "not a URI reference: "+r.URIErr.Error())
+	}
+	u := &r.URI
+	dst = appendField(dst, 0, "uri", "RFC 3986 components, as written")
+	parts := []struct {
+		label, value string
+		has          bool
+	}{
+		{"scheme", u.Scheme, u.HasScheme}, {"userinfo", u.Userinfo, u.HasUserinfo},
+		{"host", u.Host + "  (" + u.HostType.String() + ")", u.HasAuthority}, {"port", u.Port, u.HasPort},
+		{"path", u.Path, true}, {"query", u.Query, u.HasQuery}, {"fragment", u.Fragment, u.HasFragment},
+	}
+	for _, p := range parts {
+		if p.has {
+			dst = appendField(dst, 1, p.label, p.value)
+		}
+	}
+	for _, w := range r.URIWarnings {
+		dst = appendField(dst, 1, "warning", w.String())
+	}
+	return dst
+}
+
+// appendNormalizedReport appends the normalized URL and each step that
+// changed something, before -> after, with its class.
+func appendNormalizedReport(dst []byte, r *inspect.Report) []byte {
+	if r.NormalizedErr != nil {
+		return appendField(dst, 0, "normalized", "not possible: "+r.NormalizedErr.Error())
+	}
+	n := &r.Normalized
+	dst = appendField(dst, 0, "normalized", n.URL)
+	for _, s := range n.Steps {
+		dst = appendField(dst, 1, s.Rule.String()+" ("+s.Rule.Class().String()+")", s.Before+"  ->  "+s.After)
 	}
 	return dst
 }
