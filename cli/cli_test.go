@@ -19,12 +19,7 @@ func run(t testing.TB, stdin string, args ...string) (string, string, int) {
 }
 
 func readTable(t testing.TB, path string) []tsv.Row {
-	t.Helper()
-	rows, err := tsv.Read("../testdata/" + path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rows
+	return tsv.Load(t, "../testdata/"+path)
 }
 
 type openstatJSON struct {

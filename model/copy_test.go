@@ -7,21 +7,22 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
 func TestCopy(t *testing.T) {
-	for _, row := range readTSV(t, "copy.tsv") {
-		t.Run(row["name"], func(t *testing.T) {
+	for _, row := range tsv.Load(t, tables+"copy.tsv") {
+		t.Run(row.Get("name"), func(t *testing.T) {
 			m, clip, osc := newTest(t, "", 150, 50)
-			if e := row["clip_err"]; e != "" {
-				clip.err = errors.New(unescape(t, e))
+			if e := row.Get("clip_err"); e != "" {
+				clip.err = errors.New(e)
 			}
 			var msgs []tea.Msg
-			for _, k := range keyMsgs(t, row["keys"]) {
+			for _, k := range keyMsgs(t, row.Raw("keys")) {
 				msgs = append(msgs, k)
 			}
 			got := drive(m, msgs...).(Model)
-			want := row["want_copied"]
+			want := row.Get("want_copied")
 			if want == "SAMPLE" {
 				want = Sample
 			}
@@ -38,8 +39,8 @@ func TestCopy(t *testing.T) {
 					t.Errorf("OSC 52 = %q, want %q", osc.String(), seq)
 				}
 			}
-			if !strings.Contains(got.status, row["want_status"]) {
-				t.Errorf("status = %q, want it to contain %q", got.status, row["want_status"])
+			if !strings.Contains(got.status, row.Raw("want_status")) {
+				t.Errorf("status = %q, want it to contain %q", got.status, row.Raw("want_status"))
 			}
 			if strings.ContainsAny(got.status, "\x1b\a") {
 				t.Errorf("status holds raw controls: %q", got.status)

@@ -8,36 +8,37 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
 // TestUTMForm fills the form as a row says and checks the link built, the
 // fields that show a problem and the lints under each field.
 func TestUTMForm(t *testing.T) {
-	for _, row := range readTSV(t, "utm_form.tsv") {
-		t.Run(row["name"], func(t *testing.T) {
+	for _, row := range tsv.Load(t, tables+"utm_form.tsv") {
+		t.Run(row.Get("name"), func(t *testing.T) {
 			m, _, _ := newTest(t, "https://a.example/", 150, 50)
 			f := m.form
-			f.fields[0].Set(unescape(t, row["link"]))
-			if row["marker"] != "-" {
-				parts := strings.Split(row["marker"], "|")
+			f.fields[0].Set(row.Get("link"))
+			if row.Raw("marker") != "-" {
+				parts := strings.Split(row.Raw("marker"), "|")
 				for i, v := range parts {
-					f.fields[1+i].Set(unescape(t, v))
+					f.fields[1+i].Set(tsv.Unescape(v))
 				}
 			}
-			if row["utm"] != "-" {
-				for _, kv := range strings.Split(row["utm"], "|") {
+			if row.Raw("utm") != "-" {
+				for _, kv := range strings.Split(row.Raw("utm"), "|") {
 					k, v, _ := strings.Cut(kv, "=")
 					i := indexOf(formFields[:], k)
 					if i < firstUTM {
 						t.Fatalf("no UTM field %q", k)
 					}
-					f.fields[i].Set(unescape(t, v))
+					f.fields[i].Set(tsv.Unescape(v))
 				}
 			}
-			f.enc, f.place = indexOf(encodingNames, row["encoding"]), indexOf(placeNames, row["place"])
+			f.enc, f.place = indexOf(encodingNames, row.Get("encoding")), indexOf(placeNames, row.Get("place"))
 			f.recompute()
 			_, got, problem := f.Target()
-			if want := row["want_url"]; want == "-" {
+			if want := row.Get("want_url"); want == "-" {
 				if problem == "" {
 					t.Errorf("built %q, want no link", got)
 				}
@@ -53,11 +54,11 @@ func TestUTMForm(t *testing.T) {
 					lints = append(lints, name+":"+l.Rule)
 				}
 			}
-			if got := strings.Join(problems, " "); got != row["want_problems"] {
-				t.Errorf("problems under %q, want %q", got, row["want_problems"])
+			if got := strings.Join(problems, " "); got != row.Get("want_problems") {
+				t.Errorf("problems under %q, want %q", got, row.Get("want_problems"))
 			}
-			if got := strings.Join(lints, " "); got != row["want_lints"] {
-				t.Errorf("lints %q, want %q", got, row["want_lints"])
+			if got := strings.Join(lints, " "); got != row.Get("want_lints") {
+				t.Errorf("lints %q, want %q", got, row.Get("want_lints"))
 			}
 		})
 	}
@@ -88,25 +89,25 @@ func TestUTMFieldErrorTyped(t *testing.T) {
 
 // TestFormFocus walks the form's focus stops and the UTM group.
 func TestFormFocus(t *testing.T) {
-	for _, row := range readTSV(t, "form_focus.tsv") {
-		t.Run(row["name"], func(t *testing.T) {
+	for _, row := range tsv.Load(t, tables+"form_focus.tsv") {
+		t.Run(row.Get("name"), func(t *testing.T) {
 			m, _, _ := newTest(t, "", 150, 50)
 			var msgs []tea.Msg
-			for _, k := range keyMsgs(t, row["keys"]) {
+			for _, k := range keyMsgs(t, row.Raw("keys")) {
 				msgs = append(msgs, k)
 			}
 			f := drive(m, msgs...).(Model).form
-			if got := focusName(f.focus); got != row["want_focus"] {
-				t.Errorf("focus on %s, want %s", got, row["want_focus"])
+			if got := focusName(f.focus); got != row.Get("want_focus") {
+				t.Errorf("focus on %s, want %s", got, row.Get("want_focus"))
 			}
-			if got := map[bool]string{true: "true", false: "false"}[f.utmOpen]; got != row["want_open"] {
-				t.Errorf("group open = %s, want %s", got, row["want_open"])
+			if got := map[bool]string{true: "true", false: "false"}[f.utmOpen]; got != row.Get("want_open") {
+				t.Errorf("group open = %s, want %s", got, row.Get("want_open"))
 			}
-			if i := fieldAt(f.focus); row["want_value"] != "-" && (i < 0 || f.fields[i].Value() != unescape(t, row["want_value"])) {
-				t.Errorf("focused field holds %q, want %q", valueAt(f, i), row["want_value"])
+			if i := fieldAt(f.focus); row.Get("want_value") != "-" && (i < 0 || f.fields[i].Value() != row.Get("want_value")) {
+				t.Errorf("focused field holds %q, want %q", valueAt(f, i), row.Get("want_value"))
 			}
-			if got := f.fields[firstUTM].Value(); got != row["want_utm_source"] {
-				t.Errorf("utm_source = %q, want %q", got, row["want_utm_source"])
+			if got := f.fields[firstUTM].Value(); got != row.Get("want_utm_source") {
+				t.Errorf("utm_source = %q, want %q", got, row.Get("want_utm_source"))
 			}
 			if (fieldAt(f.focus) >= 0) != f.typing() {
 				t.Error("typing() disagrees with the focused stop")
@@ -152,14 +153,14 @@ func TestFieldStops(t *testing.T) {
 // message without what the row shows, or a shorter one that fits. Values
 // and messages are the screen text: a row's \x1b is four characters.
 func TestLintText(t *testing.T) {
-	for _, row := range readTSV(t, "lint_text.tsv") {
-		t.Run(row["name"], func(t *testing.T) {
-			room, _ := strconv.Atoi(row["room"])
-			lines, _ := strconv.Atoi(row["lines"])
-			value := unescape(t, row["value"])
-			l := tracking.Lint{Field: row["field"], Severity: tracking.Severity(row["severity"]), Rule: row["rule"], Message: row["message"]}
-			if got := lintText(l, value, room, lines); got != row["want"] {
-				t.Errorf("got  %q\nwant %q", got, row["want"])
+	for _, row := range tsv.Load(t, tables+"lint_text.tsv") {
+		t.Run(row.Get("name"), func(t *testing.T) {
+			room, _ := strconv.Atoi(row.Get("room"))
+			lines, _ := strconv.Atoi(row.Get("lines"))
+			value := row.Get("value")
+			l := tracking.Lint{Field: row.Get("field"), Severity: tracking.Severity(row.Get("severity")), Rule: row.Get("rule"), Message: row.Raw("message")}
+			if got := lintText(l, value, room, lines); got != row.Raw("want") {
+				t.Errorf("got  %q\nwant %q", got, row.Raw("want"))
 			}
 		})
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
 // fuzzKeys is the alphabet FuzzModel draws keys from: every command, the
@@ -24,8 +25,8 @@ var fuzzKeys = []tea.Msg{
 // and checks every frame: no panic, no raw control or invisible character,
 // never wider or taller than the terminal.
 func FuzzModel(f *testing.F) {
-	for _, row := range readTSV(f, "keys.tsv") {
-		f.Add(row["keys"], "https://evil.example/\x1b]0;t\x07?q=\u202e\u200b\u009b")
+	for _, row := range tsv.Load(f, tables+"keys.tsv") {
+		f.Add(row.Raw("keys"), "https://evil.example/\x1b]0;t\x07?q=\u202e\u200b\u009b")
 	}
 	// The build form's UTM group: ctrl+t, shift+tab to the utm row, →
 	// opens it, tab, a paste, tab, a paste, backspace, a C1 control typed.

@@ -10,6 +10,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/linkscope/linkscope/internal/tsv"
 	"github.com/mattn/go-runewidth"
 )
 
@@ -70,20 +71,20 @@ func checkFrame(t *testing.T, view string, w, h int) {
 }
 
 func TestGoldenStates(t *testing.T) {
-	for _, row := range readTSV(t, "states.tsv") {
-		t.Run(row["name"], func(t *testing.T) {
-			w, _ := strconv.Atoi(row["width"])
-			h, _ := strconv.Atoi(row["height"])
+	for _, row := range tsv.Load(t, tables+"states.tsv") {
+		t.Run(row.Get("name"), func(t *testing.T) {
+			w, _ := strconv.Atoi(row.Get("width"))
+			h, _ := strconv.Atoi(row.Get("height"))
 			url := ""
-			if row["url"] != "-" {
-				url = unescape(t, row["url"])
+			if row.Get("url") != "-" {
+				url = row.Get("url")
 			}
 			m := New(Options{InitialURL: url, ConfigDir: t.TempDir(), Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}})
 			tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(w, h))
-			for _, k := range keyMsgs(t, row["keys"]) {
+			for _, k := range keyMsgs(t, row.Raw("keys")) {
 				tm.Send(k)
 			}
-			if want := row["wait"]; want != "" {
+			if want := row.Get("wait"); want != "" {
 				// Cross-pane messages arrive through commands: wait for
 				// their effect before quitting.
 				teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return strings.Contains(string(b), want) },
@@ -92,7 +93,7 @@ func TestGoldenStates(t *testing.T) {
 			tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
 			view := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).View()
 			checkFrame(t, view, w, h)
-			requireGolden(t, row["name"], view)
+			requireGolden(t, row.Get("name"), view)
 		})
 	}
 }

@@ -1,14 +1,13 @@
 package model
 
 import (
-	"bufio"
 	"os"
-	"strconv"
 	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/linkscope/linkscope/internal/tsv"
 	"github.com/muesli/termenv"
 )
 
@@ -19,53 +18,8 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// readTSV reads a test table: a header line, then rows of tab-separated
-// cells, as maps by column name.
-func readTSV(t testing.TB, name string) []map[string]string {
-	t.Helper()
-	f, err := os.Open("../testdata/model/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	var header []string
-	var rows []map[string]string
-	for sc.Scan() {
-		cells := strings.Split(sc.Text(), "\t")
-		if header == nil {
-			header = cells
-			continue
-		}
-		if len(cells) != len(header) {
-			t.Fatalf("%s: row %q has %d cells, want %d", name, cells[0], len(cells), len(header))
-		}
-		row := map[string]string{}
-		for i, h := range header {
-			row[h] = cells[i]
-		}
-		if row["source"] == "" {
-			t.Fatalf("%s: row %q has no source", name, cells[0])
-		}
-		rows = append(rows, row)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return rows
-}
-
-// unescape reads the \xHH, \uHHHH, \r, \n and \t escapes the tables use
-// for characters a TSV cannot hold or a reader cannot see.
-func unescape(t testing.TB, s string) string {
-	t.Helper()
-	u, err := strconv.Unquote(`"` + strings.ReplaceAll(s, `"`, `\"`) + `"`)
-	if err != nil {
-		t.Fatalf("bad escape in %q: %v", s, err)
-	}
-	return u
-}
+// tables is where the package's test tables live.
+const tables = "../testdata/model/"
 
 var namedKeys = map[string]tea.KeyType{
 	"tab": tea.KeyTab, "shift+tab": tea.KeyShiftTab, "esc": tea.KeyEsc, "enter": tea.KeyEnter,
@@ -88,9 +42,9 @@ func keyMsgs(t *testing.T, steps string) []tea.KeyMsg {
 		case s == "clear":
 			out = append(out, tea.KeyMsg{Type: tea.KeyCtrlL})
 		case strings.HasPrefix(s, "text:"):
-			out = append(out, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(unescape(t, s[5:]))})
+			out = append(out, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(tsv.Unescape(s[5:]))})
 		case strings.HasPrefix(s, "paste:"):
-			out = append(out, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(unescape(t, s[6:])), Paste: true})
+			out = append(out, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(tsv.Unescape(s[6:])), Paste: true})
 		case namedKeys[s] != 0 || s == "ctrl+@":
 			out = append(out, tea.KeyMsg{Type: namedKeys[s]})
 		case len([]rune(s)) == 1:

@@ -7,26 +7,27 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
 func TestLoadSuggestions(t *testing.T) {
-	for _, row := range readTSV(t, "suggestions.tsv") {
-		t.Run(row["name"], func(t *testing.T) {
+	for _, row := range tsv.Load(t, tables+"suggestions.tsv") {
+		t.Run(row.Get("name"), func(t *testing.T) {
 			dir := t.TempDir()
-			if row["file"] != "-" {
-				if err := os.WriteFile(filepath.Join(dir, suggestionsFile), []byte(unescape(t, row["file"])), 0o600); err != nil {
+			if row.Get("file") != "-" {
+				if err := os.WriteFile(filepath.Join(dir, suggestionsFile), []byte(row.Get("file")), 0o600); err != nil {
 					t.Fatal(err)
 				}
 			}
 			s, notice := loadSuggestions(dir)
-			if want := row["want_notice"]; (want == "") != (notice == "") || !strings.Contains(notice, want) {
+			if want := row.Get("want_notice"); (want == "") != (notice == "") || !strings.Contains(notice, want) {
 				t.Errorf("notice = %q, want %q", notice, want)
 			}
-			if got := strings.Join(s.Fields["service"], ","); got != row["want_service"] {
-				t.Errorf("service = %q, want %q", got, row["want_service"])
+			if got := strings.Join(s.Fields["service"], ","); got != row.Get("want_service") {
+				t.Errorf("service = %q, want %q", got, row.Get("want_service"))
 			}
-			if got := strings.Join(s.Fields["utm_medium"], ","); got != row["want_utm_medium"] {
-				t.Errorf("utm_medium = %q, want %q", got, row["want_utm_medium"])
+			if got := strings.Join(s.Fields["utm_medium"], ","); got != row.Get("want_utm_medium") {
+				t.Errorf("utm_medium = %q, want %q", got, row.Get("want_utm_medium"))
 			}
 			// A corrupt file must not stop the UI from starting.
 			m := New(Options{ConfigDir: dir, Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}}).(Model)

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
 // TestRemarks draws Fact rows (in a pane) and remarks under a form field,
@@ -11,13 +13,13 @@ import (
 func TestRemarks(t *testing.T) {
 	st := DefaultStyles()
 	kinds := map[string]Kind{"problem": Problem, "warning": Warning, "note": Note, "fact": Fact}
-	for _, row := range readTSV(t, "remarks.tsv") {
-		t.Run(row["name"], func(t *testing.T) {
-			w, _ := strconv.Atoi(row["width"])
-			text := unescape(t, row["text"])
+	for _, row := range tsv.Load(t, tables+"remarks.tsv") {
+		t.Run(row.Get("name"), func(t *testing.T) {
+			w, _ := strconv.Atoi(row.Get("width"))
+			text := row.Get("text")
 			var lines []Line
-			if k := kinds[row["kind"]]; k == Fact {
-				lines = st.item(Item{Kind: Fact, Value: text, Detail: row["detail"]}, row["selected"] == "true", 0, 0, w)
+			if k := kinds[row.Get("kind")]; k == Fact {
+				lines = st.item(Item{Kind: Fact, Value: text, Detail: row.Get("detail")}, row.Get("selected") == "true", 0, 0, w)
 			} else {
 				lines = st.FormRow("utm_source", 12, Line{Text: "x", Width: 1}, false, []Remark{{Kind: k, Text: text}}, w, 2)
 			}
@@ -29,8 +31,8 @@ func TestRemarks(t *testing.T) {
 				}
 			}
 			// want is the screen text: escapes in it are literal.
-			if g := strings.Join(got, "|"); g != row["want"] {
-				t.Errorf("got  %q\nwant %q", g, row["want"])
+			if g := strings.Join(got, "|"); g != row.Raw("want") {
+				t.Errorf("got  %q\nwant %q", g, row.Raw("want"))
 			}
 		})
 	}

@@ -1,13 +1,13 @@
 package ui
 
 import (
-	"bufio"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/linkscope/linkscope/internal/tsv"
 	"github.com/mattn/go-runewidth"
 	"github.com/muesli/termenv"
 )
@@ -17,47 +17,8 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// readTSV reads ../testdata/ui/name: a header, then rows by column name.
-func readTSV(t testing.TB, name string) []map[string]string {
-	t.Helper()
-	f, err := os.Open("../testdata/ui/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var header []string
-	var rows []map[string]string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		cells := strings.Split(sc.Text(), "\t")
-		if header == nil {
-			header = cells
-			continue
-		}
-		if len(cells) != len(header) {
-			t.Fatalf("%s: %q has %d cells, want %d", name, cells, len(cells), len(header))
-		}
-		row := map[string]string{}
-		for i, h := range header {
-			row[h] = cells[i]
-		}
-		if row["source"] == "" {
-			t.Fatalf("%s: row without a source: %q", name, cells)
-		}
-		rows = append(rows, row)
-	}
-	return rows
-}
-
-// unescape reads the Go escapes the tables use for invisible characters.
-func unescape(t testing.TB, s string) string {
-	t.Helper()
-	u, err := strconv.Unquote(`"` + strings.ReplaceAll(s, `"`, `\"`) + `"`)
-	if err != nil {
-		t.Fatalf("bad escape in %q: %v", s, err)
-	}
-	return u
-}
+// tables is where the package's test tables live.
+const tables = "../testdata/ui/"
 
 func atoi(t testing.TB, s string) int {
 	t.Helper()
@@ -69,30 +30,30 @@ func atoi(t testing.TB, s string) int {
 }
 
 func TestWrap(t *testing.T) {
-	for _, row := range readTSV(t, "wrap.tsv") {
-		in, w, n := unescape(t, row["input"]), atoi(t, row["width"]), atoi(t, row["lines"])
+	for _, row := range tsv.Load(t, tables+"wrap.tsv") {
+		in, w, n := row.Get("input"), atoi(t, row.Get("width")), atoi(t, row.Get("lines"))
 		got := strings.Join(Wrap(in, w, n), "|")
-		if want := unescape(t, row["want"]); got != want {
+		if want := row.Get("want"); got != want {
 			t.Errorf("Wrap(%q, %d, %d) = %q, want %q", in, w, n, got, want)
 		}
 	}
 }
 
 func TestWrapWords(t *testing.T) {
-	for _, row := range readTSV(t, "wrapwords.tsv") {
-		in, w, n := unescape(t, row["input"]), atoi(t, row["width"]), atoi(t, row["lines"])
+	for _, row := range tsv.Load(t, tables+"wrapwords.tsv") {
+		in, w, n := row.Get("input"), atoi(t, row.Get("width")), atoi(t, row.Get("lines"))
 		got := strings.Join(WrapWords(in, w, n), "|")
-		if want := unescape(t, row["want"]); got != want {
+		if want := row.Get("want"); got != want {
 			t.Errorf("WrapWords(%q, %d, %d) = %q, want %q", in, w, n, got, want)
 		}
 	}
 }
 
 func TestExcerpts(t *testing.T) {
-	for _, row := range readTSV(t, "excerpts.tsv") {
-		b, a := Excerpts(row["before"], row["after"], atoi(t, row["room"]))
-		if b != row["want_before"] || a != row["want_after"] {
-			t.Errorf("Excerpts(%q, %q) = %q, %q; want %q, %q", row["before"], row["after"], b, a, row["want_before"], row["want_after"])
+	for _, row := range tsv.Load(t, tables+"excerpts.tsv") {
+		b, a := Excerpts(row.Get("before"), row.Get("after"), atoi(t, row.Get("room")))
+		if b != row.Get("want_before") || a != row.Get("want_after") {
+			t.Errorf("Excerpts(%q, %q) = %q, %q; want %q, %q", row.Get("before"), row.Get("after"), b, a, row.Get("want_before"), row.Get("want_after"))
 		}
 	}
 }
@@ -118,8 +79,8 @@ func checkLines(t *testing.T, in string, lines []string, w, n int) {
 
 func FuzzWrap(f *testing.F) {
 	for _, name := range []string{"wrap.tsv", "wrapwords.tsv"} {
-		for _, row := range readTSV(f, name) {
-			f.Add(unescape(f, row["input"]), atoi(f, row["width"]), atoi(f, row["lines"]))
+		for _, row := range tsv.Load(f, tables+name) {
+			f.Add(row.Get("input"), atoi(f, row.Get("width")), atoi(f, row.Get("lines")))
 		}
 	}
 	f.Fuzz(func(t *testing.T, s string, w, n int) {
@@ -139,9 +100,9 @@ func FuzzWrap(f *testing.F) {
 
 func FuzzEditor(f *testing.F) {
 	st := DefaultStyles()
-	for _, row := range readTSV(f, "wrap.tsv") {
-		in := unescape(f, row["input"])
-		f.Add(in, len(in), atoi(f, row["width"]), atoi(f, row["lines"]))
+	for _, row := range tsv.Load(f, tables+"wrap.tsv") {
+		in := row.Get("input")
+		f.Add(in, len(in), atoi(f, row.Get("width")), atoi(f, row.Get("lines")))
 	}
 	f.Fuzz(func(t *testing.T, s string, cursor, w, rows int) {
 		value := []rune(s)
@@ -171,15 +132,15 @@ func abs(n int) int {
 
 func TestEditor(t *testing.T) {
 	st := DefaultStyles()
-	for _, row := range readTSV(t, "editor.tsv") {
-		value := []rune(unescape(t, row["value"]))
-		lines := st.Editor(value, atoi(t, row["cursor"]), atoi(t, row["width"]), atoi(t, row["rows"]), true, "", "")
+	for _, row := range tsv.Load(t, tables+"editor.tsv") {
+		value := []rune(row.Get("value"))
+		lines := st.Editor(value, atoi(t, row.Get("cursor")), atoi(t, row.Get("width")), atoi(t, row.Get("rows")), true, "", "")
 		var got []string
 		for _, l := range lines {
 			got = append(got, l.Text)
 		}
-		if want := unescape(t, row["want"]); strings.Join(got, "|") != want {
-			t.Errorf("Editor(%q, %s) = %q, want %q", row["value"], row["cursor"], strings.Join(got, "|"), want)
+		if want := row.Get("want"); strings.Join(got, "|") != want {
+			t.Errorf("Editor(%q, %s) = %q, want %q", row.Get("value"), row.Get("cursor"), strings.Join(got, "|"), want)
 		}
 	}
 }

@@ -8,10 +8,7 @@ import (
 )
 
 func TestDecode(t *testing.T) {
-	rows, err := tsv.Read("../../testdata/formvalue/decode.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
+	rows := tsv.Load(t, "../../testdata/formvalue/decode.tsv")
 	for _, r := range rows {
 		if got := Decode(r.Get("input")); got != r.Get("want") {
 			t.Errorf("%s: Decode(%q) = %q, want %q", r.Name(), r.Get("input"), got, r.Get("want"))

@@ -18,10 +18,7 @@ const golden = "../../testdata/inspect/golden.jsonl"
 // TestGolden compares the whole JSON report of each representative link
 // with its golden line: any change in any section shows up here.
 func TestGolden(t *testing.T) {
-	rows, err := tsv.Read("../../testdata/inspect/links.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
+	rows := tsv.Load(t, "../../testdata/inspect/links.tsv")
 	var got bytes.Buffer
 	in := New(Options{})
 	for _, row := range rows {

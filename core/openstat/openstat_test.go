@@ -10,15 +10,7 @@ import (
 const tables = "../../testdata/openstat/"
 
 func readTable(t testing.TB, name string) []tsv.Row {
-	t.Helper()
-	rows, err := tsv.Read(tables + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(rows) == 0 {
-		t.Fatalf("%s: empty table", name)
-	}
-	return rows
+	return tsv.Load(t, tables+name)
 }
 
 func TestDecodeValid(t *testing.T) {

@@ -6,11 +6,12 @@ import (
 	"testing"
 
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
 func FuzzParseTrigger(f *testing.F) {
-	for _, r := range readTable(f, "trigger.tsv") {
-		f.Add(r["url"])
+	for _, r := range tsv.Load(f, tables+"trigger.tsv") {
+		f.Add(r.Get("url"))
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		got := ParseTrigger(s)
@@ -36,8 +37,8 @@ func FuzzParseTrigger(f *testing.F) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, r := range readTable(f, "parse.tsv") {
-		f.Add(r["url"])
+	for _, r := range tsv.Load(f, tables+"parse.tsv") {
+		f.Add(r.Get("url"))
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		p := Parse(s)
@@ -53,8 +54,8 @@ func FuzzParse(f *testing.F) {
 // FuzzNBit checks the two-digit parsers against the document's §8 steps
 // written out literally, and the eight-bit parser against HTML's rules.
 func FuzzNBit(f *testing.F) {
-	for _, r := range readTable(f, "nbit.tsv") {
-		f.Add(r["input"])
+	for _, r := range tsv.Load(f, tables+"nbit.tsv") {
+		f.Add(r.Get("input"))
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		if v, err := ParseFourBit(s); (err == nil) != docExtract(s, '1', '5', &v) {
@@ -104,8 +105,8 @@ func htmlNonNegative(s string) (int, bool) {
 }
 
 func FuzzSite(f *testing.F) {
-	for _, r := range readTable(f, "site.tsv") {
-		f.Add(r["url"])
+	for _, r := range tsv.Load(f, tables+"site.tsv") {
+		f.Add(r.Get("url"))
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		site, err := Site(s)
@@ -122,8 +123,8 @@ func FuzzSite(f *testing.F) {
 }
 
 func FuzzCheckLink(f *testing.F) {
-	for _, r := range readTable(f, "link.tsv") {
-		f.Add(r["source_site"], r["source_id"], r["destination"])
+	for _, r := range tsv.Load(f, tables+"link.tsv") {
+		f.Add(r.Get("source_site"), r.Get("source_id"), r.Get("destination"))
 	}
 	f.Fuzz(func(t *testing.T, src, id, dst string) {
 		l := Link{SourceSite: src, SourceID: id, Destination: dst}

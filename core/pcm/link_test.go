@@ -4,42 +4,44 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
 func TestLinkTable(t *testing.T) {
-	for _, r := range readTable(t, "link.tsv") {
-		l := Link{SourceSite: r["source_site"], SourceID: r["source_id"], Destination: r["destination"]}
+	for _, r := range tsv.Load(t, tables+"link.tsv") {
+		l := Link{SourceSite: r.Get("source_site"), SourceID: r.Get("source_id"), Destination: r.Get("destination")}
 		res := CheckLink(l)
 		click, err := ValidateLink(l)
-		if res.Valid != r.bool(t, "valid") || (err == nil) != res.Valid {
-			t.Errorf("%s: CheckLink = %+v, ValidateLink err %v; want valid %s", r.id(), res, err, r["valid"])
+		if res.Valid != cellBool(t, r, "valid") || (err == nil) != res.Valid {
+			t.Errorf("%s: CheckLink = %+v, ValidateLink err %v; want valid %s", r.Name(), res, err, r.Get("valid"))
 			continue
 		}
-		want := StoredClick{SourceSite: r["stored_source"], DestinationSite: r["stored_destination"]}
-		if r["stored_id"] != "" {
-			want.SourceID = r.uint8(t, "stored_id")
+		want := StoredClick{SourceSite: r.Get("stored_source"), DestinationSite: r.Get("stored_destination")}
+		if r.Get("stored_id") != "" {
+			want.SourceID = cellUint8(t, r, "stored_id")
 		}
-		if res.Click != want || res.HasSourceID != (r["stored_id"] != "") {
-			t.Errorf("%s: click %+v (id read %v), want %+v", r.id(), res.Click, res.HasSourceID, want)
+		if res.Click != want || res.HasSourceID != (r.Get("stored_id") != "") {
+			t.Errorf("%s: click %+v (id read %v), want %+v", r.Name(), res.Click, res.HasSourceID, want)
 		}
 		if res.Valid {
 			if click != want {
-				t.Errorf("%s: ValidateLink = %+v, want %+v", r.id(), click, want)
+				t.Errorf("%s: ValidateLink = %+v, want %+v", r.Name(), click, want)
 			}
 			continue
 		}
 		var e *Error
-		if !errors.As(err, &e) || e.Rule != r["rule"] || e.Field != r["field"] || e.Msg == "" {
-			t.Errorf("%s: error %#v, want rule %q field %q", r.id(), err, r["rule"], r["field"])
+		if !errors.As(err, &e) || e.Rule != r.Get("rule") || e.Field != r.Get("field") || e.Msg == "" {
+			t.Errorf("%s: error %#v, want rule %q field %q", r.Name(), err, r.Get("rule"), r.Get("field"))
 		}
 	}
 }
 
 func TestAnchorTable(t *testing.T) {
-	for _, r := range readTable(t, "anchor.tsv") {
-		l := Link{SourceSite: r["source_site"], SourceID: r["source_id"], Destination: r["destination"]}
-		if got := l.Anchor(r["text"]); got != r["html"] {
-			t.Errorf("%s: Anchor =\n%s\nwant\n%s", r.id(), got, r["html"])
+	for _, r := range tsv.Load(t, tables+"anchor.tsv") {
+		l := Link{SourceSite: r.Get("source_site"), SourceID: r.Get("source_id"), Destination: r.Get("destination")}
+		if got := l.Anchor(r.Get("text")); got != r.Get("html") {
+			t.Errorf("%s: Anchor =\n%s\nwant\n%s", r.Name(), got, r.Get("html"))
 		}
 	}
 }

@@ -3,6 +3,8 @@ package pcm
 import (
 	"errors"
 	"testing"
+
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
 func TestNBitTable(t *testing.T) {
@@ -10,25 +12,25 @@ func TestNBitTable(t *testing.T) {
 		"four": ParseFourBit, "six": ParseSixBit, "eight": ParseEightBit,
 	}
 	rules := map[string]string{"four": RuleFourBit, "six": RuleSixBit, "eight": RuleEightBit}
-	for _, r := range readTable(t, "nbit.tsv") {
-		parse := parsers[r["parser"]]
+	for _, r := range tsv.Load(t, tables+"nbit.tsv") {
+		parse := parsers[r.Get("parser")]
 		if parse == nil {
-			t.Fatalf("%s: unknown parser %q", r.id(), r["parser"])
+			t.Fatalf("%s: unknown parser %q", r.Name(), r.Get("parser"))
 		}
-		v, err := parse(r["input"])
-		if !r.bool(t, "valid") {
+		v, err := parse(r.Get("input"))
+		if !cellBool(t, r, "valid") {
 			var e *Error
-			if !errors.As(err, &e) || e.Rule != rules[r["parser"]] {
-				t.Errorf("%s: %s(%q) = %d, %v; want a %s error", r.id(), r["parser"], r["input"], v, err, rules[r["parser"]])
+			if !errors.As(err, &e) || e.Rule != rules[r.Get("parser")] {
+				t.Errorf("%s: %s(%q) = %d, %v; want a %s error", r.Name(), r.Get("parser"), r.Get("input"), v, err, rules[r.Get("parser")])
 			}
 			continue
 		}
-		if err != nil || v != r.uint8(t, "value") {
-			t.Errorf("%s: %s(%q) = %d, %v; want %s", r.id(), r["parser"], r["input"], v, err, r["value"])
+		if err != nil || v != cellUint8(t, r, "value") {
+			t.Errorf("%s: %s(%q) = %d, %v; want %s", r.Name(), r.Get("parser"), r.Get("input"), v, err, r.Get("value"))
 		}
-		if r["parser"] == "eight" {
-			if note := EightBitNote(r["input"]); note != r["note"] {
-				t.Errorf("%s: EightBitNote(%q) = %q, want %q", r.id(), r["input"], note, r["note"])
+		if r.Get("parser") == "eight" {
+			if note := EightBitNote(r.Get("input")); note != r.Get("note") {
+				t.Errorf("%s: EightBitNote(%q) = %q, want %q", r.Name(), r.Get("input"), note, r.Get("note"))
 			}
 		}
 	}

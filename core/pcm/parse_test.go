@@ -4,31 +4,33 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
 func TestParseTable(t *testing.T) {
-	for _, r := range readTable(t, "parse.tsv") {
-		got := Parse(r["url"])
-		if got.Kind != r["kind"] || got.Valid != r.bool(t, "valid") || got.Rule != r["rule"] || got.Site != r["site"] {
-			t.Errorf("%s: Parse(%q) = kind %q valid %v rule %q site %q (%s)", r.id(), r["url"], got.Kind, got.Valid, got.Rule, got.Site, got.Reason)
+	for _, r := range tsv.Load(t, tables+"parse.tsv") {
+		got := Parse(r.Get("url"))
+		if got.Kind != r.Get("kind") || got.Valid != cellBool(t, r, "valid") || got.Rule != r.Get("rule") || got.Site != r.Get("site") {
+			t.Errorf("%s: Parse(%q) = kind %q valid %v rule %q site %q (%s)", r.Name(), r.Get("url"), got.Kind, got.Valid, got.Rule, got.Site, got.Reason)
 		}
 		if !got.Valid && got.Reason == "" {
-			t.Errorf("%s: no reason", r.id())
+			t.Errorf("%s: no reason", r.Name())
 		}
 		if b := got.AppendJSON(nil); !json.Valid(b) {
-			t.Errorf("%s: invalid JSON %s", r.id(), b)
+			t.Errorf("%s: invalid JSON %s", r.Name(), b)
 		}
 	}
 }
 
 func TestJSONTable(t *testing.T) {
-	for _, r := range readTable(t, "json.tsv") {
-		if got := string(Parse(r["url"]).AppendJSON(nil)); got != r["json"] {
-			t.Errorf("%s:\n got %s\nwant %s", r.id(), got, r["json"])
+	for _, r := range tsv.Load(t, tables+"json.tsv") {
+		if got := string(Parse(r.Get("url")).AppendJSON(nil)); got != r.Raw("json") {
+			t.Errorf("%s:\n got %s\nwant %s", r.Name(), got, r.Raw("json"))
 		}
-		if strings.Contains(r["url"], TriggerPath) {
-			if got := string(ParseTrigger(r["url"]).AppendJSON(nil)); got != r["json"] {
-				t.Errorf("%s: Trigger.AppendJSON\n got %s\nwant %s", r.id(), got, r["json"])
+		if strings.Contains(r.Get("url"), TriggerPath) {
+			if got := string(ParseTrigger(r.Get("url")).AppendJSON(nil)); got != r.Raw("json") {
+				t.Errorf("%s: Trigger.AppendJSON\n got %s\nwant %s", r.Name(), got, r.Raw("json"))
 			}
 		}
 	}

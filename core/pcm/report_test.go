@@ -5,32 +5,34 @@ import (
 	"errors"
 	"strconv"
 	"testing"
+
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
 func TestReportTable(t *testing.T) {
-	for _, r := range readTable(t, "report.tsv") {
-		version, err := strconv.Atoi(r["version"])
+	for _, r := range tsv.Load(t, tables+"report.tsv") {
+		version, err := strconv.Atoi(r.Get("version"))
 		if err != nil {
 			t.Fatal(err)
 		}
-		l := Link{SourceSite: r["source_site"], SourceID: r["source_id"], Destination: r["destination"]}
-		req, err := BuildReport(l, r.uint8(t, "trigger_data"), version)
+		l := Link{SourceSite: r.Get("source_site"), SourceID: r.Get("source_id"), Destination: r.Get("destination")}
+		req, err := BuildReport(l, cellUint8(t, r, "trigger_data"), version)
 		if err != nil {
-			t.Errorf("%s: BuildReport: %v", r.id(), err)
+			t.Errorf("%s: BuildReport: %v", r.Name(), err)
 			continue
 		}
-		if req.URL != r["url"] || string(req.Report.AppendJSON(nil)) != r["json"] {
-			t.Errorf("%s: got %s %s\nwant %s %s", r.id(), req.URL, req.Report.AppendJSON(nil), r["url"], r["json"])
+		if req.URL != r.Get("url") || string(req.Report.AppendJSON(nil)) != r.Raw("json") {
+			t.Errorf("%s: got %s %s\nwant %s %s", r.Name(), req.URL, req.Report.AppendJSON(nil), r.Get("url"), r.Raw("json"))
 		}
-		if u, err := ReportURL(r["source_site"]); err != nil || u != r["url"] {
-			t.Errorf("%s: ReportURL = %q, %v", r.id(), u, err)
+		if u, err := ReportURL(r.Get("source_site")); err != nil || u != r.Get("url") {
+			t.Errorf("%s: ReportURL = %q, %v", r.Name(), u, err)
 		}
 		whole := req.AppendJSON(nil)
-		if !json.Valid(whole) || string(whole) != `{"url":"`+r["url"]+`","report":`+r["json"]+`}` {
-			t.Errorf("%s: request JSON %s", r.id(), whole)
+		if !json.Valid(whole) || string(whole) != `{"url":"`+r.Get("url")+`","report":`+r.Raw("json")+`}` {
+			t.Errorf("%s: request JSON %s", r.Name(), whole)
 		}
 		if p := Parse(req.URL); p.Kind != KindReport || !p.Valid {
-			t.Errorf("%s: Parse(report URL) = %+v", r.id(), p)
+			t.Errorf("%s: Parse(report URL) = %+v", r.Name(), p)
 		}
 	}
 }

@@ -3,24 +3,26 @@ package pcm
 import (
 	"errors"
 	"testing"
+
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
 func TestSiteTable(t *testing.T) {
-	for _, r := range readTable(t, "site.tsv") {
-		got, err := Site(r["url"])
-		if r["rule"] != "" {
+	for _, r := range tsv.Load(t, tables+"site.tsv") {
+		got, err := Site(r.Get("url"))
+		if r.Get("rule") != "" {
 			var e *Error
-			if !errors.As(err, &e) || e.Rule != r["rule"] || e.Msg == "" {
-				t.Errorf("%s: Site(%q) = %q, %v; want rule %s", r.id(), r["url"], got, err, r["rule"])
+			if !errors.As(err, &e) || e.Rule != r.Get("rule") || e.Msg == "" {
+				t.Errorf("%s: Site(%q) = %q, %v; want rule %s", r.Name(), r.Get("url"), got, err, r.Get("rule"))
 			}
 			continue
 		}
-		if err != nil || got != r["site"] {
-			t.Errorf("%s: Site(%q) = %q, %v; want %q", r.id(), r["url"], got, err, r["site"])
+		if err != nil || got != r.Get("site") {
+			t.Errorf("%s: Site(%q) = %q, %v; want %q", r.Name(), r.Get("url"), got, err, r.Get("site"))
 		}
-		domain, err := RegistrableDomain(r["url"])
+		domain, err := RegistrableDomain(r.Get("url"))
 		if err != nil || "http://"+domain != got && "https://"+domain != got {
-			t.Errorf("%s: RegistrableDomain(%q) = %q, %v", r.id(), r["url"], domain, err)
+			t.Errorf("%s: RegistrableDomain(%q) = %q, %v", r.Name(), r.Get("url"), domain, err)
 		}
 	}
 }

@@ -6,17 +6,18 @@ import (
 	"testing"
 
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
 func TestParseTriggerTable(t *testing.T) {
 	rules := map[string]bool{}
-	for _, r := range readTable(t, "trigger.tsv") {
-		got := ParseTrigger(r["url"])
-		if got.Kind != KindTrigger || got.Input != r["url"] {
-			t.Errorf("%s: Kind %q Input %q", r.id(), got.Kind, got.Input)
+	for _, r := range tsv.Load(t, tables+"trigger.tsv") {
+		got := ParseTrigger(r.Get("url"))
+		if got.Kind != KindTrigger || got.Input != r.Get("url") {
+			t.Errorf("%s: Kind %q Input %q", r.Name(), got.Kind, got.Input)
 		}
-		if got.Valid != r.bool(t, "valid") || got.Rule != r["rule"] {
-			t.Errorf("%s: ParseTrigger(%q) valid %v rule %q (%s); want valid %s rule %q", r.id(), r["url"], got.Valid, got.Rule, got.Reason, r["valid"], r["rule"])
+		if got.Valid != cellBool(t, r, "valid") || got.Rule != r.Get("rule") {
+			t.Errorf("%s: ParseTrigger(%q) valid %v rule %q (%s); want valid %s rule %q", r.Name(), r.Get("url"), got.Valid, got.Rule, got.Reason, r.Get("valid"), r.Get("rule"))
 			continue
 		}
 		rules[got.Rule] = true
@@ -24,11 +25,11 @@ func TestParseTriggerTable(t *testing.T) {
 			checkRejection(t, r, got)
 			continue
 		}
-		if got.TriggerData != r.uint8(t, "trigger_data") || !samePriority(got.Priority, r.uint8p(t, "priority")) {
-			t.Errorf("%s: trigger data %d priority %v; want %s, %q", r.id(), got.TriggerData, got.Priority, r["trigger_data"], r["priority"])
+		if got.TriggerData != cellUint8(t, r, "trigger_data") || !samePriority(got.Priority, cellUint8p(t, r, "priority")) {
+			t.Errorf("%s: trigger data %d priority %v; want %s, %q", r.Name(), got.TriggerData, got.Priority, r.Get("trigger_data"), r.Get("priority"))
 		}
-		if got.Site != r["site"] || got.SourceSite != r["source_site"] {
-			t.Errorf("%s: site %q source site %q; want %q, %q", r.id(), got.Site, got.SourceSite, r["site"], r["source_site"])
+		if got.Site != r.Get("site") || got.SourceSite != r.Get("source_site") {
+			t.Errorf("%s: site %q source site %q; want %q, %q", r.Name(), got.Site, got.SourceSite, r.Get("site"), r.Get("source_site"))
 		}
 	}
 	for _, rule := range allTriggerRules {
@@ -51,17 +52,17 @@ var allTriggerRules = []string{
 
 // checkRejection: a rejection says why, where, and never echoes raw
 // controls; Err gives the same as a typed error.
-func checkRejection(t *testing.T, r row, got Trigger) {
+func checkRejection(t *testing.T, r tsv.Row, got Trigger) {
 	t.Helper()
-	if got.Reason == "" || got.Pos >= len(r["url"])+1 {
-		t.Errorf("%s: reason %q pos %d", r.id(), got.Reason, got.Pos)
+	if got.Reason == "" || got.Pos >= len(r.Get("url"))+1 {
+		t.Errorf("%s: reason %q pos %d", r.Name(), got.Reason, got.Pos)
 	}
 	if textsafe.Escape(got.Reason) != got.Reason {
-		t.Errorf("%s: reason is not safe to print: %q", r.id(), got.Reason)
+		t.Errorf("%s: reason is not safe to print: %q", r.Name(), got.Reason)
 	}
 	var e *Error
 	if !errors.As(got.Err(), &e) || e.Rule != got.Rule || e.Pos != got.Pos || e.Msg != got.Reason {
-		t.Errorf("%s: Err() = %v", r.id(), got.Err())
+		t.Errorf("%s: Err() = %v", r.Name(), got.Err())
 	}
 }
 
@@ -95,23 +96,23 @@ func TestParseTriggerPositions(t *testing.T) {
 }
 
 func TestTriggerURLTable(t *testing.T) {
-	for _, r := range readTable(t, "trigger_url.tsv") {
-		got, err := TriggerURL(r["source_site"], r.uint8(t, "trigger_data"), r.uint8p(t, "priority"))
-		if r["rule"] != "" {
+	for _, r := range tsv.Load(t, tables+"trigger_url.tsv") {
+		got, err := TriggerURL(r.Get("source_site"), cellUint8(t, r, "trigger_data"), cellUint8p(t, r, "priority"))
+		if r.Get("rule") != "" {
 			var e *Error
-			if !errors.As(err, &e) || e.Rule != r["rule"] {
-				t.Errorf("%s: TriggerURL = %q, %v; want rule %s", r.id(), got, err, r["rule"])
+			if !errors.As(err, &e) || e.Rule != r.Get("rule") {
+				t.Errorf("%s: TriggerURL = %q, %v; want rule %s", r.Name(), got, err, r.Get("rule"))
 			}
 			continue
 		}
-		if err != nil || got != r["url"] {
-			t.Errorf("%s: TriggerURL = %q, %v; want %q", r.id(), got, err, r["url"])
+		if err != nil || got != r.Get("url") {
+			t.Errorf("%s: TriggerURL = %q, %v; want %q", r.Name(), got, err, r.Get("url"))
 			continue
 		}
 		// What the generator makes, the parser accepts with the same values.
 		back := ParseTrigger(got)
-		if !back.Valid || back.TriggerData != r.uint8(t, "trigger_data") || !samePriority(back.Priority, r.uint8p(t, "priority")) {
-			t.Errorf("%s: ParseTrigger(TriggerURL) = %+v", r.id(), back)
+		if !back.Valid || back.TriggerData != cellUint8(t, r, "trigger_data") || !samePriority(back.Priority, cellUint8p(t, r, "priority")) {
+			t.Errorf("%s: ParseTrigger(TriggerURL) = %+v", r.Name(), back)
 		}
 	}
 }
@@ -138,14 +139,14 @@ func TestTriggerURLAllValues(t *testing.T) {
 }
 
 func TestTriggerURLRoundTripTable(t *testing.T) {
-	for _, r := range readTable(t, "trigger.tsv") {
-		first := ParseTrigger(r["url"])
+	for _, r := range tsv.Load(t, tables+"trigger.tsv") {
+		first := ParseTrigger(r.Get("url"))
 		if !first.Valid {
 			continue
 		}
 		again := ParseTrigger(first.URL())
 		if !sameTrigger(first, again) {
-			t.Errorf("%s: %q rebuilt as %q parses to %+v", r.id(), r["url"], first.URL(), again)
+			t.Errorf("%s: %q rebuilt as %q parses to %+v", r.Name(), r.Get("url"), first.URL(), again)
 		}
 	}
 }

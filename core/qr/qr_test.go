@@ -4,52 +4,26 @@ import (
 	"bytes"
 	"errors"
 	"image/png"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"github.com/linkscope/linkscope/internal/tsv"
 	"github.com/makiuchi-d/gozxing"
 	zxqr "github.com/makiuchi-d/gozxing/qrcode"
 )
 
-type row map[string]string
+// tables is where the package's test tables live.
+const tables = "../../testdata/qr/"
 
-// readTSV reads ../../testdata/qr/name: a header, then rows with a source.
-func readTSV(t testing.TB, name string) []row {
-	t.Helper()
-	data, err := os.ReadFile("../../testdata/qr/" + name)
+// rowText builds a row's text: its text column repeated.
+func rowText(t testing.TB, r tsv.Row) string {
+	n, err := strconv.Atoi(r.Get("repeat"))
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("line %d: repeat: %v", r.Line, err)
 	}
-	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-	header := strings.Split(lines[0], "\t")
-	var rows []row
-	for i, line := range lines[1:] {
-		f := strings.Split(line, "\t")
-		if len(f) != len(header) {
-			t.Fatalf("%s:%d: %d columns, want %d", name, i+2, len(f), len(header))
-		}
-		r := row{"line": strconv.Itoa(i + 2)}
-		for j, h := range header {
-			r[h] = f[j]
-		}
-		if r["source"] == "" {
-			t.Fatalf("%s:%d: no source", name, i+2)
-		}
-		rows = append(rows, r)
-	}
-	return rows
-}
-
-// text builds a row's text: its text column repeated.
-func (r row) text(t testing.TB) string {
-	n, err := strconv.Atoi(r["repeat"])
-	if err != nil {
-		t.Fatalf("line %s: repeat: %v", r["line"], err)
-	}
-	return strings.Repeat(r["text"], n)
+	return strings.Repeat(r.Get("text"), n)
 }
 
 // decodePNG reads a QR code back from a PNG image with an independent decoder.
@@ -72,11 +46,11 @@ func decodePNG(t *testing.T, data []byte) string {
 }
 
 func TestRoundTripPNG(t *testing.T) {
-	for _, r := range readTSV(t, "roundtrip.tsv") {
-		text := r.text(t)
+	for _, r := range tsv.Load(t, tables+"roundtrip.tsv") {
+		text := rowText(t, r)
 		m, err := Encode(text)
 		if err != nil {
-			t.Errorf("line %s: %v", r["line"], err)
+			t.Errorf("line %d: %v", r.Line, err)
 			continue
 		}
 		data, err := m.PNG(3)
@@ -84,14 +58,14 @@ func TestRoundTripPNG(t *testing.T) {
 			t.Fatal(err)
 		}
 		if got := decodePNG(t, data); got != text {
-			t.Errorf("line %s: decoded %q, want %q", r["line"], got, text)
+			t.Errorf("line %d: decoded %q, want %q", r.Line, got, text)
 		}
 		checkQuietZone(t, m)
 		if got := parseHalfBlocks(t, m.HalfBlocks(false), m.Size(), false); !equal(got, m) {
-			t.Errorf("line %s: half blocks do not give the matrix back", r["line"])
+			t.Errorf("line %d: half blocks do not give the matrix back", r.Line)
 		}
 		if got := parseHalfBlocks(t, m.HalfBlocks(true), m.Size(), true); !equal(got, m) {
-			t.Errorf("line %s: inverted half blocks do not give the matrix back", r["line"])
+			t.Errorf("line %d: inverted half blocks do not give the matrix back", r.Line)
 		}
 	}
 }
@@ -159,28 +133,28 @@ func equal(dark []bool, m Matrix) bool {
 }
 
 func TestTooLong(t *testing.T) {
-	for _, r := range readTSV(t, "toolong.tsv") {
-		_, err := Encode(r.text(t))
+	for _, r := range tsv.Load(t, tables+"toolong.tsv") {
+		_, err := Encode(rowText(t, r))
 		var tl *TooLongError
 		if !errors.As(err, &tl) {
-			t.Errorf("line %s: error %v (%T)", r["line"], err, err)
+			t.Errorf("line %d: error %v (%T)", r.Line, err, err)
 			continue
 		}
-		if err.Error() != r["error"] {
-			t.Errorf("line %s: error\n got %q\nwant %q", r["line"], err, r["error"])
+		if err.Error() != r.Get("error") {
+			t.Errorf("line %d: error\n got %q\nwant %q", r.Line, err, r.Get("error"))
 		}
 	}
 }
 
 func TestFits(t *testing.T) {
-	for _, r := range readTSV(t, "fits.tsv") {
-		m, err := Encode(r.text(t))
+	for _, r := range tsv.Load(t, tables+"fits.tsv") {
+		m, err := Encode(rowText(t, r))
 		if err != nil {
-			t.Errorf("line %s: %v", r["line"], err)
+			t.Errorf("line %d: %v", r.Line, err)
 			continue
 		}
-		if got := strconv.Itoa(m.Size()); got != r["size"] {
-			t.Errorf("line %s: size %s, want %s", r["line"], got, r["size"])
+		if got := strconv.Itoa(m.Size()); got != r.Get("size") {
+			t.Errorf("line %d: size %s, want %s", r.Line, got, r.Get("size"))
 		}
 	}
 }
@@ -228,8 +202,8 @@ func TestDarkOutside(t *testing.T) {
 // FuzzEncode checks that any text either encodes to a code that decodes back,
 // or is rejected with a typed error.
 func FuzzEncode(f *testing.F) {
-	for _, r := range readTSV(f, "roundtrip.tsv") {
-		f.Add(r.text(f))
+	for _, r := range tsv.Load(f, tables+"roundtrip.tsv") {
+		f.Add(rowText(f, r))
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 300 || !utf8.ValidString(text) {

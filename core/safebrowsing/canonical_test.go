@@ -5,27 +5,32 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
+// tables is where the package's test tables live.
+const tables = "../../testdata/safebrowsing/"
+
 func TestCanonicalize(t *testing.T) {
-	for _, r := range readTSV(t, "canonicalize.tsv") {
-		in := unbackslash(t, r["input"])
+	for _, r := range tsv.Load(t, tables+"canonicalize.tsv") {
+		in := r.Get("input")
 		c, err := Canonicalize(in)
 		if err != nil {
-			t.Errorf("%s: Canonicalize(%q): %v", r["line"], in, err)
+			t.Errorf("%s: Canonicalize(%q): %v", r.Name(), in, err)
 			continue
 		}
-		if c.URL != r["canonical"] {
-			t.Errorf("%s: Canonicalize(%q) = %q, want %q", r["line"], in, c.URL, r["canonical"])
+		if c.URL != r.Get("canonical") {
+			t.Errorf("%s: Canonicalize(%q) = %q, want %q", r.Name(), in, c.URL, r.Get("canonical"))
 		}
 		if got := joinCanonical(c); got != c.URL {
-			t.Errorf("%s: components %q do not make the URL %q", r["line"], got, c.URL)
+			t.Errorf("%s: components %q do not make the URL %q", r.Name(), got, c.URL)
 		}
 		// The reusable path must agree with the simple one.
 		var h Hasher
 		res, err := h.Lookup(in, HostRuleV5)
 		if err != nil || res.Canonical != c {
-			t.Errorf("%s: Hasher.Lookup(%q) = %+v, %v; want %+v", r["line"], in, res, err, c)
+			t.Errorf("%s: Hasher.Lookup(%q) = %+v, %v; want %+v", r.Name(), in, res, err, c)
 		}
 	}
 }
@@ -43,34 +48,34 @@ func TestCanonicalComponents(t *testing.T) {
 }
 
 func TestCanonicalizeErrors(t *testing.T) {
-	for _, r := range readTSV(t, "errors.tsv") {
-		in := unbackslash(t, r["input"])
+	for _, r := range tsv.Load(t, tables+"errors.tsv") {
+		in := r.Get("input")
 		c, err := Canonicalize(in)
 		var e *Error
 		if !errors.As(err, &e) {
-			t.Errorf("%s: Canonicalize(%q) = %q, %v; want an *Error", r["line"], in, c.URL, err)
+			t.Errorf("%s: Canonicalize(%q) = %q, %v; want an *Error", r.Name(), in, c.URL, err)
 			continue
 		}
-		pos, _ := strconv.Atoi(r["pos"])
-		if e.Rule != r["rule"] || e.Pos != pos || e.Input != in {
-			t.Errorf("%s: Canonicalize(%q): rule %q pos %d input %q, want %q %d", r["line"], in, e.Rule, e.Pos, e.Input, r["rule"], pos)
+		pos, _ := strconv.Atoi(r.Get("pos"))
+		if e.Rule != r.Get("rule") || e.Pos != pos || e.Input != in {
+			t.Errorf("%s: Canonicalize(%q): rule %q pos %d input %q, want %q %d", r.Name(), in, e.Rule, e.Pos, e.Input, r.Get("rule"), pos)
 		}
 		msg := e.Error()
 		if !strings.HasPrefix(msg, "safebrowsing: "+e.Rule+": ") || strings.ContainsAny(msg, "\t\r\n\x1b") {
-			t.Errorf("%s: message %q", r["line"], msg)
+			t.Errorf("%s: message %q", r.Name(), msg)
 		}
-		if pos >= 0 && !strings.Contains(msg, " at byte "+r["pos"]) {
-			t.Errorf("%s: message %q does not say where", r["line"], msg)
+		if pos >= 0 && !strings.Contains(msg, " at byte "+r.Get("pos")) {
+			t.Errorf("%s: message %q does not say where", r.Name(), msg)
 		}
 	}
 }
 
 func TestCanonicalizeSteps(t *testing.T) {
-	for _, r := range readTSV(t, "steps.tsv") {
-		in := unbackslash(t, r["input"])
+	for _, r := range tsv.Load(t, tables+"steps.tsv") {
+		in := r.Get("input")
 		c, steps, err := CanonicalizeSteps(in)
 		if err != nil {
-			t.Errorf("%s: %v", r["line"], err)
+			t.Errorf("%s: %v", r.Name(), err)
 			continue
 		}
 		var names []string
@@ -78,19 +83,19 @@ func TestCanonicalizeSteps(t *testing.T) {
 		for _, s := range steps {
 			names = append(names, s.Name)
 			if s.Before != prev || s.Before == s.After {
-				t.Errorf("%s: step %s: %q -> %q does not follow %q", r["line"], s.Name, s.Before, s.After, prev)
+				t.Errorf("%s: step %s: %q -> %q does not follow %q", r.Name(), s.Name, s.Before, s.After, prev)
 			}
 			prev = s.After
 		}
 		if prev != c.URL {
-			t.Errorf("%s: last step ends at %q, canonical is %q", r["line"], prev, c.URL)
+			t.Errorf("%s: last step ends at %q, canonical is %q", r.Name(), prev, c.URL)
 		}
-		want := r["steps"]
+		want := r.Get("steps")
 		if want == "(none)" {
 			want = ""
 		}
 		if got := strings.Join(names, ","); got != want {
-			t.Errorf("%s: steps of %q = %s, want %s", r["line"], in, got, want)
+			t.Errorf("%s: steps of %q = %s, want %s", r.Name(), in, got, want)
 		}
 	}
 }
@@ -111,14 +116,14 @@ func TestParseHostRule(t *testing.T) {
 // One Hasher over the whole table, twice: the second pass is served by
 // its host caches and must not differ.
 func TestHasherReuse(t *testing.T) {
-	rows := readTSV(t, "canonicalize.tsv")
+	rows := tsv.Load(t, tables+"canonicalize.tsv")
 	var h Hasher
 	for pass := 0; pass < 2; pass++ {
 		for _, r := range rows {
-			in := unbackslash(t, r["input"])
+			in := r.Get("input")
 			res, err := h.Lookup(in, HostRuleV5)
-			if err != nil || res.Canonical.URL != r["canonical"] {
-				t.Errorf("pass %d, %s: %v %v", pass, r["line"], res, err)
+			if err != nil || res.Canonical.URL != r.Get("canonical") {
+				t.Errorf("pass %d, %s: %v %v", pass, r.Name(), res, err)
 			}
 		}
 	}

@@ -4,27 +4,29 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
 func TestExpressions(t *testing.T) {
-	for _, r := range readTSV(t, "expressions.tsv") {
-		rule, err := ParseHostRule(r["host_rule"])
+	for _, r := range tsv.Load(t, tables+"expressions.tsv") {
+		rule, err := ParseHostRule(r.Get("host_rule"))
 		if err != nil {
 			t.Fatal(err)
 		}
-		c, err := Canonicalize(r["url"])
+		c, err := Canonicalize(r.Get("url"))
 		if err != nil {
-			t.Errorf("%s: %v", r["line"], err)
+			t.Errorf("%s: %v", r.Name(), err)
 			continue
 		}
-		want := strings.Fields(r["expressions"])
+		want := strings.Fields(r.Get("expressions"))
 		if got := Expressions(c, rule); !slices.Equal(got, want) {
-			t.Errorf("%s: Expressions(%q, %v):\n got  %q\n want %q", r["line"], c.URL, rule, got, want)
+			t.Errorf("%s: Expressions(%q, %v):\n got  %q\n want %q", r.Name(), c.URL, rule, got, want)
 		}
 		var h Hasher
-		res, err := h.Lookup(r["url"], rule)
+		res, err := h.Lookup(r.Get("url"), rule)
 		if err != nil || !slices.Equal(res.Expressions, want) {
-			t.Errorf("%s: Hasher.Lookup expressions %q, %v", r["line"], res.Expressions, err)
+			t.Errorf("%s: Hasher.Lookup expressions %q, %v", r.Name(), res.Expressions, err)
 		}
 	}
 }

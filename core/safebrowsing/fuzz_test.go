@@ -3,6 +3,8 @@ package safebrowsing
 import (
 	"strings"
 	"testing"
+
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
 // FuzzCanonicalize checks, for any input: no panic; the Hasher and the
@@ -16,12 +18,12 @@ import (
 // component boundary.
 func FuzzCanonicalize(f *testing.F) {
 	for _, name := range []string{"canonicalize.tsv", "steps.tsv", "errors.tsv"} {
-		for _, r := range readTSV(f, name) {
-			f.Add(unbackslash(f, r["input"]))
+		for _, r := range tsv.Load(f, tables+name) {
+			f.Add(r.Get("input"))
 		}
 	}
-	for _, r := range readTSV(f, "expressions.tsv") {
-		f.Add(r["url"])
+	for _, r := range tsv.Load(f, tables+"expressions.tsv") {
+		f.Add(r.Get("url"))
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
 		var h Hasher

@@ -7,36 +7,38 @@ import (
 	"errors"
 	"slices"
 	"testing"
+
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
 func TestSum(t *testing.T) {
-	for _, r := range readTSV(t, "sha256.tsv") {
-		h := Sum(r["expression"])
-		if got := h.Hex(); got != r["sha256"] {
-			t.Errorf("%s: Sum(%q) = %s, want %s", r["line"], r["expression"], got, r["sha256"])
+	for _, r := range tsv.Load(t, tables+"sha256.tsv") {
+		h := Sum(r.Get("expression"))
+		if got := h.Hex(); got != r.Get("sha256") {
+			t.Errorf("%s: Sum(%q) = %s, want %s", r.Name(), r.Get("expression"), got, r.Get("sha256"))
 		}
-		full, _ := hex.DecodeString(r["sha256"])
+		full, _ := hex.DecodeString(r.Get("sha256"))
 		for _, n := range []int{Prefix4, Prefix8, Prefix16, Prefix32} {
 			if got := h.Prefix(n); !bytes.Equal(got, full[:n]) {
-				t.Errorf("%s: Prefix(%d) = %x", r["line"], n, got)
+				t.Errorf("%s: Prefix(%d) = %x", r.Name(), n, got)
 			}
-			if got := h.PrefixHex(n); got != r["sha256"][:2*n] {
-				t.Errorf("%s: PrefixHex(%d) = %s", r["line"], n, got)
+			if got := h.PrefixHex(n); got != r.Get("sha256")[:2*n] {
+				t.Errorf("%s: PrefixHex(%d) = %s", r.Name(), n, got)
 			}
 		}
-		if r["url"] == "" {
+		if r.Get("url") == "" {
 			continue
 		}
 		var hs Hasher
-		res, err := hs.Lookup(r["url"], HostRuleV5)
+		res, err := hs.Lookup(r.Get("url"), HostRuleV5)
 		if err != nil {
-			t.Fatalf("%s: %v", r["line"], err)
+			t.Fatalf("%s: %v", r.Name(), err)
 		}
-		i := slices.Index(res.Expressions, r["expression"])
+		i := slices.Index(res.Expressions, r.Get("expression"))
 		if i < 0 {
-			t.Errorf("%s: %q not among the expressions of %q: %q", r["line"], r["expression"], r["url"], res.Expressions)
-		} else if got := res.Hashes[i].Hex(); got != r["sha256"] {
-			t.Errorf("%s: hash of %q = %s, want %s", r["line"], r["expression"], got, r["sha256"])
+			t.Errorf("%s: %q not among the expressions of %q: %q", r.Name(), r.Get("expression"), r.Get("url"), res.Expressions)
+		} else if got := res.Hashes[i].Hex(); got != r.Get("sha256") {
+			t.Errorf("%s: hash of %q = %s, want %s", r.Name(), r.Get("expression"), got, r.Get("sha256"))
 		}
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
 // unescapeRepeatedly is the document's wording taken literally: unescape
@@ -33,10 +35,10 @@ func unescapeOnce(s string) string {
 }
 
 func TestUnescapeMatchesRepeatedPasses(t *testing.T) {
-	for _, r := range readTSV(t, "canonicalize.tsv") {
-		in := unbackslash(t, r["input"])
+	for _, r := range tsv.Load(t, tables+"canonicalize.tsv") {
+		in := r.Get("input")
 		if got, want := string(unescapeAppend(nil, in)), unescapeRepeatedly(in); got != want {
-			t.Errorf("%s: unescapeAppend(%q) = %q, want %q", r["line"], in, got, want)
+			t.Errorf("%s: unescapeAppend(%q) = %q, want %q", r.Name(), in, got, want)
 		}
 	}
 }

@@ -10,10 +10,7 @@ import (
 )
 
 func TestTag(t *testing.T) {
-	rows, err := tsv.Read("../../testdata/tagging/tag.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
+	rows := tsv.Load(t, "../../testdata/tagging/tag.tsv")
 	for _, r := range rows {
 		u := tracking.UTM{Source: r.Get("utm_source"), Medium: r.Get("utm_medium")}
 		m := openstat.Marker{Service: r.Get("service"), Campaign: r.Get("campaign")}

@@ -10,12 +10,7 @@ import (
 )
 
 func table(t testing.TB, name string) []tsv.Row {
-	t.Helper()
-	rows, err := tsv.Read("../../testdata/textsafe/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rows
+	return tsv.Load(t, "../../testdata/textsafe/"+name)
 }
 
 func TestEscape(t *testing.T) {

@@ -3,40 +3,42 @@ package tracking
 import (
 	"strings"
 	"testing"
+
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
 func TestClean(t *testing.T) {
 	tab := Default()
-	for _, r := range readTSV(t, "clean.tsv") {
-		in := r.get(t, "input")
+	for _, r := range tsv.Load(t, tables+"clean.tsv") {
+		in := r.Get("input")
 		got, ms := Clean(in, tab)
-		if want := r.get(t, "clean"); got != want {
-			t.Errorf("line %d: Clean(%q)\n got %q\nwant %q", r.line, in, got, want)
+		if want := r.Get("clean"); got != want {
+			t.Errorf("line %d: Clean(%q)\n got %q\nwant %q", r.Line, in, got, want)
 		}
 		var keys []string
 		for _, m := range ms {
 			keys = append(keys, m.Key)
 			if in[m.Start:m.End] != m.Raw {
-				t.Errorf("line %d: match %q at %d:%d holds %q", r.line, m.Raw, m.Start, m.End, in[m.Start:m.End])
+				t.Errorf("line %d: match %q at %d:%d holds %q", r.Line, m.Raw, m.Start, m.End, in[m.Start:m.End])
 			}
 		}
-		if got, want := strings.Join(keys, ","), r.get(t, "removed"); got != want {
-			t.Errorf("line %d: removed %q, want %q", r.line, got, want)
+		if got, want := strings.Join(keys, ","), r.Get("removed"); got != want {
+			t.Errorf("line %d: removed %q, want %q", r.Line, got, want)
 		}
 	}
 }
 
 func TestFindJSON(t *testing.T) {
 	tab := Default()
-	for _, r := range readTSV(t, "find.tsv") {
-		q := r.get(t, "query")
+	for _, r := range tsv.Load(t, tables+"find.tsv") {
+		q := r.Get("query")
 		ms := tab.Find(q)
-		if got, want := string(AppendMatchesJSON(nil, ms)), r.get(t, "json"); got != want {
-			t.Errorf("line %d: Find(%q)\n got %s\nwant %s", r.line, q, got, want)
+		if got, want := string(AppendMatchesJSON(nil, ms)), r.Raw("json"); got != want {
+			t.Errorf("line %d: Find(%q)\n got %s\nwant %s", r.Line, q, got, want)
 		}
 		for _, m := range ms {
 			if q[m.Start:m.End] != m.Raw || !strings.HasPrefix(m.Raw, m.Key) {
-				t.Errorf("line %d: match %+v inconsistent with the query", r.line, m)
+				t.Errorf("line %d: match %+v inconsistent with the query", r.Line, m)
 			}
 		}
 	}
@@ -46,8 +48,8 @@ func TestFindJSON(t *testing.T) {
 // cleaning is idempotent, and every other non-empty pair survives byte for
 // byte and in order.
 func FuzzClean(f *testing.F) {
-	for _, r := range readTSV(f, "clean.tsv") {
-		f.Add(r.get(f, "input"))
+	for _, r := range tsv.Load(f, tables+"clean.tsv") {
+		f.Add(r.Get("input"))
 	}
 	tab := Default()
 	f.Fuzz(func(t *testing.T, in string) {

@@ -3,12 +3,14 @@ package tracking
 import (
 	"strings"
 	"testing"
+
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
 // TestTableMatchesTestdata pins the embedded table to its transcription in
 // testdata, so a dropped or altered row fails here.
 func TestTableMatchesTestdata(t *testing.T) {
-	rows := readTSV(t, "params.tsv")
+	rows := tsv.Load(t, tables+"params.tsv")
 	got := Default().Params()
 	if len(got) != len(rows) {
 		t.Fatalf("embedded table has %d parameters, testdata %d", len(got), len(rows))
@@ -17,10 +19,10 @@ func TestTableMatchesTestdata(t *testing.T) {
 		t.Fatalf("only %d parameters, want at least 60", len(got))
 	}
 	for i, r := range rows {
-		want := Param{Key: r.get(t, "param"), Owner: r.get(t, "owner"), Kind: Kind(r.get(t, "kind")),
-			CaseInsensitive: r.get(t, "case_insensitive") == "yes"}
+		want := Param{Key: r.Get("param"), Owner: r.Get("owner"), Kind: Kind(r.Get("kind")),
+			CaseInsensitive: r.Get("case_insensitive") == "yes"}
 		if got[i] != want {
-			t.Errorf("line %d: embedded %+v, testdata %+v", r.line, got[i], want)
+			t.Errorf("line %d: embedded %+v, testdata %+v", r.Line, got[i], want)
 		}
 	}
 }
@@ -29,10 +31,10 @@ func TestTableMatchesTestdata(t *testing.T) {
 // Clean, and its case variants according to its case sensitivity.
 func TestEveryParamRecognised(t *testing.T) {
 	tab := Default()
-	for _, r := range readTSV(t, "params.tsv") {
-		key := r.get(t, "param")
-		fold := r.get(t, "case_insensitive") == "yes"
-		if p, ok := tab.Lookup(key); !ok || p.Key != key || p.Owner != r.get(t, "owner") || string(p.Kind) != r.get(t, "kind") {
+	for _, r := range tsv.Load(t, tables+"params.tsv") {
+		key := r.Get("param")
+		fold := r.Get("case_insensitive") == "yes"
+		if p, ok := tab.Lookup(key); !ok || p.Key != key || p.Owner != r.Get("owner") || string(p.Kind) != r.Get("kind") {
 			t.Errorf("Lookup(%q) = %+v, %v", key, p, ok)
 		}
 		query := "a=1&" + key + "=v%20w&b=2"

@@ -2,50 +2,51 @@ package tracking
 
 import (
 	"errors"
-	"github.com/linkscope/linkscope/core/formvalue"
-	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/linkscope/linkscope/core/formvalue"
+	"github.com/linkscope/linkscope/internal/tsv"
 )
 
+// tables is where the package's test tables live.
+const tables = "../../testdata/tracking/"
+
 func TestAddUTM(t *testing.T) {
-	for _, r := range readTSV(t, "utm.tsv") {
-		u := UTM{r.get(t, "utm_source"), r.get(t, "utm_medium"), r.get(t, "utm_campaign"),
-			r.get(t, "utm_term"), r.get(t, "utm_content"), r.get(t, "utm_id")}
-		got, lints, err := AddUTM(r.get(t, "url"), u)
+	for _, r := range tsv.Load(t, tables+"utm.tsv") {
+		u := UTM{r.Get("utm_source"), r.Get("utm_medium"), r.Get("utm_campaign"),
+			r.Get("utm_term"), r.Get("utm_content"), r.Get("utm_id")}
+		got, lints, err := AddUTM(r.Get("url"), u)
 		if err != nil {
-			t.Errorf("line %d: %v", r.line, err)
+			t.Errorf("line %d: %v", r.Line, err)
 			continue
 		}
-		if want := r.get(t, "result"); got != want {
-			t.Errorf("line %d: AddUTM\n got %q\nwant %q", r.line, got, want)
+		if want := r.Get("result"); got != want {
+			t.Errorf("line %d: AddUTM\n got %q\nwant %q", r.Line, got, want)
 		}
 		var names []string
 		for _, l := range lints {
 			names = append(names, l.Rule+"@"+l.Field)
 			if l.Message == "" || l.Severity == "" {
-				t.Errorf("line %d: incomplete lint %+v", r.line, l)
+				t.Errorf("line %d: incomplete lint %+v", r.Line, l)
 			}
 		}
-		if got, want := strings.Join(names, ","), r.get(t, "lints"); got != want {
-			t.Errorf("line %d: lints %q, want %q", r.line, got, want)
+		if got, want := strings.Join(names, ","), r.Get("lints"); got != want {
+			t.Errorf("line %d: lints %q, want %q", r.Line, got, want)
 		}
 		// Building again with the same fields changes nothing but notes.
 		again, _, _ := AddUTM(got, u)
 		if again != got {
-			t.Errorf("line %d: AddUTM not stable: %q -> %q", r.line, got, again)
+			t.Errorf("line %d: AddUTM not stable: %q -> %q", r.Line, got, again)
 		}
 	}
 }
 
 func TestAddUTMErrors(t *testing.T) {
-	for _, r := range readTSV(t, "utm_errors.tsv") {
-		v, err := strconv.Unquote(`"` + r.get(t, "value") + `"`)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, r := range tsv.Load(t, tables+"utm_errors.tsv") {
+		v := r.Get("value")
 		var u UTM
-		switch r.get(t, "field") {
+		switch r.Get("field") {
 		case "utm_source":
 			u.Source = v
 		case "utm_campaign":
@@ -55,22 +56,22 @@ func TestAddUTMErrors(t *testing.T) {
 		case "utm_id":
 			u.ID = v
 		}
-		_, _, err = AddUTM("https://example.com/", u)
+		_, _, err := AddUTM("https://example.com/", u)
 		var fe *FieldError
-		if !errors.As(err, &fe) || fe.Field != r.get(t, "field") {
-			t.Errorf("line %d: error %v (%T)", r.line, err, err)
+		if !errors.As(err, &fe) || fe.Field != r.Get("field") {
+			t.Errorf("line %d: error %v (%T)", r.Line, err, err)
 			continue
 		}
-		if got, want := err.Error(), r.get(t, "error"); got != want {
-			t.Errorf("line %d: error\n got %q\nwant %q", r.line, got, want)
+		if got, want := err.Error(), r.Get("error"); got != want {
+			t.Errorf("line %d: error\n got %q\nwant %q", r.Line, got, want)
 		}
 	}
 }
 
 func TestChannel(t *testing.T) {
-	for _, r := range readTSV(t, "channel.tsv") {
-		if got, want := Channel(r.get(t, "utm_source"), r.get(t, "utm_medium")), r.get(t, "channel"); got != want {
-			t.Errorf("line %d: Channel(%q, %q) = %q, want %q", r.line, r.get(t, "utm_source"), r.get(t, "utm_medium"), got, want)
+	for _, r := range tsv.Load(t, tables+"channel.tsv") {
+		if got, want := Channel(r.Get("utm_source"), r.Get("utm_medium")), r.Get("channel"); got != want {
+			t.Errorf("line %d: Channel(%q, %q) = %q, want %q", r.Line, r.Get("utm_source"), r.Get("utm_medium"), got, want)
 		}
 	}
 }
@@ -86,8 +87,8 @@ func TestLintJSON(t *testing.T) {
 // FuzzAddUTM checks that the built URL keeps the input's other pairs and
 // fragment, and that reading the UTM pairs back gives the fields.
 func FuzzAddUTM(f *testing.F) {
-	for _, r := range readTSV(f, "utm.tsv") {
-		f.Add(r.get(f, "url"), r.get(f, "utm_source"), r.get(f, "utm_medium"), r.get(f, "utm_campaign"))
+	for _, r := range tsv.Load(f, tables+"utm.tsv") {
+		f.Add(r.Get("url"), r.Get("utm_source"), r.Get("utm_medium"), r.Get("utm_campaign"))
 	}
 	tab := Default()
 	f.Fuzz(func(t *testing.T, url, source, medium, campaign string) {

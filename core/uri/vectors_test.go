@@ -45,15 +45,7 @@ func checkVector(t *testing.T, row tsv.Row, got, want string, tl *tally) {
 }
 
 func readTable(t testing.TB, name string) []tsv.Row {
-	t.Helper()
-	rows, err := tsv.Read(testdata + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(rows) == 0 {
-		t.Fatalf("%s: no rows", name)
-	}
-	return rows
+	return tsv.Load(t, testdata+name)
 }
 
 // component renders an optional component the way the tables do.

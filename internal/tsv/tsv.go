@@ -10,6 +10,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"testing"
 )
 
 // Row is one table row, addressed by column name.
@@ -102,6 +103,20 @@ func Read(path string) ([]Row, error) {
 		return nil, fmt.Errorf("read table %s: %w", path, err)
 	}
 	return rows, nil
+}
+
+// Load is Read for a test: a table that cannot be read, or holds no rows,
+// fails tb at once, since every test built on it would pass vacuously.
+func Load(tb testing.TB, path string) []Row {
+	tb.Helper()
+	rows, err := Read(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if len(rows) == 0 {
+		tb.Fatalf("%s: no rows", path)
+	}
+	return rows
 }
 
 // Unescape decodes the backslash escapes of a cell. An unknown or
