@@ -34,23 +34,13 @@ func BenchmarkKeystroke(b *testing.B) {
 
 // BenchmarkPaste100KB is a 100 KB bracketed paste into an empty link, to
 // the frame that shows it.
-func BenchmarkPaste100KB(b *testing.B) {
-	link := longLink(100 << 10)
-	paste := tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(link), Paste: true}
-	clear := tea.KeyMsg{Type: tea.KeyCtrlL}
-	m, _, _ := newTest(b, "", 160, 50)
-	var tm tea.Model = m
-	b.ReportAllocs()
-	for b.Loop() {
-		tm, _ = tm.Update(clear)
-		tm, _ = tm.Update(paste)
-		_ = tm.View()
-	}
-}
+func BenchmarkPaste100KB(b *testing.B) { benchPaste(b, 100<<10) }
 
 // BenchmarkPaste1MB checks a 1 MB paste does not freeze the UI.
-func BenchmarkPaste1MB(b *testing.B) {
-	link := longLink(1 << 20)
+func BenchmarkPaste1MB(b *testing.B) { benchPaste(b, 1<<20) }
+
+func benchPaste(b *testing.B, size int) {
+	link := longLink(size)
 	paste := tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(link), Paste: true}
 	clear := tea.KeyMsg{Type: tea.KeyCtrlL}
 	m, _, _ := newTest(b, "", 160, 50)
