@@ -70,15 +70,20 @@ func (b batch) runArgs(w *bufio.Writer, args []string, p processor) error {
 		if _, err := w.Write(buf); err != nil {
 			return fmt.Errorf("write output: %w", err)
 		}
-		b.report(i+1, msg)
+		if warning := b.appendWarning(nil, i+1, msg); len(warning) > 0 {
+			b.stdio.Err.Write(warning)
+		}
 	}
 	return nil
 }
 
-func (b batch) report(n int, msg string) {
-	if msg != "" && !b.json {
-		fmt.Fprintf(b.stdio.Err, "linkscope %s: line %d: %s\n", b.name, n, msg)
+// appendWarning appends the stderr line for a bad input line in plain
+// output; JSON output carries the problem in its record instead.
+func (b batch) appendWarning(dst []byte, n int, msg string) []byte {
+	if msg == "" || b.json {
+		return dst
 	}
+	return fmt.Appendf(dst, "linkscope %s: line %d: %s\n", b.name, n, msg)
 }
 
 // runStream reads stdin in chunks, processes them on a pool of workers and
@@ -209,9 +214,7 @@ func (b batch) process(c *chunk, p processor) {
 		var msg string
 		c.out, msg = p(c.out, c.first+i, c.text[start:end], lineErr)
 		c.out = append(c.out, '\n')
-		if msg != "" && !b.json {
-			c.msgs = fmt.Appendf(c.msgs, "linkscope %s: line %d: %s\n", b.name, c.first+i, msg)
-		}
+		c.msgs = b.appendWarning(c.msgs, c.first+i, msg)
 		start = end
 	}
 }
