@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"strings"
-
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/safebrowsing"
 )
@@ -64,18 +62,18 @@ func appendSBRecord(dst []byte, input string, res *safebrowsing.Result, msg stri
 	dst = append(dst, '{')
 	dst = jsonw.AppendKey(dst, "input")
 	dst = jsonw.AppendString(dst, input)
-	dst = append(dst, ',')
 	if res == nil {
-		dst = jsonw.AppendKey(dst[:len(dst)-1], "error")
+		dst = jsonw.AppendKey(dst, "error")
 		return append(jsonw.AppendString(dst, msg), '}')
 	}
-	return append(res.AppendJSONFields(dst), '}')
+	// AppendJSONFields writes its first member without a comma.
+	return append(res.AppendJSONFields(append(dst, ',')), '}')
 }
 
 // appendSBSummary is the one-line plain form: the canonical URL and the
 // 4-byte prefixes of its expressions.
 func appendSBSummary(dst []byte, res *safebrowsing.Result) []byte {
-	dst = append(dst, strings.TrimSpace(res.Canonical.URL)...)
+	dst = append(dst, res.Canonical.URL...)
 	for i := range res.Hashes {
 		if i == 0 {
 			dst = append(dst, '\t')
