@@ -89,10 +89,10 @@ func docExtract(s string, maxTens, maxOnes byte, got *uint8) bool {
 // with the value capped so it cannot overflow.
 func htmlNonNegative(s string) (int, bool) {
 	s = strings.TrimLeft(s, "\t\n\f\r ")
+	// At most one sign character: "-+0" is not a number.
 	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(strings.TrimPrefix(s, "-"), "+")
-	if neg && len(s) > 0 && s[0] == '+' {
-		return 0, false
+	if neg || strings.HasPrefix(s, "+") {
+		s = s[1:]
 	}
 	n, digits := 0, 0
 	for ; digits < len(s) && s[digits] >= '0' && s[digits] <= '9'; digits++ {
