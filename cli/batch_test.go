@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/linkscope/linkscope/internal/corpus"
 )
 
 // TestBatchOrderWithWorkers: with many workers and uneven work, output line
@@ -32,6 +34,39 @@ func TestBatchOrderWithWorkers(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestBatchReusedChunksMatchOneByOne: stdin lines are read into chunk
+// buffers that are reused once written, and processed as views of them.
+// Every streaming command, on any number of workers, must answer each line
+// exactly as it answers the same link given alone as an argument, which
+// involves no chunk at all.
+func TestBatchReusedChunksMatchOneByOne(t *testing.T) {
+	links := corpus.Links(3000) // a dozen chunks, so buffers come back for reuse
+	in := strings.Join(links, "\n") + "\n"
+	for _, cmd := range [][]string{{"inspect", "--json"}, {"sb", "--json"}, {"normalize", "--json"}, {"normalize"}} {
+		want, _, wantCode := run(t, "", append(cmd, links...)...)
+		for _, workers := range []string{"1", "2", "5"} {
+			got, _, code := run(t, in, append(cmd, "--workers", workers)...)
+			if code != wantCode {
+				t.Errorf("%v --workers %s: exit %d, one by one %d", cmd, workers, code, wantCode)
+			}
+			if got != want {
+				t.Errorf("%v --workers %s: stdin output differs from one link at a time%s", cmd, workers, firstDiff(got, want))
+			}
+		}
+	}
+}
+
+// firstDiff describes the first line where got and want differ.
+func firstDiff(got, want string) string {
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	for i := range min(len(g), len(w)) {
+		if g[i] != w[i] {
+			return fmt.Sprintf(" at line %d:\n got %.200s\nwant %.200s", i+1, g[i], w[i])
+		}
+	}
+	return fmt.Sprintf(": %d lines, want %d", len(g), len(w))
 }
 
 type failingWriter struct{ n int }

@@ -20,6 +20,23 @@ func NeedsEscape(r rune) bool {
 	if r < 0xa0 { // C1 controls, among them U+009B CSI
 		return true
 	}
+	if isPlainScript(r) {
+		return false
+	}
+	return needsEscapeSlow(r)
+}
+
+// isPlainScript reports whether r lies in a block that has no format,
+// private-use or invisible characters: Greek, Cyrillic, Armenian, Hebrew,
+// CJK ideographs, Hangul syllables. Non-ASCII links are mostly written in
+// these, and the Unicode table searches cost more than the rest of the
+// check.
+func isPlainScript(r rune) bool {
+	return r >= 0x370 && r < 0x600 || r >= 0x4e00 && r < 0xa000 || r >= 0xac00 && r < 0xd7a4
+}
+
+// needsEscapeSlow is NeedsEscape for runes from U+00A0 on.
+func needsEscapeSlow(r rune) bool {
 	switch r {
 	case 0x2028, 0x2029, 0x115f, 0x1160, 0x3164, 0xffa0, 0x34f:
 		// Line/paragraph separators move the cursor; the Hangul fillers

@@ -58,3 +58,13 @@ func FuzzEscape(f *testing.F) {
 		}
 	})
 }
+
+// TestPlainScriptsNeedNoTableSearch: the blocks NeedsEscape passes without
+// searching the Unicode tables hold nothing the tables would flag.
+func TestPlainScriptsNeedNoTableSearch(t *testing.T) {
+	for r := rune(0xa0); r <= unicode.MaxRune; r++ {
+		if isPlainScript(r) && needsEscapeSlow(r) {
+			t.Errorf("%U is in a plain script block but must be escaped", r)
+		}
+	}
+}

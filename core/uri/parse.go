@@ -78,26 +78,11 @@ func (p *parser) parse(r *Reference) (ok bool) {
 			return false
 		}
 	}
-	start := i
-	if i, ok = p.scan(i, len(s), aPath, cPath); !ok {
+	if i, ok = p.pathQuery(r, i); !ok {
 		return false
-	}
-	r.Path = s[start:i]
-	if !r.HasScheme && !r.HasAuthority && !p.checkNoScheme(r.Path) {
-		return false
-	}
-	if i < len(s) && s[i] == '?' {
-		start = i + 1
-		if i, ok = p.scan(start, len(s), aQuery, cQuery); !ok {
-			return false
-		}
-		r.Query, r.HasQuery = s[start:i], true
-		if i < len(s) && s[i] != '#' {
-			return p.fail(i, cQuery, expectQuery)
-		}
 	}
 	if i < len(s) && s[i] == '#' {
-		start = i + 1
+		start := i + 1
 		if i, ok = p.scan(start, len(s), aQuery, cFragment); !ok {
 			return false
 		}
@@ -110,6 +95,50 @@ func (p *parser) parse(r *Reference) (ok bool) {
 		return p.fail(i, cPath, expectPath)
 	}
 	return true
+}
+
+// pathQuery reads path [ "?" query ] from i and returns the offset after
+// it: the end of s or a "#". Strictly parsed, the two are one scan by the
+// query's characters, which are the path's and "?", and "?" is found after
+// it; what that scan stops at other than "#" is left to the general rule to
+// judge and name.
+func (p *parser) pathQuery(r *Reference, i int) (int, bool) {
+	s := p.s
+	if !p.lenient {
+		end, ok := p.scan(i, len(s), aQuery, cQuery)
+		if ok && (end == len(s) || s[end] == '#') {
+			path := s[i:end]
+			if q := strings.IndexByte(path, '?'); q >= 0 {
+				r.Query, r.HasQuery = path[q+1:], true
+				path = path[:q]
+			}
+			r.Path = path
+			if r.HasScheme || r.HasAuthority || p.checkNoScheme(path) {
+				return end, true
+			}
+			return end, false
+		}
+	}
+	start := i
+	i, ok := p.scan(i, len(s), aPath, cPath)
+	if !ok {
+		return i, false
+	}
+	r.Path = s[start:i]
+	if !r.HasScheme && !r.HasAuthority && !p.checkNoScheme(r.Path) {
+		return i, false
+	}
+	if i < len(s) && s[i] == '?' {
+		start = i + 1
+		if i, ok = p.scan(start, len(s), aQuery, cQuery); !ok {
+			return i, false
+		}
+		r.Query, r.HasQuery = s[start:i], true
+		if i < len(s) && s[i] != '#' {
+			return i, p.fail(i, cQuery, expectQuery)
+		}
+	}
+	return i, true
 }
 
 // schemeLen returns the length of the scheme when s starts with
@@ -161,9 +190,8 @@ func (p *parser) scan(i, limit int, bit uint8, comp string) (int, bool) {
 			return i, true
 		}
 		if s[i] == '%' {
-			if i+2 < limit && isHex(s[i+1]) && isHex(s[i+2]) {
-				p.esc |= escapeKind(s[i+1], s[i+2])
-				i += 3
+			if j := p.escapes(s, i); j > i {
+				i = j
 				continue
 			}
 			if !p.lenient {
@@ -185,9 +213,28 @@ func (p *parser) scan(i, limit int, bit uint8, comp string) (int, bool) {
 	}
 }
 
+// escapes reads the run of valid pct-encoded triplets at s[i:] and returns
+// the offset after it, i when there is none.
+func (p *parser) escapes(s string, i int) int {
+	for i+2 < len(s) && s[i] == '%' {
+		a, b := hexInfo[s[i+1]], hexInfo[s[i+2]]
+		if (a|b)&notHexBit != 0 {
+			break
+		}
+		p.esc |= (a|b)>>6&escLower | escapeUnreserved[(a&15)<<4|b&15]
+		i += 3
+	}
+	return i
+}
+
 // authority reads authority = [ userinfo "@" ] host [ ":" port ] from i and
 // returns the offset of its end.
 func (p *parser) authority(r *Reference, i int) (int, bool) {
+	if !p.lenient {
+		if end, ok := p.plainAuthority(r, i); ok {
+			return end, true
+		}
+	}
 	s := p.s
 	end := span(s, i, aAuthority)
 	r.HasAuthority = true
@@ -225,6 +272,37 @@ func (p *parser) authority(r *Reference, i int) (int, bool) {
 		return k, p.fail(k, cPort, expectPort)
 	}
 	r.Port, r.HasPort = s[j+1:end], true
+	return end, true
+}
+
+// plainAuthority reads, in one pass, the authority nearly every link has:
+// a reg-name or IPv4 host, then maybe ":" and a port, and no userinfo. It
+// reports false for anything else, and authority then reads it by the
+// general rule, which also names any error.
+func (p *parser) plainAuthority(r *Reference, i int) (int, bool) {
+	s := p.s
+	j, ok := p.scan(i, len(s), aRegName, cHost)
+	if !ok {
+		return j, false
+	}
+	end := j
+	if j < len(s) && s[j] == ':' {
+		end++
+		for end < len(s) && isDigit(s[end]) {
+			end++
+		}
+	}
+	if end < len(s) && s[end] != '/' && s[end] != '?' && s[end] != '#' {
+		return end, false
+	}
+	r.HasAuthority = true
+	r.Host, r.HostType = s[i:j], HostRegName
+	if isIPv4(r.Host) {
+		r.HostType = HostIPv4
+	}
+	if end > j {
+		r.Port, r.HasPort = s[j+1:end], true
+	}
 	return end, true
 }
 

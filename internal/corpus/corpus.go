@@ -23,15 +23,23 @@ var (
 
 // Links returns n realistic tracked links: UTM parameters, Openstat markers
 // in both encodings and places, click ids, IDN and IP hosts, ports,
-// fragments, dot segments and escapes, as seen in campaign logs.
+// fragments, dot segments and escapes, as seen in campaign logs. The links
+// lie one after another in one buffer, as the lines of a batch chunk do.
 func Links(n int) []string {
 	rng := rand.New(rand.NewPCG(2026, 11))
-	out := make([]string, n)
+	ends := make([]int, n)
 	var b strings.Builder
-	for i := range out {
-		b.Reset()
+	for i := range ends {
 		writeLink(&b, rng)
-		out[i] = b.String()
+		ends[i] = b.Len()
+		b.WriteByte('\n')
+	}
+	all := b.String()
+	out := make([]string, n)
+	start := 0
+	for i, end := range ends {
+		out[i] = all[start:end]
+		start = end + 1
 	}
 	return out
 }
