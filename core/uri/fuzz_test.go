@@ -34,6 +34,7 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("%q: invalid JSON %s", s, r.AppendJSON(nil))
 			}
 		}
+		checkFastPaths(t, s, r, err)
 		if naive := slicesContainsDot(strings.Split(s, "/")); hasDotSegment(s) != naive {
 			t.Fatalf("%q: hasDotSegment says %t", s, !naive)
 		}
@@ -144,4 +145,23 @@ func slicesContainsDot(segs []string) bool {
 		}
 	}
 	return false
+}
+
+// checkFastPaths holds Parse's one-scan readings of a plain authority and of
+// path and query to the general rules, which the lenient grammar runs
+// without them: on what the strict grammar accepts, the lenient one must
+// agree exactly and find nothing illegal; what Parse refuses, the general
+// rules must refuse too.
+func checkFastPaths(t *testing.T, s string, r Reference, err error) {
+	var g Reference
+	p := parser{s: s, lenient: true, noWarn: true}
+	ok := p.parse(&g) && !p.illegal
+	switch {
+	case err == nil && !ok:
+		t.Fatalf("%q: Parse accepts it, the general rules refuse it", s)
+	case err == nil && g != r:
+		t.Fatalf("%q: Parse reads %+v, the general rules %+v", s, r, g)
+	case err != nil && ok:
+		t.Fatalf("%q: Parse refuses it (%v), the general rules accept it", s, err)
+	}
 }
