@@ -93,9 +93,16 @@ func (lr *lineReader) read() (line []byte, tooLong bool, err error) {
 	return line, tooLong, err
 }
 
+// trimEOL removes a final "\n" and then a final "\r". It runs on every
+// line, so it tests the bytes itself rather than calling bytes.TrimSuffix.
 func trimEOL(b []byte) []byte {
-	b = bytes.TrimSuffix(b, []byte("\n"))
-	return bytes.TrimSuffix(b, []byte("\r"))
+	if n := len(b); n > 0 && b[n-1] == '\n' {
+		b = b[:n-1]
+	}
+	if n := len(b); n > 0 && b[n-1] == '\r' {
+		b = b[:n-1]
+	}
+	return b
 }
 
 // bytesRead is how much of the input has been consumed; safe to call from

@@ -143,10 +143,7 @@ func isEscape(s string, i int) bool {
 // lowerASCII returns s with ASCII letters lower-cased, s itself when it has
 // none (no allocation on the common path).
 func lowerASCII(s string) string {
-	i := 0
-	for i < len(s) && !(s[i] >= 'A' && s[i] <= 'Z') {
-		i++
-	}
+	i := firstUpper(s)
 	if i == len(s) {
 		return s
 	}
@@ -157,6 +154,30 @@ func lowerASCII(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// firstUpper returns the offset of the first ASCII upper-case letter in s,
+// or len(s). Every link's scheme and host go through it, so it tests eight
+// ASCII bytes at a time: a byte x < 0x80 is in 'A'..'Z' when x+0x3F has the
+// high bit set and x+0x25 has not. A word with a non-ASCII byte, whose
+// carry could spoil the sum, is left to the byte loop.
+func firstUpper(s string) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		t := s[i : i+8]
+		w := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+			uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
+		if w&highs != 0 || (w+ones*(0x80-'A'))&^(w+ones*(0x80-'Z'-1))&highs != 0 {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i]-'A' < 26 {
+			return i
+		}
+	}
+	return i
 }
 
 // hasPrefixFold reports whether s starts with lower, a lower-case ASCII

@@ -42,10 +42,7 @@ func (n *normalizer) applyHost(rule Rule) bool {
 // lowercaseHost lower-cases the ASCII letters of a host but not the hex
 // digits of its escapes, which uppercase-escapes owns.
 func lowercaseHost(h string) string {
-	i := 0
-	for i < len(h) && h[i]-'A' >= 26 {
-		i++
-	}
+	i := firstUpper(h)
 	for i < len(h) && (h[i]-'A' >= 26 || inEscape(h, i)) {
 		i++
 	}

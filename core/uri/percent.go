@@ -8,19 +8,22 @@ import "strings"
 // ParseLenient let through, and a "%" that starts no escape. The host is
 // left to idna-to-ascii.
 func encodeIllegal(r *Reference) bool {
-	changed := setIf(&r.Userinfo, encodeNot(r.Userinfo, mUserinfo))
-	changed = setIf(&r.Path, encodeNot(r.Path, mPath)) || changed
-	changed = setIf(&r.Query, encodeNot(r.Query, mQuery)) || changed
-	return setIf(&r.Fragment, encodeNot(r.Fragment, mQuery)) || changed
+	changed := setIf(&r.Userinfo, encodeNot(r.Userinfo, aUserinfo))
+	changed = setIf(&r.Path, encodeNot(r.Path, aPath)) || changed
+	changed = setIf(&r.Query, encodeNot(r.Query, aQuery)) || changed
+	return setIf(&r.Fragment, encodeNot(r.Fragment, aQuery)) || changed
 }
 
-func encodeNot(s string, mask uint8) string {
+// encodeNot percent-encodes every byte of s that bit does not allow and
+// that is not part of a valid escape.
+func encodeNot(s string, bit uint8) string {
 	i := 0
-	for i < len(s) && (class[s[i]]&mask != 0 || isEscape(s, i)) {
-		if s[i] == '%' {
-			i += 2
+	for {
+		if i = span(s, i, bit); isEscape(s, i) {
+			i += 3
+			continue
 		}
-		i++
+		break
 	}
 	if i >= len(s) {
 		return s
@@ -30,7 +33,7 @@ func encodeNot(s string, mask uint8) string {
 	for ; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case class[c]&mask != 0:
+		case allow[c]&bit != 0:
 			b = append(b, c)
 		case isEscape(s, i):
 			b = append(b, s[i:i+3]...)

@@ -246,3 +246,32 @@ func TestResolveTable(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstUpper holds the eight-bytes-at-a-time search to a byte loop: any
+// byte at any offset of strings up to two words long, next to the
+// non-ASCII bytes whose carry the word test must not trust.
+func TestFirstUpper(t *testing.T) {
+	naive := func(s string) int {
+		for i := 0; i < len(s); i++ {
+			if s[i] >= 'A' && s[i] <= 'Z' {
+				return i
+			}
+		}
+		return len(s)
+	}
+	for n := 1; n <= 17; n++ {
+		for p := range n {
+			for q := range n {
+				for _, y := range []byte{'a', 0x80, 0xc1, 0xff} {
+					for x := range 256 {
+						b := []byte(strings.Repeat("a", n))
+						b[q], b[p] = y, byte(x)
+						if s := string(b); firstUpper(s) != naive(s) {
+							t.Fatalf("firstUpper(%q) = %d, want %d", s, firstUpper(s), naive(s))
+						}
+					}
+				}
+			}
+		}
+	}
+}
