@@ -37,20 +37,20 @@ const (
 
 var allow = buildAllow()
 
-// allow2 is allow for pairs of bytes, indexed by the pair read as a
-// little-endian uint16: span tests eight bytes with four lookups.
-var allow2 [1 << 16]uint8
-
-// init fills allow2 in place, a row per first byte: built as a returned
-// array it was copied, and took 0.2 ms of every start.
-func init() {
-	for hi := range 256 {
-		row := allow2[hi<<8 : hi<<8+256]
-		for lo := range row {
-			row[lo] = allow[lo] & allow[hi]
+// spanColumns holds, for each component bit below aAuthority, the table
+// spanBlocks looks up by a byte's low nibble: bit k is set when the byte
+// in row k+2 (high nibble) of that column is allowed. Every allowed byte of
+// those components is printable ASCII, rows 2 to 7.
+var spanColumns = func() (t [aAuthority][16]byte) {
+	for bit := 1; bit < aAuthority; bit <<= 1 {
+		for c := 0x20; c < 0x80; c++ {
+			if allow[c]&uint8(bit) != 0 {
+				t[bit][c&15] |= 1 << (c>>4 - 2)
+			}
 		}
 	}
-}
+	return t
+}()
 
 func buildAllow() (t [256]uint8) {
 	for c := 0; c < 256; c++ {
@@ -79,9 +79,13 @@ func buildAllow() (t [256]uint8) {
 // span returns the offset of the first byte of s from i that is not
 // allowed by bit, or len(s).
 func span(s string, i int, bit uint8) int {
+	i, stopped := spanBlocks(s, i, bit)
+	if stopped {
+		return i
+	}
 	t := s[i:]
 	for len(t) >= 8 {
-		if allow2[uint16(t[0])|uint16(t[1])<<8]&allow2[uint16(t[2])|uint16(t[3])<<8]&allow2[uint16(t[4])|uint16(t[5])<<8]&allow2[uint16(t[6])|uint16(t[7])<<8]&bit == 0 {
+		if allow[t[0]]&allow[t[1]]&allow[t[2]]&allow[t[3]]&allow[t[4]]&allow[t[5]]&allow[t[6]]&allow[t[7]]&bit == 0 {
 			break
 		}
 		t = t[8:]

@@ -165,3 +165,21 @@ func checkFastPaths(t *testing.T, s string, r Reference, err error) {
 		t.Fatalf("%q: Parse refuses it (%v), the general rules accept it", s, err)
 	}
 }
+
+// FuzzSpan: the scan every parse is made of agrees with its definition on
+// any bytes, from any start, for every component.
+func FuzzSpan(f *testing.F) {
+	f.Add("https://example.com/a/b?utm_source=x&_openstat=dGVzdDsxOzI7Mw#frag", 8)
+	f.Add("%D0%B2%D0%B5%D1%80%D1%85 <>\"{}|\\^`\x00\x7f\xff", 3)
+	f.Fuzz(func(t *testing.T, s string, i int) {
+		if len(s) == 0 {
+			return
+		}
+		i = int(uint(i) % uint(len(s)+1))
+		for _, bit := range spanBits {
+			if got, want := span(s, i, bit), naiveSpan(s, i, bit); got != want {
+				t.Fatalf("span(%q, %d, %#x) = %d, want %d", s, i, bit, got, want)
+			}
+		}
+	})
+}

@@ -275,3 +275,35 @@ func TestFirstUpper(t *testing.T) {
 		}
 	}
 }
+
+// naiveSpan is span's definition, a byte at a time.
+func naiveSpan(s string, i int, bit uint8) int {
+	for i < len(s) && allow[s[i]]&bit != 0 {
+		i++
+	}
+	return i
+}
+
+var spanBits = []uint8{aPath, aQuery, aUserinfo, aRegName, aAuthority}
+
+// TestSpan holds span (vector blocks, the overlapping last block, the table
+// loop) to its definition: every byte value at every offset of strings
+// around the block sizes, scanned from several starts, for every component.
+func TestSpan(t *testing.T) {
+	for _, n := range []int{1, 2, 7, 8, 9, 15, 16, 17, 23, 24, 31, 32, 33, 40, 47, 48, 49} {
+		for p := range n {
+			for x := range 256 {
+				b := []byte(strings.Repeat("a", n))
+				b[p] = byte(x)
+				s := string(b)
+				for _, bit := range spanBits {
+					for _, i := range []int{0, max(p-1, 0), p, min(p+1, n), max(n-16, 0), n - 1, n} {
+						if got, want := span(s, i, bit), naiveSpan(s, i, bit); got != want {
+							t.Fatalf("span(%q, %d, %#x) = %d, want %d", s, i, bit, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}
