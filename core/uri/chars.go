@@ -162,19 +162,17 @@ func lowerASCII(s string) string {
 
 // firstUpper returns the offset of the first ASCII upper-case letter in s,
 // or len(s). Every link's scheme and host go through it, so it tests eight
-// ASCII bytes at a time: a byte x < 0x80 is in 'A'..'Z' when x+0x3F has the
-// high bit set and x+0x25 has not. A word with a non-ASCII byte, whose
-// carry could spoil the sum, is left to the byte loop.
+// bytes at a time, the last eight overlapping the word before them, and
+// loops over bytes only in a word that may hold the letter.
 func firstUpper(s string) int {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		t := s[i : i+8]
-		w := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
-			uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
-		if w&highs != 0 || (w+ones*(0x80-'A'))&^(w+ones*(0x80-'Z'-1))&highs != 0 {
+		if mayHoldUpper(s[i:]) {
 			break
 		}
+	}
+	if i+8 > len(s) && len(s) >= 8 && !mayHoldUpper(s[len(s)-8:]) {
+		return len(s) // the last, partial word has no letter either
 	}
 	for ; i < len(s); i++ {
 		if s[i]-'A' < 26 {
@@ -182,6 +180,18 @@ func firstUpper(s string) int {
 		}
 	}
 	return i
+}
+
+// mayHoldUpper reports whether the first eight bytes of s may hold an ASCII
+// upper-case letter. A byte x < 0x80 is in 'A'..'Z' when x+0x3F has the
+// high bit set and x+0x25 has not; a word with a non-ASCII byte, whose carry
+// could spoil the sums, may hold one.
+func mayHoldUpper(s string) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	t := s[:8]
+	w := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+		uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
+	return w&highs != 0 || (w+ones*(0x80-'A'))&^(w+ones*(0x80-'Z'-1))&highs != 0
 }
 
 // hasPrefixFold reports whether s starts with lower, a lower-case ASCII
