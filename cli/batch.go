@@ -41,8 +41,8 @@ type chunk struct {
 	first int // number of the chunk's first line
 	buf   []byte
 	text  string
-	ends  []int // end offset of each line in text
-	long  []bool
+	ends  []int  // end of each line in text, "\n" or "\r\n" included
+	long  []bool // the line was cut at maxLine; no end of line to trim
 	out   []byte
 	msgs  []byte
 }
@@ -169,38 +169,25 @@ func (b batch) runSerial(w *bufio.Writer, lr *lineReader, p processor) error {
 	})
 }
 
-// readChunks reads lines into chunks and hands each full one to emit,
-// which returns the chunk to fill next (nil to stop early).
+// readChunks reads lines into chunks and hands each one to emit, which
+// returns the chunk to fill next (nil to stop early). After a read error the
+// lines read before it are still emitted.
 func readChunks(lr *lineReader, c *chunk, emit func(*chunk) (*chunk, error)) error {
-	flush := func() (err error) {
-		c.seal()
-		c, err = emit(c)
-		return err
-	}
 	for c != nil {
-		line, tooLong, err := lr.next()
+		err := lr.fill(c)
+		if len(c.ends) > 0 {
+			c.seal()
+			var emitErr error
+			if c, emitErr = emit(c); emitErr != nil {
+				return emitErr
+			}
+		}
 		if err == io.EOF {
-			break
+			return nil
 		}
 		if err != nil {
-			if len(c.ends) > 0 {
-				if ferr := flush(); ferr != nil {
-					return ferr
-				}
-			}
 			return err
 		}
-		c.buf = append(c.buf, line...)
-		c.ends = append(c.ends, len(c.buf))
-		c.long = append(c.long, tooLong)
-		if len(c.ends) == chunkLines || len(c.buf) >= chunkBytes {
-			if err := flush(); err != nil {
-				return err
-			}
-		}
-	}
-	if c != nil && len(c.ends) > 0 {
-		return flush()
 	}
 	return nil
 }
@@ -221,18 +208,28 @@ func feed(lr *lineReader, jobs chan<- *chunk, slots chan struct{}, free <-chan *
 }
 
 func (b batch) process(c *chunk, p processor) {
-	start := 0
-	for i, end := range c.ends {
+	for i := range c.ends {
 		var lineErr error
 		if c.long[i] {
 			lineErr = errLineTooLong
 		}
 		var msg string
-		c.out, msg = p(c.out, c.first+i, c.text[start:end], lineErr)
+		c.out, msg = p(c.out, c.first+i, c.line(i), lineErr)
 		c.out = append(c.out, '\n')
 		c.msgs = b.appendWarning(c.msgs, c.first+i, msg)
-		start = end
 	}
+}
+
+// line is the chunk's line i, without its end of line.
+func (c *chunk) line(i int) string {
+	start := 0
+	if i > 0 {
+		start = c.ends[i-1]
+	}
+	if c.long[i] {
+		return c.text[start:c.ends[i]]
+	}
+	return trimEOL(c.text[start:c.ends[i]])
 }
 
 // newChunk takes a written chunk back from free, or makes one.

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -15,87 +14,161 @@ import (
 // whatever the input.
 const maxLine = 1 << 20
 
+// readSize is how much lineReader asks its reader for at a time.
+const readSize = 64 << 10
+
 // errLineTooLong is passed to a processor for a line over maxLine.
 var errLineTooLong = errors.New("line longer than 1 MiB (" + strconv.Itoa(maxLine) + " bytes): skipped")
 
-// lineReader yields the lines of an input: without "\n" or "\r\n", a
-// leading UTF-8 byte order mark removed from the first line, and lines over
-// maxLine cut to maxLine and flagged.
+var bom = []byte("\uFEFF")
+
+// lineReader reads input straight into chunk buffers: a chunk's lines are
+// the bytes that were read, never copied line by line. Only the start of a
+// line cut by the end of a read moves to the next chunk (carry). A UTF-8
+// byte order mark at the start of the input is removed; a line over
+// maxLine is cut to maxLine, flagged, and the rest of it discarded.
 type lineReader struct {
-	br    *bufio.Reader
-	long  []byte
-	n     int          // lines read so far
-	bytes atomic.Int64 // bytes consumed so far, read by the progress bar
-	done  bool
+	r        io.Reader
+	carry    []byte       // the unfinished line after the last chunk's lines
+	n        int          // lines read so far
+	bytes    atomic.Int64 // bytes consumed so far, read by the progress bar
+	started  bool         // the byte order mark has been looked for
+	skipping bool         // discarding the rest of an overlong line
+	eof      bool
 }
 
 func newLineReader(r io.Reader) *lineReader {
-	return &lineReader{br: bufio.NewReaderSize(r, 64<<10)}
+	return &lineReader{r: r}
 }
 
-// next returns the next line, valid until the following call, whether it
-// was cut, and io.EOF after the last line.
-func (lr *lineReader) next() (line []byte, tooLong bool, err error) {
-	if lr.done {
-		return nil, false, io.EOF
-	}
-	line, tooLong, err = lr.read()
-	if err == io.EOF {
-		lr.done = true
-		if line == nil && !tooLong {
-			return nil, false, io.EOF
+// fill reads whole lines into c, which must be empty, until it holds
+// chunkLines lines or chunkBytes bytes. c.ends gets each line's end in
+// c.buf, "\n" or "\r\n" included: the processor's caller trims them (see
+// lineAt). fill returns io.EOF once the input is exhausted, with c holding
+// the last lines, if any.
+func (lr *lineReader) fill(c *chunk) error {
+	c.buf = append(c.buf, lr.carry...)
+	lr.carry = lr.carry[:0]
+	scanned := 0 // c.buf[:scanned] holds no unfinished line's "\n"
+	for !lr.eof && (len(c.ends) == 0 || len(c.ends) < chunkLines && len(c.buf) < chunkBytes) {
+		if err := lr.read(c); err != nil {
+			return err
 		}
+		scanned = lr.split(c, scanned)
+	}
+	if !lr.eof {
+		lr.carry = append(lr.carry, c.buf[lineStart(c):]...)
+		c.buf = c.buf[:lineStart(c)]
+		return nil
+	}
+	if lr.skipping {
+		lr.skipping = false
+		c.buf = c.buf[:lineStart(c)] // the cut line is already recorded
+	}
+	if start := lineStart(c); start < len(c.buf) { // a last line without "\n"
+		end, tooLong := len(c.buf), trimmedLen(c.buf[start:]) > maxLine
+		if tooLong {
+			end = start + maxLine
+			c.buf = c.buf[:end]
+		}
+		lr.addLine(c, end, tooLong)
+	}
+	return io.EOF
+}
+
+// read appends one read's worth of input to c.buf.
+func (lr *lineReader) read(c *chunk) error {
+	if cap(c.buf)-len(c.buf) < readSize {
+		grown := make([]byte, len(c.buf), 2*cap(c.buf)+readSize)
+		copy(grown, c.buf)
+		c.buf = grown
+	}
+	n, err := lr.r.Read(c.buf[len(c.buf):cap(c.buf)])
+	c.buf = c.buf[:len(c.buf)+n]
+	lr.bytes.Add(int64(n))
+	if err == io.EOF {
+		lr.eof = true
 		err = nil
 	}
 	if err != nil {
-		return nil, false, fmt.Errorf("read input line %d: %w", lr.n+1, err)
+		return fmt.Errorf("read input line %d: %w", lr.n+1, err)
 	}
-	lr.n++
-	if lr.n == 1 {
-		line = bytes.TrimPrefix(line, []byte("\uFEFF"))
+	if !lr.started && (len(c.buf) >= len(bom) || lr.eof) {
+		lr.started = true
+		if bytes.HasPrefix(c.buf, bom) {
+			c.buf = c.buf[:copy(c.buf, c.buf[len(bom):])]
+		}
 	}
-	return line, tooLong, nil
+	return nil
 }
 
-// read reads one line. Lines that fit the reader's buffer are returned
-// without copying; longer ones are gathered up to maxLine and the rest is
-// discarded.
-func (lr *lineReader) read() (line []byte, tooLong bool, err error) {
-	frag, err := lr.br.ReadSlice('\n')
-	lr.bytes.Add(int64(len(frag)))
-	if err == nil || err == io.EOF {
-		if err == io.EOF && len(frag) == 0 {
-			return nil, false, io.EOF
+// split records the lines completed in c.buf from scanned on and returns
+// how far it looked. An unfinished line longer than maxLine is recorded
+// cut, and what follows it up to its "\n" is dropped.
+func (lr *lineReader) split(c *chunk, scanned int) int {
+	if !lr.started {
+		return scanned
+	}
+	for {
+		start := lineStart(c)
+		i := bytes.IndexByte(c.buf[scanned:], '\n')
+		if i < 0 {
+			break
 		}
-		return trimEOL(frag), false, err
-	}
-	if err != bufio.ErrBufferFull {
-		return nil, false, err
-	}
-	buf := append(lr.long[:0], frag...)
-	for err == bufio.ErrBufferFull {
-		frag, err = lr.br.ReadSlice('\n')
-		lr.bytes.Add(int64(len(frag)))
-		if len(buf)+len(frag) <= maxLine+2 {
-			buf = append(buf, frag...)
-		} else {
-			tooLong = true
+		end := scanned + i + 1
+		switch {
+		case lr.skipping:
+			lr.skipping = false
+			c.buf = c.buf[:start+copy(c.buf[start:], c.buf[end:])]
+			end = start
+		case trimmedLen(c.buf[start:end]) > maxLine:
+			c.buf = c.buf[:start+maxLine+copy(c.buf[start+maxLine:], c.buf[end:])]
+			lr.addLine(c, start+maxLine, true)
+			end = start + maxLine
+		default:
+			lr.addLine(c, end, false)
 		}
+		scanned = end
 	}
-	lr.long = buf
-	if err != nil && err != io.EOF {
-		return nil, false, err
-	}
-	line = trimEOL(buf)
-	if len(line) > maxLine {
-		line, tooLong = line[:maxLine], true
-	}
-	return line, tooLong, err
+	return lr.cutOverlong(c)
 }
+
+// cutOverlong records the unfinished line at the end of c.buf, cut, once
+// it is longer than any line can be and still fit ("\r" may precede the
+// "\n" to come), and drops what has been read of the rest.
+func (lr *lineReader) cutOverlong(c *chunk) int {
+	start := lineStart(c)
+	switch {
+	case lr.skipping:
+		c.buf = c.buf[:start]
+	case len(c.buf)-start > maxLine+1:
+		c.buf = c.buf[:start+maxLine]
+		lr.addLine(c, len(c.buf), true)
+		lr.skipping = true
+	}
+	return len(c.buf)
+}
+
+func (lr *lineReader) addLine(c *chunk, end int, tooLong bool) {
+	c.ends = append(c.ends, end)
+	c.long = append(c.long, tooLong)
+	lr.n++
+}
+
+// lineStart is where c's next line starts in c.buf.
+func lineStart(c *chunk) int {
+	if len(c.ends) == 0 {
+		return 0
+	}
+	return c.ends[len(c.ends)-1]
+}
+
+// trimmedLen is the length of line without its "\n" or "\r\n".
+func trimmedLen(line []byte) int { return len(trimEOL(line)) }
 
 // trimEOL removes a final "\n" and then a final "\r". It runs on every
 // line, so it tests the bytes itself rather than calling bytes.TrimSuffix.
-func trimEOL(b []byte) []byte {
+func trimEOL[T string | []byte](b T) T {
 	if n := len(b); n > 0 && b[n-1] == '\n' {
 		b = b[:n-1]
 	}
