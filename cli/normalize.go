@@ -31,6 +31,7 @@ func runNormalize(args []string, stdio IO) error {
 	return b.run(urls, func() processor {
 		nopts := inspect.NormalizeOptions(rules)
 		nopts.RecordSteps = *steps || opts.json
+		normalizer := uri.NewNormalizer(nopts)
 		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
 			if msg := lineProblem(line, lineErr); msg != "" {
 				if opts.json {
@@ -39,7 +40,7 @@ func runNormalize(args []string, stdio IO) error {
 				return dst, msg
 			}
 			if !*steps && !opts.json {
-				return appendNormalizedURL(dst, line, nopts)
+				return appendNormalizedURL(dst, line, normalizer)
 			}
 			res, err := uri.Normalize(line, nopts)
 			switch {
@@ -60,14 +61,14 @@ func runNormalize(args []string, stdio IO) error {
 // and no rule makes them, so only non-ASCII output (an IRI under rules that
 // keep it) can hold something a terminal must not see: a zero-width or
 // other format character, which is then escaped.
-func appendNormalizedURL(dst []byte, line string, opts uri.Options) ([]byte, string) {
+func appendNormalizedURL(dst []byte, line string, z uri.Normalizer) ([]byte, string) {
 	start := len(dst)
-	dst, err := uri.AppendNormalized(dst, line, opts)
+	dst, ascii, err := z.Append(dst, line)
 	if err != nil {
 		return dst[:start], err.Error()
 	}
-	if out := dst[start:]; !isASCII(out) && !textsafe.SafeBytes(out) {
-		return textsafe.AppendEscaped(dst[:start], string(dst[start:])), ""
+	if out := dst[start:]; !ascii && !isASCII(out) && !textsafe.SafeBytes(out) {
+		return textsafe.AppendEscaped(dst[:start], string(out)), ""
 	}
 	return dst, ""
 }

@@ -75,9 +75,7 @@ func FuzzNormalize(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if b, err := AppendNormalized([]byte("x"), s, opts); err != nil || string(b) != "x"+res.URL {
-			t.Fatalf("%q: AppendNormalized gives %q, Normalize %q", s, b, res.URL)
-		}
+		checkBatchPath(t, s, opts, res.URL)
 		again, err := Normalize(res.URL, opts)
 		if err != nil || again.URL != res.URL || len(again.Steps) != 0 {
 			t.Fatalf("%q under %v: %q then %q (%v) steps %v", s, set.Names(), res.URL, again.URL, err, again.Steps)
@@ -94,6 +92,22 @@ func FuzzNormalize(f *testing.F) {
 			t.Fatalf("%q: invalid JSON", s)
 		}
 	})
+}
+
+// checkBatchPath: AppendNormalized and Normalizer.Append give Normalize's
+// URL, and Append claims ASCII output only for ASCII output.
+func checkBatchPath(t testing.TB, s string, opts Options, want string) {
+	t.Helper()
+	if b, err := AppendNormalized([]byte("x"), s, opts); err != nil || string(b) != "x"+want {
+		t.Fatalf("%q: AppendNormalized gives %q, Normalize %q", s, b, want)
+	}
+	b, ascii, err := NewNormalizer(opts).Append([]byte("x"), s)
+	if err != nil || string(b) != "x"+want {
+		t.Fatalf("%q: Normalizer.Append gives %q, Normalize %q", s, b, want)
+	}
+	if ascii && strings.ContainsFunc(want, func(r rune) bool { return r >= utf8.RuneSelf }) {
+		t.Fatalf("%q: Normalizer.Append calls %q ASCII", s, want)
+	}
 }
 
 // asciiHost reports whether the host of a normalized reference is ASCII

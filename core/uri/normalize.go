@@ -84,19 +84,36 @@ func Normalize(s string, opts Options) (Result, error) {
 // dst, for batch use: it records no steps and allocates nothing unless a
 // rule must build a new component.
 func AppendNormalized(dst []byte, s string, opts Options) ([]byte, error) {
+	dst, _, err := Normalizer{opts}.Append(dst, s)
+	return dst, err
+}
+
+// Normalizer applies one set of rules to link after link: the batch path.
+type Normalizer struct {
+	opts Options
+}
+
+// NewNormalizer returns a Normalizer for opts; RecordSteps is ignored.
+func NewNormalizer(opts Options) Normalizer { return Normalizer{opts} }
+
+// Append is AppendNormalized, and also reports whether the output is all
+// ASCII, which it knows without looking when s matched the URI grammar (no
+// rule makes a non-ASCII byte). The output of an IRI may hold anything s
+// held, such as a zero-width character, and ascii is false for it.
+func (z Normalizer) Append(dst []byte, s string) (out []byte, ascii bool, err error) {
 	var n normalizer
-	cur, perr := n.start(s, opts, false)
+	cur, perr := n.start(s, z.opts, false)
 	if perr != nil {
-		return dst, perr
+		return dst, false, perr
 	}
 	changed := false
-	for set := opts.Rules; set != 0; set &= set - 1 {
+	for set := z.opts.Rules; set != 0; set &= set - 1 {
 		if n.apply(set.first()) {
 			changed = true
 		}
 	}
 	if !changed {
-		return append(dst, cur...), nil
+		return append(dst, cur...), n.strict, nil
 	}
 	start := len(dst)
 	dst = n.ref.AppendTo(dst)
@@ -104,7 +121,7 @@ func AppendNormalized(dst []byte, s string, opts Options) ([]byte, error) {
 		edge := encodeEdgeSpace(string(out))
 		dst = append(dst[:start], edge...)
 	}
-	return dst, nil
+	return dst, n.strict, nil
 }
 
 // hasEdgeSpace reports whether b starts or ends with what trimSpace trims.
@@ -147,7 +164,7 @@ func (n *normalizer) apply(rule Rule) bool {
 	case DecodeUnreserved:
 		return n.esc&escUnreserved != 0 && mapComponents(r, decodeUnreserved)
 	case LowercaseScheme:
-		return setIf(&r.Scheme, lowerASCII(r.Scheme))
+		return setIf(&r.Scheme, lowerScheme(r.Scheme))
 	case ForceHTTP:
 		return equalFold(r.Scheme, "https") && setIf(&r.Scheme, "http")
 	case RemoveDefaultPort:
@@ -164,6 +181,18 @@ func (n *normalizer) apply(rule Rule) bool {
 		return applyPath(r, rule)
 	}
 	return applyQuery(r, rule, n.opts.IsTrackingParam)
+}
+
+// lowerScheme is lowerASCII without allocating for the schemes of nearly
+// every link.
+func lowerScheme(s string) string {
+	switch {
+	case len(s) == 5 && equalFold(s, "https"):
+		return "https"
+	case len(s) == 4 && equalFold(s, "http"):
+		return "http"
+	}
+	return lowerASCII(s)
 }
 
 // setIf stores v in *dst and reports whether it differed.
