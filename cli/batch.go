@@ -255,18 +255,19 @@ func (b batch) collect(w *bufio.Writer, done <-chan *chunk, slots <-chan struct{
 		for c, ok := pending[next]; ok; c, ok = pending[next] {
 			delete(pending, next)
 			next++
-			<-slots
-			if werr != nil {
-				continue
+			if werr == nil {
+				if werr = b.write(w, c); werr != nil {
+					close(stop)
+				}
+				bar.update(c.first+len(c.ends)-1, false)
 			}
-			if werr = b.write(w, c); werr != nil {
-				close(stop)
-			}
-			bar.update(c.first+len(c.ends)-1, false)
+			// The chunk goes back before its slot is given up, so the
+			// reader, which waits for a slot, finds it there to reuse.
 			select {
 			case free <- c:
 			default:
 			}
+			<-slots
 		}
 	}
 	return werr

@@ -61,7 +61,7 @@ func runNormalize(args []string, stdio IO) error {
 // and no rule makes them, so only non-ASCII output (an IRI under rules that
 // keep it) can hold something a terminal must not see: a zero-width or
 // other format character, which is then escaped.
-func appendNormalizedURL(dst []byte, line string, z uri.Normalizer) ([]byte, string) {
+func appendNormalizedURL(dst []byte, line string, z *uri.Normalizer) ([]byte, string) {
 	start := len(dst)
 	dst, ascii, err := z.Append(dst, line)
 	if err != nil {

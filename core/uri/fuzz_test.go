@@ -75,7 +75,7 @@ func FuzzNormalize(f *testing.F) {
 		if err != nil {
 			return
 		}
-		checkBatchPath(t, s, opts, res.URL)
+		checkBatchPath(t, NewNormalizer(opts), s, opts, res.URL)
 		again, err := Normalize(res.URL, opts)
 		if err != nil || again.URL != res.URL || len(again.Steps) != 0 {
 			t.Fatalf("%q under %v: %q then %q (%v) steps %v", s, set.Names(), res.URL, again.URL, err, again.Steps)
@@ -95,18 +95,24 @@ func FuzzNormalize(f *testing.F) {
 }
 
 // checkBatchPath: AppendNormalized and Normalizer.Append give Normalize's
-// URL, and Append claims ASCII output only for ASCII output.
-func checkBatchPath(t testing.TB, s string, opts Options, want string) {
+// URL, Append claims ASCII output only for ASCII output, and what Append
+// wrote stays as it was when the Normalizer reuses its memory for another
+// link.
+func checkBatchPath(t testing.TB, z *Normalizer, s string, opts Options, want string) {
 	t.Helper()
 	if b, err := AppendNormalized([]byte("x"), s, opts); err != nil || string(b) != "x"+want {
 		t.Fatalf("%q: AppendNormalized gives %q, Normalize %q", s, b, want)
 	}
-	b, ascii, err := NewNormalizer(opts).Append([]byte("x"), s)
+	b, ascii, err := z.Append([]byte("x"), s)
 	if err != nil || string(b) != "x"+want {
 		t.Fatalf("%q: Normalizer.Append gives %q, Normalize %q", s, b, want)
 	}
 	if ascii && strings.ContainsFunc(want, func(r rune) bool { return r >= utf8.RuneSelf }) {
 		t.Fatalf("%q: Normalizer.Append calls %q ASCII", s, want)
+	}
+	_, _, _ = z.Append(nil, "HTTP://%7eA.EXAMPLE/%7e/./%7e/../b?%7e#%7e")
+	if string(b) != "x"+want {
+		t.Fatalf("%q: Normalizer.Append's output became %q after another link", s, b)
 	}
 }
 

@@ -18,7 +18,7 @@ func (n *normalizer) applyHost(rule Rule) bool {
 	var h string
 	switch rule {
 	case LowercaseHost:
-		h = lowercaseHost(r.Host)
+		h = lowercaseHost(n.arena, r.Host)
 	case IDNAToASCII:
 		h = n.idnaToASCII(r.Host, r.HostType)
 	case TrimHostDots:
@@ -41,7 +41,7 @@ func (n *normalizer) applyHost(rule Rule) bool {
 
 // lowercaseHost lower-cases the ASCII letters of a host but not the hex
 // digits of its escapes, which uppercase-escapes owns.
-func lowercaseHost(h string) string {
+func lowercaseHost(a *arena, h string) string {
 	i := firstUpper(h)
 	for i < len(h) && (h[i]-'A' >= 26 || inEscape(h, i)) {
 		i++
@@ -49,13 +49,13 @@ func lowercaseHost(h string) string {
 	if i == len(h) {
 		return h
 	}
-	b := []byte(h)
+	b := append(a.alloc(len(h)), h...)
 	for ; i < len(b); i++ {
 		if b[i] >= 'A' && b[i] <= 'Z' && !inEscape(h, i) {
 			b[i] += 'a' - 'A'
 		}
 	}
-	return string(b)
+	return a.string(b)
 }
 
 // inEscape reports whether h[i] is a hex digit of a pct-encoded triplet.

@@ -84,24 +84,28 @@ func Normalize(s string, opts Options) (Result, error) {
 // dst, for batch use: it records no steps and allocates nothing unless a
 // rule must build a new component.
 func AppendNormalized(dst []byte, s string, opts Options) ([]byte, error) {
-	dst, _, err := Normalizer{opts}.Append(dst, s)
+	dst, _, err := NewNormalizer(opts).Append(dst, s)
 	return dst, err
 }
 
 // Normalizer applies one set of rules to link after link: the batch path.
+// It reuses its memory from one link to the next, so it is for one
+// goroutine at a time.
 type Normalizer struct {
-	opts Options
+	opts  Options
+	arena arena
 }
 
 // NewNormalizer returns a Normalizer for opts; RecordSteps is ignored.
-func NewNormalizer(opts Options) Normalizer { return Normalizer{opts} }
+func NewNormalizer(opts Options) *Normalizer { return &Normalizer{opts: opts} }
 
 // Append is AppendNormalized, and also reports whether the output is all
 // ASCII, which it knows without looking when s matched the URI grammar (no
 // rule makes a non-ASCII byte). The output of an IRI may hold anything s
 // held, such as a zero-width character, and ascii is false for it.
-func (z Normalizer) Append(dst []byte, s string) (out []byte, ascii bool, err error) {
-	var n normalizer
+func (z *Normalizer) Append(dst []byte, s string) (out []byte, ascii bool, err error) {
+	z.arena.reset()
+	n := normalizer{arena: &z.arena}
 	cur, perr := n.start(s, z.opts, false)
 	if perr != nil {
 		return dst, false, perr
@@ -147,6 +151,7 @@ func (n *normalizer) start(s string, opts Options, warn bool) (string, *ParseErr
 // normalizer holds the reference being normalized.
 type normalizer struct {
 	ref    Reference
+	arena  *arena // nil: components are allocated, for results that keep them
 	opts   Options
 	strict bool  // the input matched the URI grammar: nothing to encode
 	esc    uint8 // what the input's escapes hold; encode-illegal adds none that matter
@@ -160,9 +165,9 @@ func (n *normalizer) apply(rule Rule) bool {
 	case EncodeIllegal:
 		return !n.strict && encodeIllegal(r)
 	case UppercaseEscapes:
-		return n.esc&escLower != 0 && mapComponents(r, uppercaseEscapes)
+		return n.esc&escLower != 0 && mapComponents(r, n.arena, uppercaseEscapes)
 	case DecodeUnreserved:
-		return n.esc&escUnreserved != 0 && mapComponents(r, decodeUnreserved)
+		return n.esc&escUnreserved != 0 && mapComponents(r, n.arena, decodeUnreserved)
 	case LowercaseScheme:
 		return setIf(&r.Scheme, lowerScheme(r.Scheme))
 	case ForceHTTP:
@@ -178,7 +183,7 @@ func (n *normalizer) apply(rule Rule) bool {
 	case rule >= LowercaseHost && rule <= AddWWW:
 		return n.applyHost(rule)
 	case rule >= RemoveDuplicateSlashes && rule <= AddTrailingSlash:
-		return applyPath(r, rule)
+		return applyPath(r, rule, n.arena)
 	}
 	return applyQuery(r, rule, n.opts.IsTrackingParam)
 }
@@ -205,14 +210,14 @@ func setIf(dst *string, v string) bool {
 }
 
 // mapComponents applies f to every component that may hold escapes.
-func mapComponents(r *Reference, f func(string) string) bool {
-	changed := setIf(&r.Userinfo, f(r.Userinfo))
+func mapComponents(r *Reference, a *arena, f func(*arena, string) string) bool {
+	changed := setIf(&r.Userinfo, f(a, r.Userinfo))
 	if r.HostType == HostRegName {
-		changed = setIf(&r.Host, f(r.Host)) || changed
+		changed = setIf(&r.Host, f(a, r.Host)) || changed
 	}
-	changed = setIf(&r.Path, f(r.Path)) || changed
-	changed = setIf(&r.Query, f(r.Query)) || changed
-	changed = setIf(&r.Fragment, f(r.Fragment)) || changed
+	changed = setIf(&r.Path, f(a, r.Path)) || changed
+	changed = setIf(&r.Query, f(a, r.Query)) || changed
+	changed = setIf(&r.Fragment, f(a, r.Fragment)) || changed
 	if changed && r.HasAuthority {
 		r.HostType = classifyHost(r.Host)
 	}

@@ -32,13 +32,13 @@ func isDefaultPort(scheme, port string) bool {
 }
 
 // applyPath runs one of the path rules.
-func applyPath(r *Reference, rule Rule) bool {
+func applyPath(r *Reference, rule Rule, a *arena) bool {
 	var p string
 	switch rule {
 	case RemoveDuplicateSlashes:
 		p = collapseSlashes(r.Path)
 	case RemoveDotSegmentsRule:
-		p = normDotSegments(r)
+		p = normDotSegments(r, a)
 	case EmptyPathSlash:
 		p = r.Path
 		if r.HasAuthority && p == "" {
@@ -76,13 +76,13 @@ func collapseSlashes(p string) string {
 // ".." kept and "a/.." written "./". Either way the result is guarded so it
 // reads back the same (no "//" start without authority, no ":" in a
 // schemeless first segment).
-func normDotSegments(r *Reference) string {
+func normDotSegments(r *Reference, a *arena) string {
 	if !hasDotSegment(r.Path) {
 		return r.Path
 	}
 	var p string
 	if r.HasScheme || r.HasAuthority || strings.HasPrefix(r.Path, "/") {
-		p = RemoveDotSegments(r.Path)
+		p = removeDotSegments(a, r.Path)
 	} else {
 		p = relativeDotSegments(r.Path)
 	}

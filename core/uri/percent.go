@@ -47,19 +47,19 @@ func encodeNot(s string, bit uint8) string {
 
 // uppercaseEscapes writes the hex digits of every escape in upper case
 // (RFC 3986 section 6.2.2.1).
-func uppercaseEscapes(s string) string {
+func uppercaseEscapes(a *arena, s string) string {
 	i := firstEscape(s, 0, hasLowerHex)
 	if i < 0 {
 		return s
 	}
-	b := []byte(s)
+	b := append(a.alloc(len(s)), s...)
 	for ; i < len(b); i++ {
 		if isEscape(s, i) {
 			b[i+1], b[i+2] = upperDigit(b[i+1]), upperDigit(b[i+2])
 			i += 2
 		}
 	}
-	return string(b)
+	return a.string(b)
 }
 
 func upperDigit(c byte) byte {
@@ -98,12 +98,12 @@ func escapedUnreserved(s string, i int) bool {
 // section 6.2.2.2) and no other: %2F stays. An escape is kept when its hex
 // digit would join a stray "%" before it into a new escape, so that a
 // second pass finds nothing more to decode.
-func decodeUnreserved(s string) string {
+func decodeUnreserved(a *arena, s string) string {
 	i := firstEscape(s, 0, escapedUnreserved)
 	if i < 0 {
 		return s
 	}
-	b := make([]byte, 0, len(s))
+	b := a.alloc(len(s))
 	b = append(b, s[:i]...)
 	for ; i < len(s); i++ {
 		if !isEscape(s, i) {
@@ -118,7 +118,7 @@ func decodeUnreserved(s string) string {
 		}
 		i += 2
 	}
-	return string(b)
+	return a.string(b)
 }
 
 // nearPercent reports whether one of the last two bytes of b is "%".

@@ -98,7 +98,13 @@ func RemoveDotSegments(path string) string {
 	if !hasDotSegment(path) {
 		return path
 	}
-	out := make([]byte, 0, len(path))
+	return removeDotSegments(nil, path)
+}
+
+// removeDotSegments is RemoveDotSegments building in a. The output is never
+// longer than path.
+func removeDotSegments(a *arena, path string) string {
+	out := a.alloc(len(path))
 	in := path
 	for len(in) > 0 {
 		switch {
@@ -127,7 +133,7 @@ func RemoveDotSegments(path string) string {
 			in = in[k:]
 		}
 	}
-	return string(out)
+	return a.string(out)
 }
 
 // popSegment removes the last segment of out and its preceding "/".

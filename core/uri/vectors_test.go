@@ -150,18 +150,18 @@ func normalizeComponent(t *testing.T, in, comp string) string {
 	if err != nil {
 		return err.Error()
 	}
-	syntax := func(s string) string { return decodeUnreserved(uppercaseEscapes(s)) }
+	syntax := func(s string) string { return decodeUnreserved(nil, uppercaseEscapes(nil, s)) }
 	switch comp {
 	case "scheme":
 		r.Scheme = lowerASCII(r.Scheme)
 	case "user_info":
 		r.Userinfo = syntax(r.Userinfo)
 	case "host":
-		r.Host = lowercaseHost(syntax(r.Host))
+		r.Host = lowercaseHost(nil, syntax(r.Host))
 	case "port":
 		removeDefaultPort(&r)
 	case "path":
-		r.Path = normDotSegments(&r)
+		r.Path = normDotSegments(&r, nil)
 	case "query":
 		r.Query = syntax(r.Query)
 	case "fragment":
