@@ -59,8 +59,15 @@ func lineProblem(line string, lineErr error) string {
 	if lineErr != nil {
 		return lineErr.Error()
 	}
-	if strings.TrimSpace(line) == "" {
+	if !startsVisible(line) && strings.TrimSpace(line) == "" {
 		return "empty line"
 	}
 	return ""
+}
+
+// startsVisible reports whether line starts with a printable ASCII
+// character, as nearly every line does: then it is not blank, and no trim
+// has to run.
+func startsVisible(line string) bool {
+	return len(line) > 0 && line[0] > ' ' && line[0] < 0x7f
 }
