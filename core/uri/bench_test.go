@@ -75,3 +75,13 @@ func BenchmarkAppendNormalizedSafe(b *testing.B) {
 		buf, _ = AppendNormalized(buf[:0], benchLinks[i], opts)
 	}
 }
+
+// BenchmarkNormalizerSafe is the batch path: one Normalizer for every link.
+func BenchmarkNormalizerSafe(b *testing.B) {
+	b.ReportAllocs()
+	z := NewNormalizer(Options{Rules: PresetSafe})
+	var buf []byte
+	for i := 0; b.Loop(); i = next(i) {
+		buf, _, _ = z.Append(buf[:0], benchLinks[i])
+	}
+}

@@ -84,7 +84,7 @@ func Normalize(s string, opts Options) (Result, error) {
 // dst, for batch use: it records no steps and allocates nothing unless a
 // rule must build a new component.
 func AppendNormalized(dst []byte, s string, opts Options) ([]byte, error) {
-	dst, _, err := NewNormalizer(opts).Append(dst, s)
+	dst, _, err := appendNormalized(dst, s, opts, nil)
 	return dst, err
 }
 
@@ -105,13 +105,18 @@ func NewNormalizer(opts Options) *Normalizer { return &Normalizer{opts: opts} }
 // held, such as a zero-width character, and ascii is false for it.
 func (z *Normalizer) Append(dst []byte, s string) (out []byte, ascii bool, err error) {
 	z.arena.reset()
-	n := normalizer{arena: &z.arena}
-	cur, perr := n.start(s, z.opts, false)
+	return appendNormalized(dst, s, z.opts, &z.arena)
+}
+
+// appendNormalized is Append building components in a (nil: on the heap).
+func appendNormalized(dst []byte, s string, opts Options, a *arena) ([]byte, bool, error) {
+	n := normalizer{arena: a}
+	cur, perr := n.start(s, opts, false)
 	if perr != nil {
 		return dst, false, perr
 	}
 	changed := false
-	for set := z.opts.Rules; set != 0; set &= set - 1 {
+	for set := opts.Rules; set != 0; set &= set - 1 {
 		if n.apply(set.first()) {
 			changed = true
 		}
