@@ -2,6 +2,7 @@ package uri
 
 import (
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/linkscope/linkscope/core/jsonw"
 )
@@ -197,6 +198,8 @@ func (n *normalizer) apply(rule Rule) bool {
 // every link.
 func lowerScheme(s string) string {
 	switch {
+	case s == "https" || s == "http":
+		return s
 	case len(s) == 5 && equalFold(s, "https"):
 		return "https"
 	case len(s) == 4 && equalFold(s, "http"):
@@ -205,9 +208,11 @@ func lowerScheme(s string) string {
 	return lowerASCII(s)
 }
 
-// setIf stores v in *dst and reports whether it differed.
+// setIf stores v in *dst and reports whether it differed. Most rules hand
+// back the very string they were given, so the pointers are compared
+// before the bytes.
 func setIf(dst *string, v string) bool {
-	if *dst == v {
+	if len(*dst) == len(v) && (unsafe.StringData(*dst) == unsafe.StringData(v) || *dst == v) {
 		return false
 	}
 	*dst = v
