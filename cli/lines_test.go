@@ -55,8 +55,8 @@ func readAll(t *testing.T, r io.Reader) (lines []string, long []bool) {
 	lr := newLineReader(r)
 	c := &chunk{first: 1}
 	err := readChunks(lr, c, func(c *chunk) (*chunk, error) {
-		if len(c.ends) > chunkLines && len(c.buf) > chunkBytes+readSize+maxLine {
-			t.Errorf("chunk of %d lines, %d bytes", len(c.ends), len(c.buf))
+		if len(c.ends) > chunkLines || len(c.buf) > chunkBytes+maxLine+2*readSize {
+			t.Fatalf("chunk of %d lines, %d bytes", len(c.ends), len(c.buf))
 		}
 		for i := range c.ends {
 			lines, long = append(lines, strings.Clone(c.line(i))), append(long, c.long[i])
