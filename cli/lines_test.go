@@ -166,3 +166,21 @@ func TestLineReaderError(t *testing.T) {
 		t.Fatalf("lines %q, error %v", got, err)
 	}
 }
+
+// FuzzLineReader: for any input and any read sizes, lineReader yields what
+// refLines does, in chunks of at most chunkLines lines.
+func FuzzLineReader(f *testing.F) {
+	for _, s := range []string{"", "\n", "a\r\nb\n", "\uFEFFa\nb", "\r\r\n\n", "x\ry\n\r", "\xEF\xBB\n"} {
+		f.Add(s, uint8(0))
+		f.Add(s, uint8(200))
+	}
+	f.Add(strings.Repeat("a\n", 300), uint8(7)) // past a chunk's 256 lines
+	f.Fuzz(func(t *testing.T, in string, readMax uint8) {
+		wantLines, wantLong := refLines(in)
+		r := &choppyReader{s: in, rng: rand.New(rand.NewPCG(uint64(len(in)), uint64(readMax))), max: int(readMax) + 1}
+		gotLines, gotLong := readAll(t, r)
+		if !slices.Equal(gotLines, wantLines) || !slices.Equal(gotLong, wantLong) {
+			t.Fatalf("reads of ≤%d bytes: %q %v, want %q %v", int(readMax)+1, gotLines, gotLong, wantLines, wantLong)
+		}
+	})
+}
