@@ -200,9 +200,9 @@ func lowerScheme(s string) string {
 	switch {
 	case s == "https" || s == "http":
 		return s
-	case len(s) == 5 && equalFold(s, "https"):
+	case equalFold(s, "https"):
 		return "https"
-	case len(s) == 4 && equalFold(s, "http"):
+	case equalFold(s, "http"):
 		return "http"
 	}
 	return lowerASCII(s)
