@@ -78,7 +78,7 @@ func TestHugePaste(t *testing.T) {
 			t.Errorf("the view does not say %q:\n%s", want, view)
 		}
 	}
-	if got.(Model).insp.link.Value() != link {
+	if got.(Model).link() != link {
 		t.Error("the pasted link was not kept whole")
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/atotto/clipboard"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/model/component"
 	"github.com/muesli/termenv"
 )
 
@@ -27,6 +28,6 @@ func copyCmd(clip Clipboard, osc io.Writer, what, text string) tea.Cmd {
 		if osc != nil {
 			termenv.NewOutput(osc, termenv.WithProfile(termenv.Ascii)).Copy(text)
 		}
-		return CopiedMsg{What: what, Bytes: len(text), Err: clip.WriteAll(text)}
+		return component.CopiedMsg{What: what, Bytes: len(text), Err: clip.WriteAll(text)}
 	}
 }

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/linkscope/linkscope/internal/tsv"
+	"github.com/linkscope/linkscope/model/internal/modeltest"
 )
 
 func TestCopy(t *testing.T) {
@@ -17,11 +17,7 @@ func TestCopy(t *testing.T) {
 			if e := row.Get("clip_err"); e != "" {
 				clip.err = errors.New(e)
 			}
-			var msgs []tea.Msg
-			for _, k := range keyMsgs(t, row.Raw("keys")) {
-				msgs = append(msgs, k)
-			}
-			got := drive(m, msgs...).(Model)
+			got := drive(m, modeltest.Msgs(t, row.Raw("keys"))...).(Model)
 			want := row.Get("want_copied")
 			if want == "SAMPLE" {
 				want = Sample

@@ -7,25 +7,22 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/linkscope/linkscope/internal/tsv"
+	"github.com/linkscope/linkscope/model/internal/modeltest"
 )
 
 func TestKeyRouting(t *testing.T) {
 	for _, row := range tsv.Load(t, tables+"keys.tsv") {
 		t.Run(row.Get("name"), func(t *testing.T) {
 			m, _, _ := newTest(t, "", 150, 50)
-			var msgs []tea.Msg
-			for _, k := range keyMsgs(t, row.Raw("keys")) {
-				msgs = append(msgs, k)
-			}
-			got := drive(m, msgs...).(Model)
-			if v := viewNames[got.view]; v != map[string]string{"inspect": "Inspect", "build": "Build"}[row.Get("want_view")] {
+			got := drive(m, modeltest.Msgs(t, row.Raw("keys"))...).(Model)
+			if v := got.view().Name(); !strings.EqualFold(v, row.Get("want_view")) {
 				t.Errorf("view = %s, want %s", v, row.Get("want_view"))
 			}
-			if typing, _ := strconv.ParseBool(row.Get("want_typing")); got.typing() != typing {
-				t.Errorf("typing = %v, want %v", got.typing(), typing)
+			if typing, _ := strconv.ParseBool(row.Get("want_typing")); got.view().Typing() != typing {
+				t.Errorf("typing = %v, want %v", got.view().Typing(), typing)
 			}
 			want := strings.ReplaceAll(row.Get("want_link"), "SAMPLE", Sample)
-			if link := got.insp.link.Value(); link != want {
+			if link := got.link(); link != want {
 				t.Errorf("link = %q, want %q", link, want)
 			}
 			if help, _ := strconv.ParseBool(row.Get("want_help")); got.fullHelp != help {

@@ -1,6 +1,9 @@
-// Package model holds linkscope's terminal UI state and decisions: which
-// view and pane has focus, what the inputs hold, what to copy. It calls
-// only the core packages for analyses and the ui package to draw.
+// Package model holds linkscope's terminal UI state and decisions. The
+// root model here holds the views (components, each in its own package
+// under model/) and the active one, routes keys and messages, and draws
+// the chrome around the active view: header, status line, help, and the
+// QR code and full help overlays. It knows no view by name: adding one is
+// writing its component and registering it in New.
 package model
 
 import (
@@ -11,7 +14,9 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/model/component"
+	"github.com/linkscope/linkscope/model/form"
+	"github.com/linkscope/linkscope/model/inspector"
 	"github.com/linkscope/linkscope/ui"
 )
 
@@ -20,16 +25,21 @@ import (
 // upper-case host, a default port, a dot segment).
 const Sample = "HTTPS://Shop.Example.COM:443/catalog/./shoes/../sale/index.html?id=7&utm_source=yandex&utm_medium=cpc&utm_campaign=spring_sale&_openstat=ZGlyZWN0LnlhbmRleC5ydTs2Nzk5Mjk3MTsxMTY4Mzk1MzQxMTt5YW5kZXgucnU6cHJlbWl1bQ&yclid=1092083181#reviews"
 
-// sampleForm fills the build form at a sample start, so its link shows too.
-var sampleForm = EditMsg{
-	URL:    "https://shop.example.com/landing?id=7",
-	Marker: openstat.Marker{Service: "openstat.ru", Campaign: "spring sale", Ad: "ad 17", Source: "top banner"},
-}
-
 // The smallest terminal the layout supports.
 const (
 	MinWidth  = 60
 	MinHeight = 20
+)
+
+// Theme forces the colours for a light or a dark terminal, where
+// background detection fails (tmux, some SSH sessions).
+type Theme int
+
+// The themes.
+const (
+	ThemeAuto Theme = iota // ask the terminal
+	ThemeDark
+	ThemeLight
 )
 
 // Options configure the UI.
@@ -43,96 +53,78 @@ type Options struct {
 	Clipboard Clipboard
 	// OSC52 receives the OSC 52 copy sequence; nil means os.Stdout.
 	OSC52 io.Writer
+	Theme Theme
 }
-
-type view int
-
-const (
-	viewBuild view = iota
-	viewInspect
-)
-
-var viewNames = []string{"Build", "Inspect"}
 
 // Model is the root of the UI. It is a value, as Bubble Tea wants; the
 // components it holds are pointers updated in place.
 type Model struct {
-	c         *common
-	view      view
-	form      *form
-	insp      *inspector
-	fullHelp  bool
-	status    string
-	statusErr bool
-	sugg      *suggestions
-	dir       string
-	clip      Clipboard
-	osc       io.Writer
-	sized     bool
-	qr        *qrCode // shown over the body until a key is pressed
-	dark      bool    // the terminal's background is dark: QR codes draw inverted
+	c             *component.Common
+	help          help.Model
+	views         []component.Component
+	active        int
+	width, height int
+	sized         bool
+	fullHelp      bool
+	qr            *qrCode // shown over the body until a key is pressed
+	status        string
+	statusErr     bool
+	clip          Clipboard
+	osc           io.Writer
+	dark          bool // the terminal's background is dark: QR codes draw inverted
 }
 
 // New returns the root model.
 func New(opts Options) tea.Model {
-	c := &common{styles: ui.DefaultStyles(), keys: ui.DefaultKeyMap(), help: help.New()}
-	m := Model{c: c, view: viewInspect, dir: opts.ConfigDir, clip: opts.Clipboard, osc: opts.OSC52,
-		dark: lipgloss.HasDarkBackground()}
-	if m.dir == "" {
-		if base, err := os.UserConfigDir(); err == nil {
-			m.dir = filepath.Join(base, "linkscope")
-		} else {
-			m.status, m.statusErr = "suggestions are not kept: "+err.Error(), true
-		}
-	}
+	dark := opts.Theme == ThemeDark || (opts.Theme == ThemeAuto && lipgloss.HasDarkBackground())
+	c := &component.Common{Styles: ui.DefaultStyles(dark), Keys: ui.DefaultKeyMap()}
+	m := Model{c: c, help: help.New(), clip: opts.Clipboard, osc: opts.OSC52, dark: dark}
 	if m.clip == nil {
 		m.clip = nativeClipboard{}
 	}
 	if m.osc == nil {
 		m.osc = os.Stdout
 	}
-	s, notice := loadSuggestions(m.dir)
-	if notice != "" {
-		m.status, m.statusErr = notice, true
+	dir, err := configDir(opts.ConfigDir)
+	if err != nil {
+		m.setStatus("suggestions are not kept: "+err.Error(), true)
 	}
-	m.sugg = &s
+	sample := opts.InitialURL == ""
 	link := opts.InitialURL
-	if link == "" {
+	if sample {
 		link = Sample
-		if m.status == "" {
-			m.status = "a sample link, fully inspected: paste or type your own to replace it"
-		}
 	}
-	m.form = newForm(c, m.sugg)
-	if opts.InitialURL == "" {
-		m.form.load(sampleForm)
-		m.form.focus = 0
+	build, notice := form.New(c, dir, sample)
+	if notice != "" {
+		m.setStatus(notice, true)
 	}
-	m.insp = newInspector(c, link)
-	if opts.InitialURL == "" {
-		m.insp.sample = true
-		m.insp.link.pos = 0 // show the start of the link: the host, the path
+	if sample && m.status == "" {
+		m.setStatus("a sample link, fully inspected: paste or type your own to replace it", false)
 	}
+	// The views, in tab order; Inspect is active at start.
+	insp := inspector.New(c, link, sample)
+	m.views = []component.Component{build, insp}
+	m.active = 1
 	return m
+}
+
+// configDir is where the UI keeps its files.
+func configDir(dir string) (string, error) {
+	if dir != "" {
+		return dir, nil
+	}
+	base, err := os.UserConfigDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(base, "linkscope"), nil
 }
 
 // Init starts nothing: everything is computed in New, so the first frame
 // is the first thing drawn.
 func (m Model) Init() tea.Cmd { return nil }
 
-// focused is the component of the current view.
-func (m Model) focused() component {
-	if m.view == viewBuild {
-		return m.form
-	}
-	return m.insp
-}
+// view is the active component.
+func (m Model) view() component.Component { return m.views[m.active] }
 
-// typing reports whether a text input has focus: then only control and
-// function keys are commands, every printable key is text.
-func (m Model) typing() bool {
-	if m.view == viewBuild {
-		return m.form.typing()
-	}
-	return m.insp.typing()
-}
+func (m *Model) setStatus(text string, isErr bool) { m.status, m.statusErr = text, isErr }

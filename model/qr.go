@@ -6,6 +6,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/qr"
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/model/component"
 )
 
 // qrCode is a QR code on screen: of what, and the half-block text.
@@ -14,19 +15,11 @@ type qrCode struct {
 	blocks string
 }
 
-// target is what the current view's copy and QR keys act on.
-func (m Model) target() (what, text, problem string) {
-	if m.view == viewBuild {
-		return m.form.Target()
-	}
-	return m.insp.Target()
-}
-
-// showQR encodes the focused result, or says why it cannot.
+// showQR encodes the active view's focused result, or says why it cannot.
 func (m *Model) showQR() {
-	what, text, problem := m.target()
+	what, text, problem := m.view().Target()
 	if problem != "" {
-		m.status, m.statusErr = "no QR code: "+problem, true
+		m.setStatus("no QR code: "+problem, true)
 		return
 	}
 	mat, err := qr.Encode(text)
@@ -34,9 +27,9 @@ func (m *Model) showQR() {
 		var long *qr.TooLongError
 		msg := err.Error()
 		if errors.As(err, &long) {
-			msg = "the " + what + " is too long for a QR code (" + plural(len(text), "byte") + ")"
+			msg = "the " + what + " is too long for a QR code (" + component.Plural(len(text), "byte") + ")"
 		}
-		m.status, m.statusErr = "no QR code: "+textsafe.Escape(msg), true
+		m.setStatus("no QR code: "+textsafe.Escape(msg), true)
 		return
 	}
 	m.qr = &qrCode{

@@ -4,57 +4,97 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/linkscope/linkscope/ui"
 )
 
-// View draws the header, the current view and the footer (status and
-// help), or a clear message when the terminal is too small.
+// View draws the header, the active view and the footer (status and
+// help), or a clear message when the terminal is too small. The body gets
+// what the header and footer leave, measured, not assumed.
 func (m Model) View() string {
-	c := m.c
+	st := m.c.Styles
 	if !m.sized {
 		return ""
 	}
-	if c.width < MinWidth || c.height < MinHeight {
-		return c.styles.TooSmall(c.width, c.height, MinWidth, MinHeight)
+	if m.width < MinWidth || m.height < MinHeight {
+		return ui.TooSmall(st, m.width, m.height, MinWidth, MinHeight, m.c.Keys.Quit.Help().Key)
 	}
-	var keys help.KeyMap = m.focused()
-	header := c.styles.Header(viewNames, int(m.view), c.width, "f1 help · ctrl+c quit")
-	footer := c.styles.StatusLine(m.status, m.statusErr, c.width) + "\n" + shortHelp(c, keys)
-	bodyH := c.height - chromeLines
+	header, footer := m.header(), m.footer()
+	bodyH := m.height - ui.CountLines(header) - ui.CountLines(footer)
 	var body string
 	switch {
 	case m.qr != nil:
-		body = c.styles.QR(m.qr.title, m.qr.blocks, c.width, bodyH)
+		body = ui.QR(st, m.qr.title, m.qr.blocks, m.width, bodyH)
 	case m.fullHelp:
-		body = c.styles.FullHelp(c.help.FullHelpView(keys.FullHelp()), c.width)
+		body = ui.FullHelp(st, m.helpIntro(), m.help.FullHelpView(m.fullHelpKeys()), m.width)
 	default:
-		body = m.focused().View()
+		body = m.view().View()
 	}
 	return header + "\n" + fit(body, bodyH) + "\n" + footer
 }
 
-// chromeLines are the header, status and help lines around the body.
-const chromeLines = 3
+func (m Model) header() string {
+	return ui.Header(m.c.Styles, m.tabs(), m.active, m.width, m.c.Keys.HeaderHint())
+}
+
+// footer is the status line and the short help.
+func (m Model) footer() string {
+	return ui.StatusLine(m.c.Styles, m.status, m.statusErr, m.width) + "\n" + m.shortHelp()
+}
+
+// bodyHeight is the room the header and footer leave to the views.
+func (m Model) bodyHeight() int {
+	return m.height - ui.CountLines(m.header()) - ui.CountLines(m.footer())
+}
+
+func (m Model) tabs() []string {
+	names := make([]string, len(m.views))
+	for i, v := range m.views {
+		names[i] = v.Name()
+	}
+	return names
+}
+
+// fullHelpKeys are the root's keys, then the active view's.
+func (m Model) fullHelpKeys() [][]key.Binding {
+	return append([][]key.Binding{m.c.Keys.RootHelp()}, m.view().FullHelp()...)
+}
+
+// helpIntro is what the full help says before the keys: each view's
+// paragraph, the active one first, and how copying works.
+func (m Model) helpIntro() []string {
+	intro := []string{m.view().HelpIntro()}
+	for i, v := range m.views {
+		if i != m.active {
+			intro = append(intro, v.HelpIntro())
+		}
+	}
+	return append(intro, "Copies go to the clipboard and, via OSC 52, to your terminal's (over SSH too; in tmux: set -s set-clipboard on). "+
+		m.c.Keys.QR.Help().Key+" shows the focused result as a QR code; any key closes it.")
+}
 
 // fit pads or cuts s to exactly n lines, so the footer stays put.
 func fit(s string, n int) string {
-	lines := strings.Split(s, "\n")
-	if len(lines) > n {
-		lines = lines[:n]
+	have := ui.CountLines(s)
+	if have > n {
+		cut := 0
+		for i := 0; i < n; i++ {
+			cut += strings.IndexByte(s[cut:], '\n') + 1
+		}
+		return s[:cut-1]
 	}
-	for len(lines) < n {
-		lines = append(lines, "")
-	}
-	return strings.Join(lines, "\n")
+	return s + strings.Repeat("\n", n-have)
 }
 
-// shortHelp is the one-line help, cut to the width: bubbles/help adds an
-// item past its width when even its "…" would not fit.
-func shortHelp(c *common, keys help.KeyMap) string {
-	s := c.help.ShortHelpView(keys.ShortHelp())
-	if lipgloss.Width(s) > c.width {
-		s = ansi.Truncate(s, c.width-1, "…")
+// shortHelp is the one-line help, cut to the width between whole hints:
+// bubbles/help adds an item past its width when even its "…" would not
+// fit.
+func (m Model) shortHelp() string {
+	var keys help.KeyMap = m.view()
+	s := m.help.ShortHelpView(keys.ShortHelp())
+	if ansi.StringWidth(s) > m.width {
+		s = ansi.Truncate(s, m.width-1, "…")
 	}
 	return s
 }

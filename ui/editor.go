@@ -51,7 +51,7 @@ func runePiece(r rune) (string, int) {
 // scrolls to keep the cursor in view and costs O(rows×width) whatever the
 // length of value. ghost, shown after the cursor at the end of the value,
 // is a suggestion not yet accepted.
-func (st Styles) Editor(value []rune, cursor, width, rows int, focused bool, ghost, placeholder string) []Line {
+func Editor(st *Styles, value []rune, cursor, width, rows int, focused bool, ghost, placeholder string) []Line {
 	width, rows = max(width, 4), max(rows, 1)
 	if len(value) == 0 && !focused {
 		return []Line{Plain(st.Muted, Clip(placeholder, width))}

@@ -1,35 +1,72 @@
 package ui
 
-import "github.com/charmbracelet/bubbles/key"
+import (
+	"strings"
 
-// KeyMap is every binding of the UI. Commands that work while a text input
-// has focus use control or function keys only, so every character of a URL
-// can be typed; the plain-letter bindings (CopyItem, HelpLetter, QuitLetter)
-// are matched only when no input has focus. ctrl+i, ctrl+m, ctrl+h, ctrl+s,
-// ctrl+q and ctrl+z are left alone: terminals alias or intercept them.
+	"github.com/charmbracelet/bubbles/key"
+)
+
+// KeyMap is every binding of the UI, and the only place key names are
+// written: hints on screen, the short and full help and the README's key
+// table are all made from these bindings. Commands that work while a text
+// input has focus use control or function keys only, so every character
+// of a URL can be typed; the plain-letter bindings (CopyItem, HelpLetter,
+// QuitLetter) are matched only when no input has focus. ctrl+i, ctrl+m,
+// ctrl+h, ctrl+s, ctrl+q and ctrl+z are left alone: terminals alias or
+// intercept them.
 type KeyMap struct {
-	Quit       key.Binding // ctrl+c: always
-	QuitLetter key.Binding // q: when no input has focus
-	Next       key.Binding
-	Prev       key.Binding
+	// The root's: they work in every view.
+	Quit       key.Binding // always
+	QuitLetter key.Binding // when no input has focus
+	Help       key.Binding // always
+	HelpLetter key.Binding // when no input has focus
+	Close      key.Binding // closes the help or the QR code
 	SwitchView key.Binding
-	Copy       key.Binding
-	ToInspect  key.Binding // Build: inspect the built link
-	ToBuild    key.Binding // Inspect: load the marker into the form
-	Clear      key.Binding
-	Preset     key.Binding // Inspect: next normalization preset
-	Help       key.Binding // f1: always
-	HelpLetter key.Binding // ?: when no input has focus
-	Back       key.Binding
-	Up         key.Binding
-	Down       key.Binding
+	QR         key.Binding // a QR code of the focused result
+
+	// Shared by the views.
+	Next  key.Binding
+	Prev  key.Binding
+	Copy  key.Binding
+	Clear key.Binding
+
+	// Lists of rows (the inspector's panes).
+	Up       key.Binding
+	Down     key.Binding
+	CopyItem key.Binding // on the selected row
+	Back     key.Binding // leave a pane for the link
+
+	// Inspect.
+	ToBuild key.Binding // load the marker into the form
+	Preset  key.Binding // next normalization preset
+
+	// Build.
+	ToInspect key.Binding // inspect the built link
+	FieldUp   key.Binding
+	FieldDown key.Binding
+	NextField key.Binding
+	// ChangePrev and ChangeNext step a choice (encoding, place).
+	ChangePrev key.Binding
+	ChangeNext key.Binding
+	Accept     key.Binding // accept the suggestion shown after the cursor
+	UTMOpen    key.Binding // on the utm row
+	UTMClose   key.Binding // on the utm row
+
+	Editor EditorKeys
+}
+
+// EditorKeys are the line editor's bindings, readline style where no
+// command claims the key.
+type EditorKeys struct {
+	Backspace  key.Binding
+	Delete     key.Binding
+	DeleteWord key.Binding
+	KillBefore key.Binding
+	KillAfter  key.Binding
 	Left       key.Binding
 	Right      key.Binding
-	CopyItem   key.Binding // y or enter on a selected row
-	Accept     key.Binding // accept the suggestion shown after the cursor
-	QR         key.Binding // a QR code of the focused result
-	NextField  key.Binding // build form: enter moves to the next field
-	UTMGroup   key.Binding // build form, on the utm row: → opens the UTM fields, ← closes them
+	Home       key.Binding
+	End        key.Binding
 }
 
 // DefaultKeyMap returns linkscope's bindings.
@@ -40,40 +77,123 @@ func DefaultKeyMap() KeyMap {
 	return KeyMap{
 		Quit:       b("ctrl+c", "quit", "ctrl+c"),
 		QuitLetter: b("q", "quit", "q"),
-		Next:       b("tab", "next", "tab"),
-		Prev:       b("shift+tab", "previous", "shift+tab"),
-		SwitchView: b("ctrl+t", "build/inspect", "ctrl+t"),
-		Copy:       b("ctrl+y", "copy", "ctrl+y"),
-		ToInspect:  b("ctrl+o", "inspect it", "ctrl+o"),
-		ToBuild:    b("ctrl+e", "edit marker", "ctrl+e"),
-		Clear:      b("ctrl+l", "clear", "ctrl+l"),
-		Preset:     b("ctrl+n", "preset", "ctrl+n"),
 		Help:       b("f1", "help", "f1"),
 		HelpLetter: b("?", "help", "?"),
-		Back:       b("esc", "back", "esc"),
-		Up:         b("↑", "up", "up"),
-		Down:       b("↓", "down", "down"),
-		Left:       b("←", "change", "left"),
-		Right:      b("→", "change", "right", " "),
-		CopyItem:   b("y/enter", "copy row", "y", "enter"),
-		Accept:     b("→", "accept suggestion", "right", "end"),
+		Close:      b("esc", "close", "esc"),
+		SwitchView: b("ctrl+t", "next view", "ctrl+t"),
 		QR:         b("ctrl+r", "QR code", "ctrl+r"),
+
+		Next:  b("tab", "next", "tab"),
+		Prev:  b("shift+tab", "previous", "shift+tab"),
+		Copy:  b("ctrl+y", "copy", "ctrl+y"),
+		Clear: b("ctrl+l", "clear", "ctrl+l"),
+
+		Up:       b("↑", "up", "up"),
+		Down:     b("↓", "down", "down"),
+		CopyItem: b("y/enter", "copy row", "y", "enter"),
+		Back:     b("esc", "back to the link", "esc"),
+
+		ToBuild: b("ctrl+e", "edit marker", "ctrl+e"),
+		Preset:  b("ctrl+n", "preset", "ctrl+n"),
+
+		ToInspect:  b("ctrl+o", "inspect it", "ctrl+o"),
+		FieldUp:    b("↑", "previous field", "up"),
+		FieldDown:  b("↓", "next field", "down"),
 		NextField:  b("enter", "next field", "enter"),
-		UTMGroup:   b("→/←", "open/close UTM fields", "right", "left", " "),
+		ChangePrev: b("←", "previous choice", "left"),
+		ChangeNext: b("→", "next choice", "right", " "),
+		Accept:     b("→/end", "accept suggestion", "right", "end"),
+		UTMOpen:    b("→", "open UTM fields", "right", " "),
+		UTMClose:   b("←", "close UTM fields", "left"),
+
+		Editor: EditorKeys{
+			Backspace:  b("backspace", "delete before", "backspace"),
+			Delete:     b("delete", "delete after (ctrl+d too)", "delete", "ctrl+d"),
+			DeleteWord: b("ctrl+w", "delete word (alt+backspace too)", "ctrl+w", "alt+backspace"),
+			KillBefore: b("ctrl+u", "delete to start", "ctrl+u"),
+			KillAfter:  b("ctrl+k", "delete to end", "ctrl+k"),
+			Left:       b("←", "left (ctrl+b too)", "left", "ctrl+b"),
+			Right:      b("→", "right (ctrl+f too)", "right", "ctrl+f"),
+			Home:       b("home", "start (ctrl+a too)", "home", "ctrl+a"),
+			End:        b("end", "end", "end"),
+		},
 	}
 }
 
-// ShortHelp is the one-line help: what a newcomer needs first.
-func (k KeyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Next, k.Copy, k.SwitchView, k.ToInspect, k.ToBuild, k.Clear, k.Preset, k.Help, k.Quit}
+// RootHelp is the root's column of the full help.
+func (k KeyMap) RootHelp() []key.Binding {
+	return []key.Binding{k.SwitchView, k.QR, k.Help, k.Close, k.Quit}
 }
 
-// FullHelp is every binding, by column.
-func (k KeyMap) FullHelp() [][]key.Binding {
-	return [][]key.Binding{
-		{k.Next, k.Prev, k.SwitchView, k.Back},
-		{k.Copy, k.CopyItem, k.ToInspect, k.ToBuild},
-		{k.Up, k.Down, k.Left, k.Accept, k.NextField, k.UTMGroup},
-		{k.QR, k.Clear, k.Preset, k.Help, k.Quit},
+// EditorHelp is the line editor's column of the full help.
+func (k KeyMap) EditorHelp() []key.Binding {
+	e := k.Editor
+	return []key.Binding{e.Left, e.Right, e.Home, e.End, e.Backspace, e.Delete, e.DeleteWord, e.KillBefore, e.KillAfter}
+}
+
+// HeaderHint is the reminder on the header line.
+func (k KeyMap) HeaderHint() string {
+	return Hint(k.Help) + " · " + Hint(k.Quit)
+}
+
+// Hint is a binding as a screen hint: its key and what it does.
+func Hint(b key.Binding) string { return b.Help().Key + " " + b.Help().Desc }
+
+// Keys is the key names of bindings, "/"-joined: "tab/shift+tab".
+func Keys(bs ...key.Binding) string {
+	names := make([]string, len(bs))
+	for i, b := range bs {
+		names[i] = b.Help().Key
 	}
+	return strings.Join(names, "/")
+}
+
+// KeyDoc is one row of the README's key table: the bindings and what they
+// do, said at more length than the help bar has room for.
+type KeyDoc struct {
+	Bindings []key.Binding
+	Does     string
+}
+
+// Docs is the README's key table.
+func (k KeyMap) Docs() []KeyDoc {
+	e := k.Editor
+	return []KeyDoc{
+		{[]key.Binding{k.Next, k.Prev}, "next / previous pane or field"},
+		{[]key.Binding{k.SwitchView}, "switch Build / Inspect"},
+		{[]key.Binding{k.Copy}, "copy the focused result (clipboard **and** OSC 52, so it works over SSH; the status line says which worked)"},
+		{[]key.Binding{k.CopyItem}, "copy the selected row of a pane (when no text input has focus)"},
+		{[]key.Binding{k.Up, k.Down}, "select a row of a pane; in Build, the previous / next field"},
+		{[]key.Binding{k.ChangePrev, k.ChangeNext}, "Build: change a choice (encoding, place)"},
+		{[]key.Binding{k.UTMOpen, k.UTMClose}, "Build, on the utm row: open / close the UTM fields"},
+		{[]key.Binding{k.Accept}, "Build: accept the suggestion shown after the cursor"},
+		{[]key.Binding{k.NextField}, "Build: next field"},
+		{[]key.Binding{k.ToInspect}, "Build: inspect the built link"},
+		{[]key.Binding{k.ToBuild}, "Inspect: load the inspected marker into the form"},
+		{[]key.Binding{k.Preset}, "Inspect: next normalization preset (safe → usual → aggressive)"},
+		{[]key.Binding{k.Back}, "Inspect: leave a pane for the link"},
+		{[]key.Binding{k.QR}, "QR code of the focused link"},
+		{[]key.Binding{k.Clear}, "clear the link or the form"},
+		{[]key.Binding{k.Close}, "close the help or the QR code"},
+		{[]key.Binding{k.Help, k.HelpLetter}, "full help (the letter outside text inputs)"},
+		{[]key.Binding{k.Quit, k.QuitLetter}, "quit (the letter outside text inputs)"},
+		{[]key.Binding{e.Left, e.Right, e.Home, e.End}, "text input: move the cursor"},
+		{[]key.Binding{e.Backspace, e.Delete}, "text input: delete the character before / after the cursor"},
+		{[]key.Binding{e.DeleteWord}, "text input: delete the word before the cursor"},
+		{[]key.Binding{e.KillBefore, e.KillAfter}, "text input: delete to the start / to the end"},
+	}
+}
+
+// KeyTable is Docs as the README's Markdown table.
+func KeyTable(docs []KeyDoc) string {
+	var b strings.Builder
+	b.WriteString("| key | does |\n| --- | --- |\n")
+	for _, d := range docs {
+		names := make([]string, len(d.Bindings))
+		for i, k := range d.Bindings {
+			names[i] = "`" + k.Help().Key + "`"
+		}
+		b.WriteString("| " + strings.Join(names, " / ") + " | " + d.Does + " |\n")
+	}
+	return b.String()
 }

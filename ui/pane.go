@@ -2,9 +2,7 @@ package ui
 
 import (
 	"strconv"
-	"strings"
 
-	"github.com/charmbracelet/lipgloss"
 )
 
 // Kind says how a pane row reads.
@@ -38,7 +36,14 @@ type Pane struct {
 	Items    []Item
 	Selected int // the row the copy key acts on; -1 for none
 	Focused  bool
+	// Hints say, under rows out of view, how to reach them: Reach when
+	// the pane has no focus ("tab to focus, then ↑↓"), Move when it has.
+	// The caller words them from its key map.
+	Hints ScrollHints
 }
+
+// ScrollHints are the key hints under a list that does not fit.
+type ScrollHints struct{ Reach, Move string }
 
 // maxLabel is the widest label column.
 const maxLabel = 34
@@ -52,8 +57,8 @@ const (
 // RenderPane draws p in width cells with at most maxBody lines inside the
 // frame, scrolled so the selected row shows, saying how many rows are out
 // of view.
-func (st Styles) RenderPane(p Pane, width, maxBody int) string {
-	inner := max(width-4, 10)
+func RenderPane(st *Styles, p Pane, width, maxBody int) string {
+	inner := max(BoxInner(width), 10)
 	labelW := 0
 	for _, it := range p.Items {
 		if it.Kind == Field || it.Kind == Step {
@@ -73,14 +78,14 @@ func (st Styles) RenderPane(p Pane, width, maxBody int) string {
 	}
 	blocks := make([][]Line, len(p.Items))
 	for i, it := range p.Items {
-		blocks[i] = st.item(it, i == p.Selected && p.Focused, labelW, valueW, inner)
+		blocks[i] = item(st, it, i == p.Selected && p.Focused, labelW, valueW, inner)
 	}
-	return st.Box(p.Title, window(st, blocks, max(p.Selected, 0), max(maxBody, 1), p.Focused), width, p.Focused)
+	return Box(st, p.Title, window(st, blocks, max(p.Selected, 0), max(maxBody, 1), p.Focused, p.Hints), width, p.Focused)
 }
 
 // window keeps the blocks around sel that fit in n lines, with a line saying
 // how many rows are above or below.
-func window(st Styles, blocks [][]Line, sel, n int, focused bool) []Line {
+func window(st *Styles, blocks [][]Line, sel, n int, focused bool, hints ScrollHints) []Line {
 	total := 0
 	for _, b := range blocks {
 		total += len(b)
@@ -111,9 +116,12 @@ func window(st Styles, blocks [][]Line, sel, n int, focused bool) []Line {
 	}
 	out = append(out, flatten(blocks[first:last+1])...)
 	if last < len(blocks)-1 {
-		hint := " · tab to focus, then ↑↓"
+		hint := hints.Reach
 		if focused {
-			hint = " · ↑↓ to move"
+			hint = hints.Move
+		}
+		if hint != "" {
+			hint = " · " + hint
 		}
 		out = append(out, Plain(st.Muted, "↓ "+rows(len(blocks)-1-last)+" below"+hint))
 	}
@@ -140,10 +148,10 @@ func flatten(blocks [][]Line) []Line {
 
 // item draws one row: a gutter (▸ when selected), the label column and the
 // value wrapped under itself.
-func (st Styles) item(it Item, selected bool, labelW, valueW, inner int) []Line {
-	gutter := Line{Text: "  ", Width: 2}
+func item(st *Styles, it Item, selected bool, labelW, valueW, inner int) []Line {
+	gutter := Space(2)
 	if selected {
-		gutter = Join(Plain(st.Marker, "▸"), Line{Text: " ", Width: 1})
+		gutter = Join(Plain(st.Marker, "▸"), Space(1))
 	}
 	n := itemLines
 	if selected {
@@ -151,29 +159,29 @@ func (st Styles) item(it Item, selected bool, labelW, valueW, inner int) []Line 
 	}
 	switch it.Kind {
 	case Fact:
-		return st.fact(it, gutter, selected, inner)
+		return fact(st, it, gutter, selected, inner)
 	case Note, Warning, Problem:
-		sym, style := st.symbol(it.Kind)
+		sym, style := symbol(st, it.Kind)
 		text := it.Value
 		if it.Label != "" {
 			text = it.Label + ": " + text
 		}
-		return st.prose(gutter, Plain(style, sym+" "), text, style, inner, n)
+		return prose(st, gutter, Plain(style, sym+" "), text, style, inner, n)
 	case Step:
 		before, after := Excerpts(it.Value, it.After, inner-labelW-8)
-		lines := st.hanging(Join(gutter, st.label(it.Label, labelW)), Line{}, before, st.Muted, inner, n)
+		lines := hanging(st, Join(gutter, label(st, it.Label, labelW)), Line{}, before, st.Muted, inner, n)
 		// The detail (a step's class) sits under the step's name.
-		under := Join(Line{Text: "  ", Width: 2}, st.label(it.Detail, labelW))
+		under := Join(Space(2), label(st, it.Detail, labelW))
 		if it.Detail == "" {
-			under = Line{Text: strings.Repeat(" ", 2+labelW+2), Width: 2 + labelW + 2}
+			under = Space(2 + labelW + 2)
 		}
-		return append(lines, st.hanging(under, Plain(st.OK, "→ "), after, st.Value, inner, n)...)
+		return append(lines, hanging(st, under, Plain(st.OK, "→ "), after, st.Value, inner, n)...)
 	}
 	var lines []Line
 	if it.Value == "" {
-		lines = []Line{Join(gutter, st.label(it.Label, labelW), Plain(st.Muted, "(empty)"))}
+		lines = []Line{Join(gutter, label(st, it.Label, labelW), Plain(st.Muted, "(empty)"))}
 	} else {
-		lines = st.hanging(Join(gutter, st.label(it.Label, labelW)), Line{}, it.Value, st.Value, inner, n)
+		lines = hanging(st, Join(gutter, label(st, it.Label, labelW)), Line{}, it.Value, st.Value, inner, n)
 	}
 	if it.Detail == "" {
 		return lines
@@ -189,42 +197,42 @@ func (st Styles) item(it Item, selected bool, labelW, valueW, inner int) []Line 
 		return lines
 	}
 	indent := 2 + labelW + 2
-	return append(lines, Join(Line{Text: strings.Repeat(" ", indent), Width: indent}, d))
+	return append(lines, Join(Space(indent), d))
 }
 
 // fact draws a Fact row: one line cut with "…", so background stays out
 // of the way of the values above it; selected, the whole text and its
 // source.
-func (st Styles) fact(it Item, gutter Line, selected bool, inner int) []Line {
+func fact(st *Styles, it Item, gutter Line, selected bool, inner int) []Line {
 	lead := Plain(st.Muted, "· ")
 	if !selected {
 		return []Line{Join(gutter, lead, Plain(st.Muted, Ellipsis(it.Value, max(inner-gutter.Width-lead.Width, 8))))}
 	}
-	lines := st.prose(gutter, lead, it.Value, st.Value, inner, selectedLines)
+	lines := prose(st, gutter, lead, it.Value, st.Value, inner, selectedLines)
 	if it.Detail == "" {
 		return lines
 	}
-	pad := Line{Text: "    ", Width: 4}
-	return append(lines, st.prose(pad, Line{}, "source: "+it.Detail, st.Muted, inner, selectedLines)...)
+	pad := Space(4)
+	return append(lines, prose(st, pad, Line{}, "source: "+it.Detail, st.Muted, inner, selectedLines)...)
 }
 
 // prose is hanging with lines broken between words.
-func (st Styles) prose(prefix, lead Line, value string, style lipgloss.Style, inner, n int) []Line {
-	return st.lay(prefix, lead, WrapWords(value, max(inner-prefix.Width-lead.Width, 8), n), style)
+func prose(st *Styles, prefix, lead Line, value string, style Style, inner, n int) []Line {
+	return lay(prefix, lead, WrapWords(value, max(inner-prefix.Width-lead.Width, 8), n), style)
 }
 
 // hanging writes prefix+lead then value wrapped in the room left, each
 // continuation line indented under the value's start.
-func (st Styles) hanging(prefix, lead Line, value string, style lipgloss.Style, inner, n int) []Line {
-	return st.lay(prefix, lead, Wrap(value, max(inner-prefix.Width-lead.Width, 8), n), style)
+func hanging(st *Styles, prefix, lead Line, value string, style Style, inner, n int) []Line {
+	return lay(prefix, lead, Wrap(value, max(inner-prefix.Width-lead.Width, 8), n), style)
 }
 
 // lay puts prefix+lead before the first part and indents the others under
 // it.
-func (st Styles) lay(prefix, lead Line, parts []string, style lipgloss.Style) []Line {
+func lay(prefix, lead Line, parts []string, style Style) []Line {
 	indent := prefix.Width + lead.Width
 	out := make([]Line, len(parts))
-	pad := Line{Text: strings.Repeat(" ", indent), Width: indent}
+	pad := Space(indent)
 	for i, p := range parts {
 		head := pad
 		if i == 0 {
@@ -236,7 +244,7 @@ func (st Styles) lay(prefix, lead Line, parts []string, style lipgloss.Style) []
 }
 
 // label draws an item's label, escaped, in a column of w cells and a gap.
-func (st Styles) label(s string, w int) Line {
+func label(st *Styles, s string, w int) Line {
 	if w == 0 {
 		return Line{}
 	}

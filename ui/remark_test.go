@@ -11,7 +11,7 @@ import (
 // TestRemarks draws Fact rows (in a pane) and remarks under a form field,
 // and compares the lines, trailing spaces trimmed, "|" between lines.
 func TestRemarks(t *testing.T) {
-	st := DefaultStyles()
+	st := DefaultStyles(true)
 	kinds := map[string]Kind{"problem": Problem, "warning": Warning, "note": Note, "fact": Fact}
 	for _, row := range tsv.Load(t, tables+"remarks.tsv") {
 		t.Run(row.Get("name"), func(t *testing.T) {
@@ -19,9 +19,9 @@ func TestRemarks(t *testing.T) {
 			text := row.Get("text")
 			var lines []Line
 			if k := kinds[row.Get("kind")]; k == Fact {
-				lines = st.item(Item{Kind: Fact, Value: text, Detail: row.Get("detail")}, row.Get("selected") == "true", 0, 0, w)
+				lines = item(st, Item{Kind: Fact, Value: text, Detail: row.Get("detail")}, row.Get("selected") == "true", 0, 0, w)
 			} else {
-				lines = st.FormRow("utm_source", 12, Line{Text: "x", Width: 1}, false, []Remark{{Kind: k, Text: text}}, w, 2)
+				lines = FormRow(st, "utm_source", 12, Line{Text: "x", Width: 1}, false, []Remark{{Kind: k, Text: text}}, w, 2)
 			}
 			got := make([]string, len(lines))
 			for i, l := range lines {

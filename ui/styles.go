@@ -1,8 +1,12 @@
 package ui
 
-import "github.com/charmbracelet/lipgloss"
+import (
+	"strings"
 
-// The palette: adaptive colours that read on light and dark terminals.
+	"github.com/charmbracelet/lipgloss"
+)
+
+// The palette: each colour has a light-terminal and a dark-terminal form.
 var (
 	accent  = lipgloss.AdaptiveColor{Light: "#5A3FC0", Dark: "#B4A2FF"}
 	muted   = lipgloss.AdaptiveColor{Light: "#6B6B6B", Dark: "#8A8A8A"}
@@ -12,54 +16,85 @@ var (
 	bad     = lipgloss.AdaptiveColor{Light: "#B3261E", Dark: "#FF8A80"}
 )
 
-// Styles is every style the views use; nothing else creates styles, so a
-// theme is one value.
-type Styles struct {
-	Brand       lipgloss.Style
-	Tab         lipgloss.Style
-	TabActive   lipgloss.Style
-	Border      lipgloss.Style // an unfocused pane's frame
-	BorderFocus lipgloss.Style // the focused pane's frame
-	Title       lipgloss.Style
-	TitleFocus  lipgloss.Style
-	Label       lipgloss.Style
-	Value       lipgloss.Style
-	Muted       lipgloss.Style
-	Marker      lipgloss.Style // the ▸ focus and selection marker
-	Cursor      lipgloss.Style
-	Ghost       lipgloss.Style // a suggestion not yet accepted
-	OK          lipgloss.Style
-	Warn        lipgloss.Style
-	Error       lipgloss.Style
-	Status      lipgloss.Style
-	StatusError lipgloss.Style
+// Style is a text style turned, once, into the escape sequences it writes
+// before and after text. lipgloss works a style out again on every
+// Render call, which cost more than the rest of a frame together; a
+// frame paints hundreds of pieces with a handful of styles.
+type Style struct{ open, close string }
+
+// Render styles one line of already escaped text.
+func (s Style) Render(text string) string {
+	if s.open == "" {
+		return text
+	}
+	return s.open + text + s.close
 }
 
-// DefaultStyles returns linkscope's styles. Focus and errors also carry a
-// symbol (▸, ✗, !), so they read the same under NO_COLOR.
-func DefaultStyles() Styles {
-	// Inline: the views lay text out themselves, and an inline style
-	// skips lipgloss's measuring, padding and border passes, which cost
-	// more than everything else on a frame.
-	s := lipgloss.NewStyle().Inline(true)
-	return Styles{
-		Brand:       s.Bold(true).Foreground(accent),
-		Tab:         s.Foreground(muted),
-		TabActive:   s.Bold(true).Foreground(accent),
-		Border:      s.Foreground(border),
-		BorderFocus: s.Foreground(accent),
-		Title:       s.Foreground(muted),
-		TitleFocus:  s.Bold(true).Foreground(accent),
-		Label:       s.Foreground(muted),
-		Value:       s,
-		Muted:       s.Foreground(muted),
-		Marker:      s.Bold(true).Foreground(accent),
-		Cursor:      s.Reverse(true),
-		Ghost:       s.Foreground(muted).Faint(true),
-		OK:          s.Foreground(good),
-		Warn:        s.Foreground(warning),
-		Error:       s.Foreground(bad),
-		Status:      s.Foreground(good),
-		StatusError: s.Foreground(bad),
+// styleOf computes the sequences lipgloss writes around text for ls in the
+// current colour profile (none at all under NO_COLOR).
+func styleOf(ls lipgloss.Style) Style {
+	const probe = "x" // no SGR sequence holds a letter x
+	r := ls.Inline(true).Render(probe)
+	i := strings.Index(r, probe)
+	if i < 0 {
+		return Style{}
+	}
+	return Style{open: r[:i], close: r[i+len(probe):]}
+}
+
+// Styles is every style the views use; nothing else makes styles, so a
+// theme is one value. Drawing lives in the functions of this package,
+// which take the Styles they paint with.
+type Styles struct {
+	Brand       Style
+	Tab         Style
+	TabActive   Style
+	Border      Style // an unfocused pane's frame
+	BorderFocus Style // the focused pane's frame
+	Title       Style
+	TitleFocus  Style
+	Label       Style
+	Value       Style
+	Muted       Style
+	Marker      Style // the ▸ focus and selection marker
+	Cursor      Style
+	Ghost       Style // a suggestion not yet accepted
+	OK          Style
+	Warn        Style
+	Error       Style
+	Status      Style
+	StatusError Style
+}
+
+// DefaultStyles returns linkscope's styles for a dark or a light terminal.
+// Focus, errors, the cursor and suggestions also carry a symbol or a
+// bracket, so they read the same under NO_COLOR.
+func DefaultStyles(dark bool) *Styles {
+	c := func(a lipgloss.AdaptiveColor) lipgloss.Color {
+		if dark {
+			return lipgloss.Color(a.Dark)
+		}
+		return lipgloss.Color(a.Light)
+	}
+	s := lipgloss.NewStyle()
+	return &Styles{
+		Brand:       styleOf(s.Bold(true).Foreground(c(accent))),
+		Tab:         styleOf(s.Foreground(c(muted))),
+		TabActive:   styleOf(s.Bold(true).Foreground(c(accent))),
+		Border:      styleOf(s.Foreground(c(border))),
+		BorderFocus: styleOf(s.Foreground(c(accent))),
+		Title:       styleOf(s.Foreground(c(muted))),
+		TitleFocus:  styleOf(s.Bold(true).Foreground(c(accent))),
+		Label:       styleOf(s.Foreground(c(muted))),
+		Value:       styleOf(s),
+		Muted:       styleOf(s.Foreground(c(muted))),
+		Marker:      styleOf(s.Bold(true).Foreground(c(accent))),
+		Cursor:      styleOf(s.Reverse(true)),
+		Ghost:       styleOf(s.Foreground(c(muted)).Faint(true)),
+		OK:          styleOf(s.Foreground(c(good))),
+		Warn:        styleOf(s.Foreground(c(warning))),
+		Error:       styleOf(s.Foreground(c(bad))),
+		Status:      styleOf(s.Foreground(c(good))),
+		StatusError: styleOf(s.Foreground(c(bad))),
 	}
 }

@@ -99,7 +99,7 @@ func FuzzWrap(f *testing.F) {
 }
 
 func FuzzEditor(f *testing.F) {
-	st := DefaultStyles()
+	st := DefaultStyles(true)
 	for _, row := range tsv.Load(f, tables+"wrap.tsv") {
 		in := row.Get("input")
 		f.Add(in, len(in), atoi(f, row.Get("width")), atoi(f, row.Get("lines")))
@@ -108,7 +108,7 @@ func FuzzEditor(f *testing.F) {
 		value := []rune(s)
 		cursor = abs(cursor) % (len(value) + 1)
 		w, rows = 20+abs(w)%120, 1+abs(rows)%4
-		lines := st.Editor(value, cursor, w, rows, true, "", "")
+		lines := Editor(st, value, cursor, w, rows, true, "", "")
 		var texts []string
 		for _, l := range lines {
 			if l.Width != runewidth.StringWidth(l.Text) {
@@ -131,10 +131,10 @@ func abs(n int) int {
 }
 
 func TestEditor(t *testing.T) {
-	st := DefaultStyles()
+	st := DefaultStyles(true)
 	for _, row := range tsv.Load(t, tables+"editor.tsv") {
 		value := []rune(row.Get("value"))
-		lines := st.Editor(value, atoi(t, row.Get("cursor")), atoi(t, row.Get("width")), atoi(t, row.Get("rows")), true, "", "")
+		lines := Editor(st, value, atoi(t, row.Get("cursor")), atoi(t, row.Get("width")), atoi(t, row.Get("rows")), true, "", "")
 		var got []string
 		for _, l := range lines {
 			got = append(got, l.Text)

@@ -1,0 +1,354 @@
+// Package form is the Build view: the link, the Openstat marker's and the
+// UTM fields, the encoding and place, and the tagged link, recomputed on
+// every keystroke, with each field's problem and lints under it.
+package form
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/tagging"
+	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/model/component"
+	"github.com/linkscope/linkscope/model/lineedit"
+)
+
+// formFields are the build form's text fields, by their names in the
+// suggestions file: the link to tag, the marker's four fields, then the
+// UTM fields (named as their parameters).
+var formFields = [...]string{"url", "service", "campaign", "ad", "source",
+	"utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "utm_id"}
+
+// firstUTM is the index in formFields of utm_source.
+const firstUTM = 5
+
+// The form's focus stops, in screen order: the link and the marker's
+// fields (stops 0-4 are fields 0-4), the encoding, the place, the utm row
+// that opens and closes the UTM group, then the UTM fields (the last six
+// stops, fields 5-10), reached only while the group is open.
+const (
+	focusEncoding = firstUTM + iota
+	focusPlace
+	focusUTM
+	firstUTMStop
+	formStops = firstUTMStop + len(formFields) - firstUTM
+)
+
+var (
+	encodings = []openstat.Encoding{openstat.Percent, openstat.Base64, openstat.Auto}
+	places    = []openstat.Place{openstat.Query, openstat.Fragment}
+)
+
+// Model is the Build view.
+type Model struct {
+	c             *component.Common
+	width, height int
+	fields        [len(formFields)]lineedit.Model
+	enc           int // index in encodings
+	place         int // index in places
+	focus         int // a focus stop
+	utmOpen       bool
+	utmOnly       bool // UTM fields set and the marker's empty: no marker is added
+	tagged        openstat.Tagged
+	err           error                            // from tagging: the first problem
+	errs          [len(formFields)]error           // each field's own problem, all at once
+	lints         [len(formFields)][]tracking.Lint // each UTM field's lints
+	lengths       [2]int                           // percent and base64 lengths of the marker
+	sugg          suggestions
+	dir           string // where the suggestions file is kept
+}
+
+// sample fills the form at a sample start, so its link shows too.
+var sample = component.EditMsg{
+	URL:    "https://shop.example.com/landing?id=7",
+	Marker: openstat.Marker{Service: "openstat.ru", Campaign: "spring sale", Ad: "ad 17", Source: "top banner"},
+}
+
+// New returns the form, filled with a sample when withSample is set,
+// with the values used before (kept in dir) as suggestions; notice says
+// why they could not be read, if they could not.
+func New(c *component.Common, dir string, withSample bool) (f *Model, notice string) {
+	f = &Model{c: c, dir: dir}
+	f.sugg, notice = loadSuggestions(dir)
+	if withSample {
+		f.Load(sample)
+		f.focus = 0
+	}
+	f.recompute()
+	return f, notice
+}
+
+// Name is the view's tab.
+func (f *Model) Name() string { return "Build" }
+
+// fieldAt is the text field at focus stop s, or -1 for a stop that is not
+// one.
+func fieldAt(s int) int {
+	switch {
+	case s < firstUTM:
+		return s
+	case s >= firstUTMStop:
+		return s - firstUTMStop + firstUTM
+	}
+	return -1
+}
+
+// stopOf is the focus stop of text field i.
+func stopOf(i int) int {
+	if i < firstUTM {
+		return i
+	}
+	return i - firstUTM + firstUTMStop
+}
+
+// marker is the marker the fields spell.
+func (f *Model) marker() openstat.Marker {
+	return openstat.Marker{Service: f.fields[1].Value(), Campaign: f.fields[2].Value(), Ad: f.fields[3].Value(), Source: f.fields[4].Value()}
+}
+
+// recompute validates every field and tags the link: each field shows its
+// own problem, not only the first one tagging finds.
+func (f *Model) recompute() {
+	m, u := f.marker(), f.utm()
+	f.utmOnly = u != (tracking.UTM{}) && m == (openstat.Marker{})
+	for i, v := range m.Fields() {
+		f.errs[i+1] = nil
+		if !f.utmOnly {
+			f.errs[i+1] = openstat.ValidateField(openstat.FieldNames[i], v)
+		}
+	}
+	f.lengths[0], f.lengths[1] = openstat.EncodedLengths(m)
+	f.checkUTM()
+	f.tagged, _, f.err = tagging.Tag(f.fields[0].Value(), u, m, encodings[f.enc], places[f.place])
+	f.errs[0] = nil
+	if _, ok := f.err.(*openstat.URLError); ok {
+		f.errs[0] = f.err
+	}
+}
+
+// Load fills the form from an inspected link, for re-tagging.
+func (f *Model) Load(msg component.EditMsg) {
+	f.fields[0].Set(msg.URL)
+	for i, v := range msg.Marker.Fields() {
+		f.fields[i+1].Set(v)
+	}
+	f.enc = max(0, indexOf(encodings, msg.Encoding))
+	f.place = max(0, indexOf(places, msg.Place))
+	// The link carries its own UTM parameters: values left from an
+	// earlier build would replace them.
+	for i := firstUTM; i < len(f.fields); i++ {
+		f.fields[i].Set("")
+	}
+	f.focus = 1
+	f.recompute()
+}
+
+func indexOf[T comparable](list []T, v T) int {
+	for i, x := range list {
+		if x == v {
+			return i
+		}
+	}
+	return -1
+}
+
+// Typing reports whether a text field has focus.
+func (f *Model) Typing() bool { return fieldAt(f.focus) >= 0 }
+
+// ghost is the suggestion for the focused field.
+func (f *Model) ghost() string {
+	i := fieldAt(f.focus)
+	if i < 0 {
+		return ""
+	}
+	e := &f.fields[i]
+	if !e.AtEnd() {
+		return ""
+	}
+	return f.sugg.complete(formFields[i], e.Value())
+}
+
+// remember records the fields as used, for suggestions next time, and
+// returns the command that writes them.
+func (f *Model) remember() tea.Cmd {
+	for i, name := range formFields {
+		f.sugg.add(name, f.fields[i].Value())
+	}
+	return saveCmd(f.dir, f.sugg.clone())
+}
+
+// Update handles the view's keys and the messages sent to it.
+func (f *Model) Update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case component.EditMsg:
+		f.Load(msg)
+		return tea.Batch(component.Show(f.Name()),
+			component.Status("the marker is in the form: edit it and copy the new link", false))
+	case savedMsg:
+		if msg.err != nil {
+			return component.Status("suggestions not saved: "+msg.err.Error(), true)
+		}
+		return nil
+	case tea.KeyMsg:
+		return f.key(msg)
+	}
+	return nil
+}
+
+func (f *Model) key(km tea.KeyMsg) tea.Cmd {
+	k := &f.c.Keys
+	switch {
+	case key.Matches(km, k.Next):
+		f.next()
+	case key.Matches(km, k.Prev):
+		f.prev()
+	case key.Matches(km, k.Copy):
+		return f.copy()
+	case key.Matches(km, k.Clear):
+		f.clear()
+		return component.Status("form cleared", false)
+	case key.Matches(km, k.ToInspect):
+		return f.inspect()
+	case f.focus == focusUTM && !f.utmOpen && key.Matches(km, k.NextField):
+		// enter on the closed group goes in, as on a field.
+		f.utmOpen, f.focus = true, firstUTMStop
+	case f.focus == focusUTM && key.Matches(km, k.UTMOpen):
+		f.utmOpen = true
+	case f.focus == focusUTM && key.Matches(km, k.UTMClose):
+		f.utmOpen = false
+	case key.Matches(km, k.FieldUp):
+		f.prev()
+	case key.Matches(km, k.FieldDown) || key.Matches(km, k.NextField):
+		f.next()
+	case f.Typing():
+		f.edit(km)
+	case key.Matches(km, k.ChangePrev):
+		f.change(-1)
+	case key.Matches(km, k.ChangeNext):
+		f.change(1)
+	}
+	return nil
+}
+
+// edit applies a key to the focused text field.
+func (f *Model) edit(km tea.KeyMsg) {
+	i := fieldAt(f.focus)
+	if g := f.ghost(); g != "" && key.Matches(km, f.c.Keys.Accept) {
+		f.fields[i].Set(g)
+		f.recompute()
+		return
+	}
+	if changed, _ := f.fields[i].Handle(km, f.c.Keys.Editor); changed {
+		f.recompute()
+	}
+}
+
+// change steps the focused choice.
+func (f *Model) change(step int) {
+	switch f.focus {
+	case focusEncoding:
+		f.enc = (f.enc + step + len(encodings)) % len(encodings)
+	case focusPlace:
+		f.place = (f.place + step + len(places)) % len(places)
+	default:
+		return
+	}
+	f.recompute()
+}
+
+// next and prev move the focus; they wrap, and skip the UTM fields while
+// their group is closed.
+func (f *Model) next() {
+	f.focus = (f.focus + 1) % formStops
+	if f.focus == firstUTMStop && !f.utmOpen {
+		f.focus = 0
+	}
+}
+
+func (f *Model) prev() {
+	f.focus = (f.focus + formStops - 1) % formStops
+	if f.focus >= firstUTMStop && !f.utmOpen {
+		f.focus = focusUTM
+	}
+}
+
+// copy copies the tagged link and remembers the fields.
+func (f *Model) copy() tea.Cmd {
+	what, text, problem := f.Target()
+	if problem != "" {
+		return component.Status("nothing to copy: "+problem, true)
+	}
+	return tea.Batch(component.Copy(what, text), f.remember())
+}
+
+// inspect sends the built link to the inspector and remembers the fields.
+func (f *Model) inspect() tea.Cmd {
+	if f.err != nil {
+		return component.Status("no link to inspect: fix the fields marked ✗ first", true)
+	}
+	return tea.Batch(component.Send(component.InspectMsg{URL: f.tagged.URL}), f.remember())
+}
+
+// Target is what the copy and QR keys act on here: the tagged link.
+func (f *Model) Target() (what, text, problem string) {
+	if f.err != nil {
+		return "", "", "fix the fields marked ✗ first"
+	}
+	return "tagged link", f.tagged.URL, ""
+}
+
+// clear empties the form.
+func (f *Model) clear() {
+	for i := range f.fields {
+		f.fields[i].Set("")
+	}
+	f.focus = 0
+	f.recompute()
+}
+
+// SetSize gives the view the room of the body.
+func (f *Model) SetSize(width, height int) { f.width, f.height = width, height }
+
+// ShortHelp lists the keys that work where the focus is.
+func (f *Model) ShortHelp() []key.Binding {
+	k := &f.c.Keys
+	b := []key.Binding{k.Next, k.Copy, k.ToInspect}
+	if f.ghost() != "" {
+		b = append(b, k.Accept)
+	}
+	switch {
+	case f.focus == focusUTM && f.utmOpen:
+		b = append(b, k.UTMClose)
+	case f.focus == focusUTM:
+		b = append(b, k.UTMOpen)
+	case !f.Typing():
+		b = append(b, k.ChangePrev, k.ChangeNext)
+	}
+	return append(b, k.QR, k.SwitchView, k.Clear, k.Help, k.Quit)
+}
+
+// FullHelp lists the view's keys by column.
+func (f *Model) FullHelp() [][]key.Binding {
+	k := &f.c.Keys
+	return [][]key.Binding{
+		{k.Next, k.Prev, k.FieldUp, k.FieldDown, k.NextField},
+		{k.Copy, k.ToInspect, k.Clear, k.Accept},
+		{k.ChangePrev, k.ChangeNext, k.UTMOpen, k.UTMClose},
+		k.EditorHelp(),
+	}
+}
+
+// HelpIntro says what the view does.
+func (f *Model) HelpIntro() string {
+	k := &f.c.Keys
+	return "Build: fill in the link and the marker's fields; the tagged link follows, with any problem under its field. " +
+		k.ToInspect.Help().Key + " inspects the link; in Inspect, " + k.ToBuild.Help().Key + " brings a link's marker here. " +
+		"UTM: on the utm row, " + k.UTMOpen.Help().Key + " opens utm_source … utm_id (" + k.UTMClose.Help().Key +
+		" closes them); they go in before the marker, with their warnings under each field. With the four marker fields " +
+		"empty the link gets UTM parameters only. Values used before are offered after the cursor (" +
+		k.Accept.Help().Key + " accepts). A form taller than the screen scrolls with the focus."
+}
+
+// plural is component.Plural, short for the views' many counts.
+func plural(n int, one string) string { return component.Plural(n, one) }
+

@@ -1,0 +1,31 @@
+package form
+
+import (
+	"strconv"
+	"testing"
+
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/linkscope/linkscope/internal/tsv"
+	"github.com/linkscope/linkscope/model/internal/modeltest"
+)
+
+// TestStates drives the form alone, in the room the root would give it,
+// and compares what it draws with testdata/TestStates/NAME.golden (go
+// test -update rewrites them).
+func TestStates(t *testing.T) {
+	for _, row := range tsv.Load(t, tables+"form_states.tsv") {
+		t.Run(row.Get("name"), func(t *testing.T) {
+			w, _ := strconv.Atoi(row.Get("width"))
+			h, _ := strconv.Atoi(row.Get("height"))
+			f := newTestForm(t, row.Get("sample") == "true")
+			f.SetSize(w, h)
+			modeltest.DriveComponent(f, modeltest.Msgs(t, row.Raw("keys"))...)
+			view := f.View()
+			modeltest.CheckFrame(t, view, w, 0)
+			if n := modeltest.Lines(view); n > h {
+				t.Errorf("%d lines drawn in a room of %d", n, h)
+			}
+			golden.RequireEqual(t, []byte(view))
+		})
+	}
+}

@@ -1,0 +1,127 @@
+package form
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/linkscope/linkscope/internal/tsv"
+	"github.com/linkscope/linkscope/model/internal/modeltest"
+)
+
+func TestLoadSuggestions(t *testing.T) {
+	for _, row := range tsv.Load(t, tables+"suggestions.tsv") {
+		t.Run(row.Get("name"), func(t *testing.T) {
+			dir := t.TempDir()
+			if row.Get("file") != "-" {
+				if err := os.WriteFile(filepath.Join(dir, suggestionsFile), []byte(row.Get("file")), 0o600); err != nil {
+					t.Fatal(err)
+				}
+			}
+			s, notice := loadSuggestions(dir)
+			if want := row.Get("want_notice"); (want == "") != (notice == "") || !strings.Contains(notice, want) {
+				t.Errorf("notice = %q, want %q", notice, want)
+			}
+			if got := strings.Join(s.Fields["service"], ","); got != row.Get("want_service") {
+				t.Errorf("service = %q, want %q", got, row.Get("want_service"))
+			}
+			if got := strings.Join(s.Fields["utm_medium"], ","); got != row.Get("want_utm_medium") {
+				t.Errorf("utm_medium = %q, want %q", got, row.Get("want_utm_medium"))
+			}
+			// A corrupt file must not stop the form from starting.
+			if _, n := New(modeltest.Common(), dir, true); n != notice {
+				t.Errorf("New's notice = %q, want %q", n, notice)
+			}
+		})
+	}
+}
+
+func TestLoadSuggestionsTooLarge(t *testing.T) {
+	dir := t.TempDir()
+	big := `{"fields":{"service":["` + strings.Repeat("a", maxSuggestionFile) + `"]}}`
+	if err := os.WriteFile(filepath.Join(dir, suggestionsFile), []byte(big), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, notice := loadSuggestions(dir); !strings.Contains(notice, "larger than 1 MB") {
+		t.Errorf("notice = %q", notice)
+	}
+}
+
+func TestSaveIsAtomic(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "linkscope")
+	s, _ := loadSuggestions(dir)
+	s.add("service", "openstat.ru")
+	s.add("campaign", "spring sale")
+	if err := save(dir, s); err != nil {
+		t.Fatal(err)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 || entries[0].Name() != suggestionsFile {
+		t.Fatalf("dir holds %v, want only %s (no temporary file left)", entries, suggestionsFile)
+	}
+	back, notice := loadSuggestions(dir)
+	if notice != "" || back.complete("service", "open") != "openstat.ru" || back.complete("campaign", "spring") != "spring sale" {
+		t.Fatalf("round trip: %v, notice %q", back.Fields, notice)
+	}
+	// A failed write leaves the old file whole: here the target cannot be
+	// replaced because the directory is read-only... simulated by making
+	// the target name a directory.
+	bad := t.TempDir()
+	if err := os.Mkdir(filepath.Join(bad, suggestionsFile), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := save(bad, s); err == nil {
+		t.Fatal("save over a directory succeeded")
+	}
+	entries, _ = os.ReadDir(bad)
+	if len(entries) != 1 {
+		t.Errorf("a failed save left %d entries, want the temporary file removed", len(entries))
+	}
+}
+
+func TestSuggestionsOffered(t *testing.T) {
+	dir := t.TempDir()
+	f := newFormIn(t, dir, true)
+	modeltest.DriveComponent(f, modeltest.Msgs(t, "ctrl+o")...)
+	if _, err := os.Stat(filepath.Join(dir, suggestionsFile)); err != nil {
+		t.Fatalf("sending the link to the inspector did not save suggestions: %v", err)
+	}
+	// A fresh start offers the service used before after two letters, and
+	// → accepts it.
+	f = newFormIn(t, dir, false)
+	modeltest.DriveComponent(f, modeltest.Msgs(t, "tab text:op")...)
+	if v := f.View(); !strings.Contains(v, "openstat.ru") {
+		t.Errorf("the suggestion is not shown:\n%s", v)
+	}
+	modeltest.DriveComponent(f, modeltest.Msgs(t, "right")...)
+	if v := f.fields[1].Value(); v != "openstat.ru" {
+		t.Errorf("after →, service = %q, want the suggestion", v)
+	}
+}
+
+// TestUTMSuggestions checks the UTM fields are remembered and offered like
+// the marker's: saved when the link is sent to the inspector, offered after
+// a prefix at the next start, accepted with →.
+func TestUTMSuggestions(t *testing.T) {
+	dir := t.TempDir()
+	f := newFormIn(t, dir, true)
+	modeltest.DriveComponent(f, modeltest.Msgs(t, "shift+tab enter text:yandex tab text:newsletter ctrl+o")...)
+	back, notice := loadSuggestions(dir)
+	if notice != "" || back.complete("utm_medium", "news") != "newsletter" || back.complete("utm_source", "yan") != "yandex" {
+		t.Fatalf("UTM fields not saved: %v, notice %q", back.Fields, notice)
+	}
+	f = newFormIn(t, dir, true)
+	modeltest.DriveComponent(f, modeltest.Msgs(t, "shift+tab enter tab text:ne")...)
+	if v := f.View(); !strings.Contains(v, "newsletter") {
+		t.Errorf("the suggestion is not shown:\n%s", v)
+	}
+	modeltest.DriveComponent(f, modeltest.Msgs(t, "right")...)
+	if v := f.fields[firstUTM+1].Value(); v != "newsletter" {
+		t.Errorf("after →, utm_medium = %q, want the suggestion", v)
+	}
+	// The marker's source and utm_source are kept apart.
+	if back.complete("source", "yan") != "" {
+		t.Error("utm_source offered for the marker's source")
+	}
+}

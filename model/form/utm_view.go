@@ -1,0 +1,120 @@
+package form
+
+import (
+	"strings"
+
+	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/ui"
+)
+
+// lintKind shows a warning as one, and hints and notes as notes.
+func lintKind(s tracking.Severity) ui.Kind {
+	if s == tracking.Warning {
+		return ui.Warning
+	}
+	return ui.Note
+}
+
+// lintText is a lint without the field name and value the row already
+// shows, or, when that does not fit in lines lines of room cells, the
+// first shorter wording of its rule that does.
+func lintText(l tracking.Lint, value string, room, lines int) string {
+	msg := strings.TrimPrefix(l.Message, l.Field+` "`+textsafe.Escape(value)+`" `)
+	if l.Severity == tracking.Hint {
+		msg = "hint: " + msg
+	}
+	words := []string{msg}
+	switch l.Rule {
+	case "utm-uppercase":
+		words = append(words, "upper case: reports count it apart from \""+textsafe.Escape(strings.ToLower(value))+"\"",
+			"upper case: counted apart from lower case")
+	case "utm-space":
+		words = append(words, "spaces: sent as %20, shown in reports; prefer - or _", "spaces: prefer - or _")
+	case "utm-medium-channel":
+		_, media, _ := strings.Cut(l.Message, "standard media: ")
+		words = append(words, "hint: no GA4 channel (Unassigned); try "+media, "hint: no GA4 channel: Unassigned")
+	case "utm-replaced":
+		old, ok := strings.CutPrefix(l.Message, "replaced the existing "+l.Field+" value ")
+		if !ok {
+			old, _ = strings.CutPrefix(l.Message, "removed a duplicate "+l.Field+" value ")
+			words = append(words, "removes the link's duplicate "+old)
+			break
+		}
+		words = append(words, "replaces the link's "+old)
+	case "utm-source-missing":
+		words = append(words, "hint: builders require it; reports lack a source", "hint: builders require it")
+	}
+	for _, w := range words {
+		if len(ui.WrapWords(w, room, lines+1)) <= lines {
+			return w
+		}
+	}
+	return words[len(words)-1]
+}
+
+// utmSummary is the utm row: what the closed group holds, or how to open
+// or close it.
+func (f *Model) utmSummary() ui.Line {
+	st := f.c.Styles
+	room := f.width - 2 - formLabelW - 2
+	if f.utmOpen {
+		return ui.Plain(st.Muted, ui.Clip("utm_source … utm_id below · ← closes", room))
+	}
+	var set []string
+	for i := firstUTM; i < len(f.fields); i++ {
+		if v := f.fields[i].Value(); v != "" {
+			set = append(set, strings.TrimPrefix(formFields[i], "utm_")+"="+v)
+		}
+	}
+	if len(set) == 0 {
+		return ui.Plain(st.Muted, ui.Clip("6 optional fields, none set · → opens", room))
+	}
+	hint := " · → opens"
+	return ui.Join(ui.Plain(st.Value, ui.Ellipsis(strings.Join(set, " "), max(room-len(hint), 8))), ui.Plain(st.Muted, hint))
+}
+
+// utmRemarks sum up, under the closed utm row, what its fields would say
+// under themselves.
+func (f *Model) utmRemarks() []ui.Remark {
+	if f.utmOpen {
+		return nil
+	}
+	warnings, others := 0, 0
+	for i := firstUTM; i < len(f.fields); i++ {
+		if f.errs[i] != nil {
+			return []ui.Remark{{Kind: ui.Problem, Text: formFields[i] + ": " + errorText(f.errs[i])}}
+		}
+		for _, l := range f.lints[i] {
+			if l.Severity == tracking.Warning {
+				warnings++
+			} else {
+				others++
+			}
+		}
+	}
+	var parts []string
+	if warnings > 0 {
+		parts = append(parts, plural(warnings, "warning"))
+	}
+	if others > 0 {
+		parts = append(parts, plural(others, "note"))
+	}
+	if len(parts) == 0 {
+		return nil
+	}
+	kind := ui.Note
+	if warnings > 0 {
+		kind = ui.Warning
+	}
+	return []ui.Remark{{Kind: kind, Text: strings.Join(parts, ", ") + " · → shows them under their fields"}}
+}
+
+// errorField names the UTM field a tagging error is about: the group may
+// be closed, so the field's own line may not show.
+func errorField(err error) string {
+	if fe, ok := err.(*tracking.FieldError); ok {
+		return fe.Field + ": "
+	}
+	return ""
+}

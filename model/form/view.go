@@ -1,0 +1,161 @@
+package form
+
+import (
+	"strconv"
+
+	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/ui"
+)
+
+var (
+	formLabels    = [len(formFields)]string{"link", "service", "campaign", "ad", "source"}
+	encodingNames = []string{"percent", "base64", "auto"}
+	placeNames    = []string{"query", "fragment"}
+)
+
+// formLabelW fits the longest label, utm_campaign; remarkIndent is where
+// the text of a remark under a field starts.
+const (
+	formLabelW   = 12
+	remarkIndent = 2 + formLabelW + 2 + 2
+)
+
+// minResultLines is the smallest tagged-link pane: its frame and a line;
+// scrolledResultLines is what it keeps when the form scrolls, so the link
+// being built stays in view while the fields move.
+const (
+	minResultLines      = 3
+	scrolledResultLines = 5
+)
+
+// View draws the form and the tagged link in the room it was given;
+// remarks take one line each instead of two when the room is short, and a
+// form that still does not fit scrolls with its focus.
+func (f *Model) View() string {
+	blocks := f.blocks(2)
+	if countBlockLines(blocks)+minResultLines > f.height {
+		blocks = f.blocks(1)
+	}
+	var rows []ui.Line
+	res := f.result()
+	if countBlockLines(blocks)+minResultLines <= f.height {
+		for _, b := range blocks {
+			rows = append(rows, b...)
+		}
+	} else {
+		// Blocks follow the stops, so the focused stop is its block.
+		need := min(ui.CountLines(ui.RenderPane(f.c.Styles, res, f.width, scrolledResultLines-2)), scrolledResultLines)
+		rows = ui.Window(f.c.Styles, blocks, f.focus, f.height-need, ui.ScrollHints{Move: ui.Keys(f.c.Keys.FieldUp, f.c.Keys.FieldDown) + " to move"})
+	}
+	return ui.Lines(rows) + "\n" + ui.RenderPane(f.c.Styles, res, f.width, f.height-len(rows)-2)
+}
+
+func countBlockLines(blocks [][]ui.Line) int {
+	n := 0
+	for _, b := range blocks {
+		n += len(b)
+	}
+	return n
+}
+
+// blocks draws one block of lines per focus stop, in order: a row and the
+// remarks under it.
+func (f *Model) blocks(remarkLines int) [][]ui.Line {
+	st, w := f.c.Styles, f.width
+	blocks := make([][]ui.Line, 0, formStops)
+	for i := range firstUTM {
+		blocks = append(blocks, f.fieldRow(i, remarkLines))
+	}
+	enc := ui.Choice(st, encodingNames, f.enc, f.focus == focusEncoding)
+	lengths := "percent " + strconv.Itoa(f.lengths[0]) + " · base64 " + strconv.Itoa(f.lengths[1]) + " bytes"
+	if f.utmOnly {
+		lengths = "no marker: the link gets UTM parameters only"
+	}
+	if 2+formLabelW+2+enc.Width+3+len(lengths) <= w {
+		enc = ui.Join(enc, ui.Plain(st.Muted, "   "+lengths))
+		lengths = ""
+	}
+	b := ui.FormRow(st, "encoding", formLabelW, enc, f.focus == focusEncoding, nil, w, 0)
+	if lengths != "" {
+		b = append(b, ui.FormRow(st, "", formLabelW, ui.Plain(st.Muted, lengths), false, nil, w, 0)...)
+	}
+	blocks = append(blocks, b,
+		ui.FormRow(st, "place", formLabelW, ui.Choice(st, placeNames, f.place, f.focus == focusPlace), f.focus == focusPlace, nil, w, 0),
+		ui.FormRow(st, "utm", formLabelW, f.utmSummary(), f.focus == focusUTM, f.utmRemarks(), w, remarkLines))
+	if f.utmOpen {
+		for i := firstUTM; i < len(f.fields); i++ {
+			blocks = append(blocks, f.fieldRow(i, remarkLines))
+		}
+	}
+	return blocks
+}
+
+// fieldRow draws text field i with its problem and lints under it.
+func (f *Model) fieldRow(i, remarkLines int) []ui.Line {
+	st := f.c.Styles
+	e := &f.fields[i]
+	focused := stopOf(i) == f.focus
+	ghost := ""
+	if focused {
+		if ghost = f.ghost(); ghost != "" {
+			ghost = ghost[len(e.Value()):]
+		}
+	}
+	editW := f.width - 2 - formLabelW - 2 - 1
+	ed := ui.Editor(st, e.Runes(), e.Pos(), editW, 1, focused, ghost, f.placeholder(i))[0]
+	var remarks []ui.Remark
+	if f.errs[i] != nil {
+		remarks = append(remarks, ui.Remark{Kind: ui.Problem, Text: errorText(f.errs[i])})
+	} else {
+		for _, l := range f.lints[i] {
+			remarks = append(remarks, ui.Remark{Kind: lintKind(l.Severity), Text: lintText(l, e.Value(), f.width-remarkIndent, remarkLines)})
+		}
+	}
+	label := formLabels[i]
+	if label == "" {
+		label = formFields[i]
+	}
+	return ui.FormRow(st, label, formLabelW, ed, focused, remarks, f.width, remarkLines)
+}
+
+func (f *Model) placeholder(i int) string {
+	switch i {
+	case 0:
+		return "https://shop.example/landing (required)"
+	case 1:
+		if f.utmOnly {
+			return "empty: UTM parameters only"
+		}
+		return "required, e.g. openstat.ru"
+	}
+	return "optional"
+}
+
+// result is the tagged-link pane: the link, or why there is none.
+func (f *Model) result() ui.Pane {
+	if f.err != nil {
+		return ui.Pane{Title: "Tagged link", Selected: -1, Items: []ui.Item{
+			{Kind: ui.Problem, Value: "no link yet: " + errorField(f.err) + errorText(f.err)},
+		}}
+	}
+	t := f.tagged
+	if f.utmOnly {
+		return ui.Pane{Title: "Tagged link · UTM only", Selected: 0, Focused: true, Items: []ui.Item{
+			{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link"},
+			{Label: "length", Value: strconv.Itoa(len(t.URL)) + " bytes"},
+		}}
+	}
+	p := ui.Pane{Title: "Tagged link · " + t.Encoding.String() + " · " + places[f.place].String(), Selected: 0, Focused: true}
+	p.Items = append(p.Items,
+		ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link"},
+		ui.Item{Label: "marker", Value: t.Encoded},
+		ui.Item{Label: "length", Value: strconv.Itoa(len(t.URL)) + " bytes"},
+	)
+	if places[f.place] == openstat.Fragment {
+		p.Items = append(p.Items, ui.Item{Kind: ui.Warning, Value: "a fragment marker replaces the fragment; the query is recommended"})
+	}
+	for _, n := range t.Notes {
+		p.Items = append(p.Items, ui.Item{Kind: ui.Note, Value: n})
+	}
+	return p
+}

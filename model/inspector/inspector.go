@@ -1,0 +1,299 @@
+// Package inspector is the Inspect view: a paste pane and one live pane
+// per section of the core inspection report, recomputed as the link
+// changes.
+package inspector
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/core/inspect"
+	"github.com/linkscope/linkscope/model/component"
+	"github.com/linkscope/linkscope/model/lineedit"
+	"github.com/linkscope/linkscope/ui"
+)
+
+// Model is the Inspect view.
+type Model struct {
+	c             *component.Common
+	width, height int
+	link          lineedit.Model
+	extra         int // lines of the last paste after the one inspected
+	inspector     *inspect.Inspector
+	report        inspect.Report
+	panes         []pane
+	focus         int            // 0: the link; i: panes[i-1]
+	sel           map[string]int // selected row per section, kept across keystrokes
+	preset        int            // index in presets
+	// sample is set while the link is the untouched sample: typing or
+	// pasting replaces it instead of editing it.
+	sample bool
+}
+
+// pane is a drawn section: its data, and its frame cached for the size and
+// focus it was drawn at, so a frame redraws only what changed.
+type pane struct {
+	name  string
+	data  ui.Pane
+	cache paneCache
+}
+
+// New returns the view inspecting link; sample says it is the built-in
+// sample, which the first edit replaces.
+func New(c *component.Common, link string, sample bool) *Model {
+	in := &Model{c: c, sel: map[string]int{}, sample: sample}
+	in.link.Set(link)
+	if sample {
+		in.link.Home() // show the start of the link: the host, the path
+	}
+	in.recompute()
+	return in
+}
+
+// Name is the view's tab.
+func (in *Model) Name() string { return "Inspect" }
+
+// Link is the text of the paste pane.
+func (in *Model) Link() string { return in.link.Value() }
+
+// recompute inspects the link and rebuilds the panes, keeping the focus on
+// the same section while it still applies.
+func (in *Model) recompute() {
+	focused := ""
+	if in.focus > 0 && in.focus <= len(in.panes) {
+		focused = in.panes[in.focus-1].name
+	}
+	if in.inspector == nil {
+		in.inspector = inspect.New(inspect.Options{Sections: inspect.AllSections, Rules: presetRules[in.preset], Steps: true})
+	}
+	in.report = in.inspector.Inspect(in.link.Value())
+	in.panes = in.panes[:0]
+	ctx := paneContext{extra: in.extra, preset: presets[in.preset], keys: &in.c.Keys}
+	for _, s := range sections {
+		p, ok := s.pane(&in.report, &ctx)
+		if !ok {
+			continue
+		}
+		p.Selected = min(in.sel[s.name], len(p.Items)-1)
+		p.Hints = ui.ScrollHints{
+			Reach: in.c.Keys.Next.Help().Key + " to focus, then " + ui.Keys(in.c.Keys.Up, in.c.Keys.Down),
+			Move:  ui.Keys(in.c.Keys.Up, in.c.Keys.Down) + " to move",
+		}
+		in.panes = append(in.panes, pane{name: s.name, data: p})
+	}
+	in.focus = 0
+	for i, p := range in.panes {
+		if p.name == focused {
+			in.focus = i + 1
+		}
+	}
+}
+
+// setLink replaces the link (a new paste, the built link, a clear).
+func (in *Model) setLink(s string) {
+	in.link.Set(s)
+	in.extra, in.sample = 0, false
+	in.recompute()
+}
+
+// paste inserts pasted text at the cursor. Only the first line is taken:
+// the pane inspects one URL, and says how many more lines there were.
+func (in *Model) paste(runes []rune) {
+	first, rest := firstLine(string(runes))
+	in.link.Insert([]rune(first))
+	in.extra = rest
+	in.recompute()
+}
+
+// firstLine returns the first non-blank line of s (CR, LF or CRLF ending)
+// and how many non-blank lines follow it.
+func firstLine(s string) (string, int) {
+	if strings.IndexAny(s, "\r\n") < 0 {
+		return s, 0
+	}
+	lines := strings.FieldsFunc(s, func(r rune) bool { return r == '\n' || r == '\r' })
+	var kept []string
+	for _, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			kept = append(kept, l)
+		}
+	}
+	if len(kept) == 0 {
+		return "", 0
+	}
+	return kept[0], len(kept) - 1
+}
+
+// Typing reports whether the link input has focus.
+func (in *Model) Typing() bool { return in.focus == 0 }
+
+// next and prev move the focus between the link and the panes; they wrap.
+func (in *Model) next() { in.focus = (in.focus + 1) % (len(in.panes) + 1) }
+
+func (in *Model) prev() { in.focus = (in.focus + len(in.panes)) % (len(in.panes) + 1) }
+
+// Update handles the view's keys and the messages sent to it.
+func (in *Model) Update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case component.InspectMsg:
+		in.setLink(msg.URL)
+		in.focus = 0
+		return tea.Batch(component.Show(in.Name()), component.Status("inspecting the built link", false))
+	case tea.KeyMsg:
+		return in.key(msg)
+	}
+	return nil
+}
+
+func (in *Model) key(km tea.KeyMsg) tea.Cmd {
+	k := &in.c.Keys
+	switch {
+	case key.Matches(km, k.Next):
+		in.next()
+		return nil
+	case key.Matches(km, k.Prev):
+		in.prev()
+		return nil
+	case key.Matches(km, k.Copy):
+		return in.copy()
+	case key.Matches(km, k.Clear):
+		in.setLink("")
+		in.focus = 0
+		return component.Status("cleared: paste or type a link", false)
+	case key.Matches(km, k.ToBuild):
+		return in.edit()
+	case key.Matches(km, k.Preset):
+		return component.Status("normalization preset: "+in.nextPreset(), false)
+	case key.Matches(km, k.Back) && !in.Typing():
+		in.focus = 0
+		return nil
+	}
+	if in.Typing() {
+		in.typeKey(km)
+		return nil
+	}
+	return in.paneKey(km)
+}
+
+// typeKey edits the link.
+func (in *Model) typeKey(km tea.KeyMsg) {
+	if in.sample && (km.Type == tea.KeyRunes || km.Type == tea.KeySpace) {
+		in.link.Set("")
+	}
+	in.sample = false
+	if km.Paste {
+		in.paste(km.Runes)
+		return
+	}
+	if changed, _ := in.link.Handle(km, in.c.Keys.Editor); changed {
+		in.extra = 0
+		in.recompute()
+	}
+}
+
+// paneKey moves the selection in the focused pane, or copies its row.
+func (in *Model) paneKey(km tea.KeyMsg) tea.Cmd {
+	k := &in.c.Keys
+	p := &in.panes[in.focus-1]
+	switch {
+	case key.Matches(km, k.Up):
+		p.data.Selected = max(p.data.Selected-1, 0)
+	case key.Matches(km, k.Down):
+		p.data.Selected = min(p.data.Selected+1, len(p.data.Items)-1)
+	case key.Matches(km, k.CopyItem):
+		return in.copy()
+	}
+	in.sel[p.name] = p.data.Selected
+	return nil
+}
+
+// Target is the focused result, what the copy and QR keys act on: the
+// link itself, or the focused pane's selected row, or its first row that
+// has something to copy. problem says why there is none.
+func (in *Model) Target() (what, text, problem string) {
+	if in.Typing() {
+		if in.link.Value() == "" {
+			return "", "", "the link is empty"
+		}
+		return "link", in.link.Value(), ""
+	}
+	p := in.panes[in.focus-1].data
+	if p.Selected >= 0 && p.Items[p.Selected].Copy != "" {
+		it := p.Items[p.Selected]
+		return it.CopyName, it.Copy, ""
+	}
+	for _, it := range p.Items {
+		if it.Copy != "" {
+			return it.CopyName, it.Copy, ""
+		}
+	}
+	return "", "", "this pane has no value to take"
+}
+
+// copy copies the focused result.
+func (in *Model) copy() tea.Cmd {
+	what, text, problem := in.Target()
+	if problem != "" {
+		return component.Status("nothing to copy: "+problem, true)
+	}
+	return component.Copy(what, text)
+}
+
+// nextPreset switches the normalization pane to the next preset and
+// returns its name.
+func (in *Model) nextPreset() string {
+	in.preset = (in.preset + 1) % len(presets)
+	in.inspector = nil
+	in.recompute()
+	return presets[in.preset]
+}
+
+// edit sends the inspected marker to the build form.
+func (in *Model) edit() tea.Cmd {
+	d := in.report.Openstat
+	if !d.Candidate {
+		return component.Status("no Openstat marker to edit in this link", true)
+	}
+	msg := component.EditMsg{URL: strings.TrimSpace(in.link.Value()), Marker: d.Marker, Encoding: d.Encoding, Place: d.Place}
+	if !d.Found && len(d.Fields) == 4 {
+		msg.Marker.Service, msg.Marker.Campaign, msg.Marker.Ad, msg.Marker.Source = d.Fields[0], d.Fields[1], d.Fields[2], d.Fields[3]
+	}
+	return component.Send(msg)
+}
+
+// SetSize gives the view the room of the body.
+func (in *Model) SetSize(width, height int) { in.width, in.height = width, height }
+
+// ShortHelp lists the keys that work where the focus is.
+func (in *Model) ShortHelp() []key.Binding {
+	k := &in.c.Keys
+	b := []key.Binding{k.Next, k.Copy}
+	if !in.Typing() {
+		b = append(b, k.Up, k.Down, k.Back)
+	}
+	if in.report.Openstat.Candidate {
+		b = append(b, k.ToBuild)
+	}
+	return append(b, k.Preset, k.QR, k.SwitchView, k.Clear, k.Help, k.Quit)
+}
+
+// FullHelp lists the view's keys by column.
+func (in *Model) FullHelp() [][]key.Binding {
+	k := &in.c.Keys
+	return [][]key.Binding{
+		{k.Next, k.Prev, k.Copy, k.Clear},
+		{k.Up, k.Down, k.CopyItem, k.Back},
+		{k.ToBuild, k.Preset},
+		k.EditorHelp(),
+	}
+}
+
+// HelpIntro says what the view does.
+func (in *Model) HelpIntro() string {
+	k := &in.c.Keys
+	return "Inspect: paste or type a link; every pane follows it as you type. " + k.Next.Help().Key +
+		" moves between the link and the panes, " + ui.Keys(k.Up, k.Down) + " pick a row, " + k.Copy.Help().Key +
+		" copies it, " + k.QR.Help().Key + " shows it as a QR code, " + k.ToBuild.Help().Key +
+		" takes the link's marker to the build form, " + k.Preset.Help().Key + " switches the normalization preset."
+}

@@ -1,0 +1,37 @@
+package inspector
+
+import (
+	"github.com/linkscope/linkscope/core/inspect"
+	"github.com/linkscope/linkscope/model/component"
+	"github.com/linkscope/linkscope/ui"
+)
+
+// hashPrefixBytes is the prefix length hashes.search takes.
+const hashPrefixBytes = 4
+
+// safeBrowsingPane shows the canonical URL, the canonicalization steps and
+// each expression with its SHA-256 prefix, or why the URL cannot be
+// canonicalized.
+func safeBrowsingPane(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
+	if r.Input == "" || !r.Has(inspect.SectionSafeBrowsing) {
+		return ui.Pane{}, false
+	}
+	p := ui.Pane{Title: "Safe Browsing"}
+	if r.SafeBrowsingErr != nil {
+		p.Title += " · cannot canonicalize"
+		p.Items = append(p.Items, ui.Item{Kind: ui.Problem, Value: r.SafeBrowsingErr.Error()})
+		return p, true
+	}
+	res := r.SafeBrowsing
+	p.Title += " · " + component.Plural(len(res.Expressions), "expression") + " · SHA-256 prefixes"
+	p.Items = append(p.Items, ui.Item{Label: "canonical", Value: res.Canonical.URL, Copy: res.Canonical.URL, CopyName: "canonical URL"})
+	for i, e := range res.Expressions {
+		prefix := res.Hashes[i].PrefixHex(hashPrefixBytes)
+		p.Items = append(p.Items, ui.Item{Label: prefix, Value: e, Copy: prefix, CopyName: "hash prefix of " + e})
+	}
+	for _, s := range r.SafeBrowsingSteps {
+		p.Items = append(p.Items, ui.Item{Kind: ui.Step, Label: s.Name, Value: s.Before, After: s.After,
+			Copy: s.After, CopyName: "URL after " + s.Name})
+	}
+	return p, true
+}
