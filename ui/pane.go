@@ -2,7 +2,6 @@ package ui
 
 import (
 	"strconv"
-
 )
 
 // Kind says how a pane row reads.

@@ -351,4 +351,3 @@ func (f *Model) HelpIntro() string {
 
 // plural is component.Plural, short for the views' many counts.
 func plural(n int, one string) string { return component.Plural(n, one) }
-

@@ -6,8 +6,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/linkscope/linkscope/core/inspect"
-	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/ui"
 )
 
