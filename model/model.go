@@ -71,14 +71,15 @@ type Model struct {
 	statusErr     bool
 	clip          Clipboard
 	osc           io.Writer
-	dark          bool // the terminal's background is dark: QR codes draw inverted
+	dark          bool        // the terminal's background is dark: QR codes draw inverted
+	frame         *frameCache // shared by the copies Bubble Tea makes of the model
 }
 
 // New returns the root model.
 func New(opts Options) tea.Model {
 	dark := opts.Theme == ThemeDark || (opts.Theme == ThemeAuto && lipgloss.HasDarkBackground())
 	c := &component.Common{Styles: ui.DefaultStyles(dark), Keys: ui.DefaultKeyMap()}
-	m := Model{c: c, help: help.New(), clip: opts.Clipboard, osc: opts.OSC52, dark: dark}
+	m := Model{c: c, help: help.New(), clip: opts.Clipboard, osc: opts.OSC52, dark: dark, frame: &frameCache{}}
 	if m.clip == nil {
 		m.clip = nativeClipboard{}
 	}

@@ -90,11 +90,40 @@ func fit(s string, n int) string {
 // shortHelp is the one-line help, cut to the width between whole hints:
 // bubbles/help adds an item past its width when even its "…" would not
 // fit.
+// The line is drawn again only when the hints or the width change.
 func (m Model) shortHelp() string {
 	var keys help.KeyMap = m.view()
-	s := m.help.ShortHelpView(keys.ShortHelp())
+	bindings := keys.ShortHelp()
+	c := m.frame
+	if c.helpWidth == m.width && sameKeys(c.helpKeys, bindings) {
+		return c.help
+	}
+	s := m.help.ShortHelpView(bindings)
 	if ansi.StringWidth(s) > m.width {
 		s = ansi.Truncate(s, m.width-1, "…")
 	}
+	c.help, c.helpWidth, c.helpKeys = s, m.width, append(c.helpKeys[:0], bindings...)
 	return s
+}
+
+// frameCache keeps what the root drew last that rarely changes.
+type frameCache struct {
+	help      string
+	helpWidth int
+	helpKeys  []key.Binding
+}
+
+// sameKeys reports whether two lists hold the same bindings (by their
+// key names and help, which is what the help line shows).
+func sameKeys(a, b []key.Binding) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		ha, hb := a[i].Help(), b[i].Help()
+		if ha != hb || a[i].Enabled() != b[i].Enabled() {
+			return false
+		}
+	}
+	return true
 }

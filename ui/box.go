@@ -39,20 +39,34 @@ func Box(st *Styles, title string, body []Line, width int, focused bool) string 
 	tw := cells(title)
 	var b strings.Builder
 	b.Grow((len(body) + 2) * (width + 16))
-	b.WriteString(frame.Render(tl+h) + " " + tstyle.Render(title) + " " +
-		frame.Render(strings.Repeat(h, max(width-tw-5, 0))+tr))
+	b.WriteString(frame.open)
+	b.WriteString(tl)
+	b.WriteString(h)
+	b.WriteString(frame.close)
+	b.WriteByte(' ')
+	b.WriteString(tstyle.Render(title))
+	b.WriteByte(' ')
+	b.WriteString(frame.open)
+	writeRule(&b, h, max(width-tw-5, 0))
+	b.WriteString(tr)
+	b.WriteString(frame.close)
 	side := frame.Render(v)
-	for _, l := range body {
+	for i := range body {
+		l := &body[i]
 		b.WriteByte('\n')
 		b.WriteString(side)
 		b.WriteByte(' ')
-		b.WriteString(l.Text)
+		l.writeTo(&b)
 		writeSpaces(&b, inner-l.Width)
 		b.WriteByte(' ')
 		b.WriteString(side)
 	}
 	b.WriteByte('\n')
-	b.WriteString(frame.Render(bl + strings.Repeat(h, width-2) + br))
+	b.WriteString(frame.open)
+	b.WriteString(bl)
+	writeRule(&b, h, width-2)
+	b.WriteString(br)
+	b.WriteString(frame.close)
 	return b.String()
 }
 
@@ -63,6 +77,25 @@ func writeSpaces(b *strings.Builder, n int) {
 	for n > 0 {
 		k := min(n, len(spaces))
 		b.WriteString(spaces[:k])
+		n -= k
+	}
+}
+
+// Runs of the border characters to slice rules from.
+const (
+	lightRule = "────────────────────────────────────────────────────────────────"
+	heavyRule = "━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━"
+)
+
+// writeRule writes n copies of the border character h.
+func writeRule(b *strings.Builder, h string, n int) {
+	run := lightRule
+	if h == "━" {
+		run = heavyRule
+	}
+	for n > 0 {
+		k := min(n, len(run)/len(h))
+		b.WriteString(run[:k*len(h)])
 		n -= k
 	}
 }

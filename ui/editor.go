@@ -63,12 +63,14 @@ func Editor(st *Styles, value []rune, cursor, width, rows int, focused bool, gho
 		endCursor, _ = runePiece(r)
 		ghost = ghost[size:]
 	}
-	var out []Line
+	out := make([]Line, 0, rows)
 	var b strings.Builder
+	b.Grow(width)
 	cells := 0
 	flush := func() {
 		out = append(out, Plain(st.Value, b.String()))
 		b.Reset()
+		b.Grow(width)
 	}
 	var cur Line
 	for i := start; i <= len(value) && len(out) < rows; i++ {

@@ -16,7 +16,7 @@ func Header(st *Styles, tabs []string, active, width int, hint string) string {
 	if room := width - l.Width - 1; room > cells(hint) {
 		l = Join(l, Space(room-cells(hint)), Plain(st.Muted, hint))
 	}
-	return l.Text
+	return l.String()
 }
 
 // TooSmall is the whole screen when the terminal is below the minimum.

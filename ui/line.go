@@ -7,24 +7,104 @@ import (
 	"github.com/mattn/go-runewidth"
 )
 
-// Line is a styled line and its width in cells, known from the plain text
-// before styling so padding never has to parse escape sequences.
+// Line is a line of styled pieces and its width in cells, known from the
+// plain text before styling so padding never has to parse escape
+// sequences. The pieces are kept apart until the line is written out, so
+// building a line from a gutter, a label and a value allocates nothing.
 type Line struct {
-	Text  string
+	head  [inlineSegs]seg
+	n     int   // pieces in head
+	tail  []seg // pieces past head
 	Width int
+}
+
+// seg is a piece of text in one style.
+type seg struct {
+	style Style
+	text  string
+}
+
+// inlineSegs is how many pieces a Line holds without allocating: a
+// gutter, a label, a lead, a value and a detail.
+const inlineSegs = 6
+
+func (l *Line) add(s seg) {
+	if l.n < inlineSegs {
+		l.head[l.n] = s
+		l.n++
+		return
+	}
+	l.tail = append(l.tail, s)
 }
 
 // Plain makes a Line of text styled with style.
 func Plain(style Style, text string) Line {
-	return Line{Text: style.Render(text), Width: cells(text)}
+	l := Line{n: 1, Width: cells(text)}
+	l.head[0] = seg{style, text}
+	return l
 }
 
 // Space is a Line of n blanks.
 func Space(n int) Line {
+	n = max(n, 0)
 	if n <= len(spaces) {
-		return Line{Text: spaces[:max(n, 0)], Width: max(n, 0)}
+		return Plain(Style{}, spaces[:n])
 	}
-	return Line{Text: strings.Repeat(" ", n), Width: n}
+	return Plain(Style{}, strings.Repeat(" ", n))
+}
+
+// Join concatenates lines into one.
+func Join(parts ...Line) Line {
+	var l Line
+	for i := range parts {
+		p := &parts[i]
+		for j := 0; j < p.n; j++ {
+			l.add(p.head[j])
+		}
+		for _, s := range p.tail {
+			l.add(s)
+		}
+		l.Width += p.Width
+	}
+	return l
+}
+
+// writeTo writes the line, styled, to b.
+func (l *Line) writeTo(b *strings.Builder) {
+	for i := 0; i < l.n; i++ {
+		l.head[i].writeTo(b)
+	}
+	for _, s := range l.tail {
+		s.writeTo(b)
+	}
+}
+
+func (s seg) writeTo(b *strings.Builder) {
+	if s.text == "" {
+		return
+	}
+	b.WriteString(s.style.open)
+	b.WriteString(s.text)
+	b.WriteString(s.style.close)
+}
+
+// String is the line as screen text.
+func (l Line) String() string {
+	var b strings.Builder
+	l.writeTo(&b)
+	return b.String()
+}
+
+// Lines joins lines into screen text.
+func Lines(ls []Line) string {
+	var b strings.Builder
+	for i := range ls {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		ls[i].writeTo(&b)
+	}
+	return b.String()
 }
 
 // cells is the width of text without escape sequences, with a
@@ -36,33 +116,6 @@ func cells(text string) int {
 		}
 	}
 	return len(text)
-}
-
-// Join concatenates lines into one.
-func Join(parts ...Line) Line {
-	n, w := 0, 0
-	for _, p := range parts {
-		n += len(p.Text)
-		w += p.Width
-	}
-	var b strings.Builder
-	b.Grow(n)
-	for _, p := range parts {
-		b.WriteString(p.Text)
-	}
-	return Line{Text: b.String(), Width: w}
-}
-
-// Lines joins lines into screen text.
-func Lines(ls []Line) string {
-	var b strings.Builder
-	for i, l := range ls {
-		if i > 0 {
-			b.WriteByte('\n')
-		}
-		b.WriteString(l.Text)
-	}
-	return b.String()
 }
 
 // Width is the width in cells of styled screen text.

@@ -57,6 +57,20 @@ const (
 // frame, scrolled so the selected row shows, saying how many rows are out
 // of view.
 func RenderPane(st *Styles, p Pane, width, maxBody int) string {
+	l := LayoutPane(st, p, width)
+	return l.Render(st, maxBody)
+}
+
+// PaneLayout is a pane's rows laid out for a width, before they are cut
+// to a height: a view that tries several heights lays a pane out once.
+type PaneLayout struct {
+	pane   Pane
+	width  int
+	blocks [][]Line
+}
+
+// LayoutPane lays p's rows out for a pane width cells wide.
+func LayoutPane(st *Styles, p Pane, width int) PaneLayout {
 	inner := max(BoxInner(width), 10)
 	labelW := 0
 	for _, it := range p.Items {
@@ -71,7 +85,7 @@ func RenderPane(st *Styles, p Pane, width, maxBody int) string {
 		if it.Kind != Field || it.Detail == "" {
 			continue
 		}
-		if w := cells(Clip(it.Value, inner)); w <= inner/3 {
+		if w := clipCells(it.Value, inner); w <= inner/3 {
 			valueW = max(valueW, w)
 		}
 	}
@@ -79,12 +93,46 @@ func RenderPane(st *Styles, p Pane, width, maxBody int) string {
 	for i, it := range p.Items {
 		blocks[i] = item(st, it, i == p.Selected && p.Focused, labelW, valueW, inner)
 	}
-	return Box(st, p.Title, window(st, blocks, max(p.Selected, 0), max(maxBody, 1), p.Focused, p.Hints), width, p.Focused)
+	return PaneLayout{pane: p, width: width, blocks: blocks}
+}
+
+// Height is the height of the pane drawn with at most maxBody body lines.
+func (l *PaneLayout) Height(maxBody int) int {
+	total := 0
+	for _, b := range l.blocks {
+		total += len(b)
+	}
+	if total <= max(maxBody, 1) {
+		return BoxHeight(total)
+	}
+	return BoxHeight(len(l.window(nil, maxBody)))
+}
+
+// Render draws the pane with at most maxBody body lines.
+func (l *PaneLayout) Render(st *Styles, maxBody int) string {
+	return Box(st, l.pane.Title, l.window(st, maxBody), l.width, l.pane.Focused)
+}
+
+func (l *PaneLayout) window(st *Styles, maxBody int) []Line {
+	return window(st, l.blocks, max(l.pane.Selected, 0), max(maxBody, 1), l.pane.Focused, l.pane.Hints)
+}
+
+// clipCells is the width of Clip(s, width), without building it for text
+// that shows as itself.
+func clipCells(s string, width int) int {
+	if printableASCII(s[:min(len(s), width+1)]) && len(s) <= width {
+		return len(s)
+	}
+	return cells(Clip(s, width))
 }
 
 // window keeps the blocks around sel that fit in n lines, with a line saying
 // how many rows are above or below.
+// A nil st counts the lines without styling the hints.
 func window(st *Styles, blocks [][]Line, sel, n int, focused bool, hints ScrollHints) []Line {
+	if st == nil {
+		st = &Styles{}
+	}
 	total := 0
 	for _, b := range blocks {
 		total += len(b)
@@ -187,10 +235,10 @@ func item(st *Styles, it Item, selected bool, labelW, valueW, inner int) []Line 
 	}
 	// The detail follows the value on its last line when it fits, else
 	// on a line of its own under the value.
-	d := Plain(st.Muted, "  "+Clip(it.Detail, max(inner-2-labelW-2-2, 8)))
+	d := Join(Space(2), Plain(st.Muted, Clip(it.Detail, max(inner-2-labelW-2-2, 8))))
 	if last := &lines[len(lines)-1]; max(last.Width, 2+labelW+2+valueW)+d.Width <= inner {
-		if len(lines) == 1 {
-			last.Text, last.Width = Pad(last.Text, last.Width, 2+labelW+2+valueW), max(last.Width, 2+labelW+2+valueW)
+		if col := 2 + labelW + 2 + valueW; len(lines) == 1 && last.Width < col {
+			*last = Join(*last, Space(col-last.Width))
 		}
 		*last = Join(*last, d)
 		return lines
@@ -248,5 +296,5 @@ func label(st *Styles, s string, w int) Line {
 		return Line{}
 	}
 	c := Ellipsis(s, w)
-	return Plain(st.Label, Pad(c, cells(c), w)+"  ")
+	return Join(Plain(st.Label, c), Space(w-cells(c)+LabelGap))
 }

@@ -13,7 +13,7 @@ func QR(st *Styles, title, blocks string, width, height int) string {
 	if len(lines) > 0 {
 		size = cells(lines[0])
 	}
-	head := Plain(st.TitleFocus, Clip(title, width-2)).Text
+	head := Plain(st.TitleFocus, Clip(title, width-2)).String()
 	if len(lines)+1 > height || size > width {
 		return head + "\n" + st.Warn.Render(Clip("this QR code needs "+strconv.Itoa(size)+"×"+strconv.Itoa(len(lines)+1)+
 			" cells; enlarge the terminal (any key closes)", width-1))

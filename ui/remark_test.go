@@ -21,12 +21,12 @@ func TestRemarks(t *testing.T) {
 			if k := kinds[row.Get("kind")]; k == Fact {
 				lines = item(st, Item{Kind: Fact, Value: text, Detail: row.Get("detail")}, row.Get("selected") == "true", 0, 0, w)
 			} else {
-				lines = FormRow(st, "utm_source", 12, Line{Text: "x", Width: 1}, false, []Remark{{Kind: k, Text: text}}, w, 2)
+				lines = FormRow(st, "utm_source", 12, Plain(Style{}, "x"), false, []Remark{{Kind: k, Text: text}}, w, 2)
 			}
 			got := make([]string, len(lines))
 			for i, l := range lines {
-				got[i] = strings.TrimRight(l.Text, " ")
-				if cw := cells(l.Text); cw != l.Width || cw > w {
+				got[i] = strings.TrimRight(l.String(), " ")
+				if cw := cells(l.String()); cw != l.Width || cw > w {
 					t.Errorf("line %d: %d cells, Width says %d, room %d", i, cw, l.Width, w)
 				}
 			}

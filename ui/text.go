@@ -65,27 +65,82 @@ func moreMarker(n int) string {
 // by width×maxLines, whatever the length of s.
 func Wrap(s string, width, maxLines int) []string {
 	width, maxLines = max(width, 1), max(maxLines, 1)
+	if lines, ok := wrapASCII(s, width, maxLines); ok {
+		return lines
+	}
 	var lines []string
+	// A line whose pieces all show as themselves is a slice of s, from
+	// start; the first piece that does not starts copying into b.
 	var b strings.Builder
-	cells, i := 0, 0
+	copying := false
+	start, cells, i := 0, 0, 0
+	line := func() string {
+		if copying {
+			return b.String()
+		}
+		return s[start:i]
+	}
 	for i < len(s) {
 		text, w, size := piece(s, i)
 		if cells+w > width {
 			if len(lines)+1 == maxLines {
 				break
 			}
-			lines = append(lines, b.String())
+			lines = append(lines, line())
 			b.Reset()
-			cells = 0
+			copying, start, cells = false, i, 0
 		}
-		b.WriteString(text)
+		literal := len(text) == size && text == s[i:i+size]
+		if !literal && !copying {
+			copying = true
+			b.WriteString(s[start:i])
+		}
+		if copying {
+			b.WriteString(text)
+		}
 		cells += w
 		i += size
 	}
 	if i == len(s) {
-		return append(lines, b.String())
+		return append(lines, line())
 	}
-	return append(lines, cutLast(s, b.String(), i, cells, width))
+	return append(lines, cutLast(s, line(), i, cells, width))
+}
+
+// wrapASCII is Wrap for text that is printable ASCII as far as it shows:
+// then every character is one cell and shows as itself, and the lines are
+// slices of s. ok is false for any other text.
+func wrapASCII(s string, width, maxLines int) (lines []string, ok bool) {
+	room := width * maxLines
+	if !printableASCII(s[:min(len(s), room)]) {
+		return nil, false
+	}
+	if len(s) <= room {
+		lines = make([]string, 0, (len(s)+width-1)/width)
+		for i := 0; i < len(s); i += width {
+			lines = append(lines, s[i:min(i+width, len(s))])
+		}
+		if len(lines) == 0 {
+			lines = append(lines, "")
+		}
+		return lines, true
+	}
+	lines = make([]string, 0, maxLines)
+	for i := 0; i < maxLines-1; i++ {
+		lines = append(lines, s[i*width:(i+1)*width])
+	}
+	last := (maxLines - 1) * width
+	return append(lines, cutLast(s, s[last:last+width], last+width, width, width)), true
+}
+
+// printableASCII reports whether s holds only the bytes 0x20 to 0x7e.
+func printableASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f {
+			return false
+		}
+	}
+	return true
 }
 
 // cutLast shortens the last line, of lineCells cells, so the marker of
@@ -108,11 +163,22 @@ func cutLast(s, line string, end, lineCells, width int) string {
 }
 
 // Clip is Wrap to a single line.
-func Clip(s string, width int) string { return Wrap(s, width, 1)[0] }
+func Clip(s string, width int) string {
+	if len(s) <= width && printableASCII(s) {
+		return s
+	}
+	return Wrap(s, width, 1)[0]
+}
 
 // Ellipsis escapes s and cuts it to width cells with a plain "…": for
 // names and titles, where a byte count would be noise.
 func Ellipsis(s string, width int) string {
+	if len(s) <= width && printableASCII(s) {
+		return s
+	}
+	if len(s) <= 4*width && cells(s) <= width && textsafe.Escape(s) == s {
+		return s
+	}
 	c := Clip(s, width+1)
 	if cells(c) <= width {
 		return c
@@ -141,6 +207,9 @@ func WrapWords(s string, width, maxLines int) []string {
 	if len(s) > 4*width*maxLines || strings.IndexByte(s, ' ') < 0 {
 		return Wrap(s, width, maxLines)
 	}
+	if textsafe.Escape(s) == s {
+		return wrapWordsClean(s, width, maxLines)
+	}
 	var lines []string
 	starts := []int{0} // byte offset in s of each line
 	line, cells, off := "", 0, 0
@@ -166,4 +235,34 @@ func WrapWords(s string, width, maxLines int) []string {
 		return lines
 	}
 	return append(lines[:maxLines-1], Wrap(s[starts[maxLines-1]:], width, 1)[0])
+}
+
+// wrapWordsClean is WrapWords for text that shows as itself (nothing to
+// escape): lines are slices of s.
+func wrapWordsClean(s string, width, maxLines int) []string {
+	var lines []string
+	start, end := 0, 0 // the current line is s[start:end]
+	lineCells := -1    // its width, less the space before its first word
+	for off := 0; off <= len(s); {
+		next := strings.IndexByte(s[off:], ' ')
+		if next < 0 {
+			next = len(s)
+		} else {
+			next += off
+		}
+		w := cells(s[off:next])
+		if w > width {
+			return Wrap(s, width, maxLines)
+		}
+		if end > start && lineCells+1+w > width {
+			if len(lines)+1 == maxLines {
+				return append(lines, Wrap(s[start:], width, 1)[0])
+			}
+			lines = append(lines, s[start:end])
+			start, lineCells = off, -1
+		}
+		end, lineCells = next, lineCells+1+w
+		off = next + 1
+	}
+	return append(lines, s[start:end])
 }

@@ -111,10 +111,10 @@ func FuzzEditor(f *testing.F) {
 		lines := Editor(st, value, cursor, w, rows, true, "", "")
 		var texts []string
 		for _, l := range lines {
-			if l.Width != runewidth.StringWidth(l.Text) {
-				t.Fatalf("Line.Width %d, text %q is %d cells", l.Width, l.Text, runewidth.StringWidth(l.Text))
+			if l.Width != runewidth.StringWidth(l.String()) {
+				t.Fatalf("Line.Width %d, text %q is %d cells", l.Width, l.String(), runewidth.StringWidth(l.String()))
 			}
-			texts = append(texts, l.Text)
+			texts = append(texts, l.String())
 		}
 		checkLines(t, s, texts, w, rows)
 	})
@@ -137,7 +137,7 @@ func TestEditor(t *testing.T) {
 		lines := Editor(st, value, atoi(t, row.Get("cursor")), atoi(t, row.Get("width")), atoi(t, row.Get("rows")), true, "", "")
 		var got []string
 		for _, l := range lines {
-			got = append(got, l.Text)
+			got = append(got, l.String())
 		}
 		if want := row.Get("want"); strings.Join(got, "|") != want {
 			t.Errorf("Editor(%q, %s) = %q, want %q", row.Get("value"), row.Get("cursor"), strings.Join(got, "|"), want)

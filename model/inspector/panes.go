@@ -35,25 +35,40 @@ var sections = []section{
 // screen: the ones made of long URLs.
 var rightColumn = map[string]bool{"normalized": true, "safebrowsing": true}
 
-// paneCache is a pane's last drawing and what it was drawn for.
+// paneCache is a pane's last layout and drawing, and what they were made
+// for: a frame lays out and draws only the panes whose data, size, focus
+// or selection changed.
 type paneCache struct {
-	text        string
-	width, body int
-	focused     bool
-	selected    int
-	valid       bool
+	layout           ui.PaneLayout
+	width, selected  int
+	focused, laidOut bool
+	text             string
+	body             int
+	drawn            bool
 }
 
-// render draws p at width cells with at most body lines inside its frame,
-// reusing the last drawing when nothing it depends on changed.
-func (p *pane) render(st *ui.Styles, width, body int, focused bool) string {
+// laidOut is p laid out at width cells, focused or not.
+func (p *pane) laidOut(st *ui.Styles, width int, focused bool) *ui.PaneLayout {
 	c := &p.cache
-	if c.valid && c.width == width && c.body == body && c.focused == focused && c.selected == p.data.Selected {
-		return c.text
+	if !c.laidOut || c.width != width || c.focused != focused || c.selected != p.data.Selected {
+		d := p.data
+		d.Focused = focused
+		*c = paneCache{layout: ui.LayoutPane(st, d, width), width: width, focused: focused, selected: p.data.Selected, laidOut: true}
 	}
-	d := p.data
-	d.Focused = focused
-	*c = paneCache{text: ui.RenderPane(st, d, width, body), width: width, body: body, focused: focused,
-		selected: p.data.Selected, valid: true}
+	return &c.layout
+}
+
+// render draws p at width cells with at most body lines inside its frame.
+func (p *pane) render(st *ui.Styles, width, body int, focused bool) string {
+	l := p.laidOut(st, width, focused)
+	c := &p.cache
+	if !c.drawn || c.body != body {
+		c.text, c.body, c.drawn = l.Render(st, body), body, true
+	}
 	return c.text
+}
+
+// height is the height of p drawn with at most body lines inside its frame.
+func (p *pane) height(st *ui.Styles, width, body int, focused bool) int {
+	return p.laidOut(st, width, focused).Height(body)
 }

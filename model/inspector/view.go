@@ -101,8 +101,8 @@ func joinColumns(left, right string, lw int) string {
 // w×avail cells, starting early enough that the focused pane shows, and
 // says how many are out of view. The result begins with a newline.
 func (in *Model) stack(st *ui.Styles, idx []int, w, avail int) string {
-	rendered := make([]string, len(idx))
 	heights := make([]int, len(idx))
+	bodies := make([]int, len(idx))
 	focus := -1 // position of the focused pane in idx
 	// A pane alone has the whole room; among others, one line of it says
 	// how many are out of view.
@@ -111,18 +111,17 @@ func (in *Model) stack(st *ui.Styles, idx []int, w, avail int) string {
 		fullBody = ui.BoxBody(avail - 1)
 	}
 	for j, i := range idx {
-		focused := in.focus == i+1
-		if focused {
+		if in.focus == i+1 {
 			focus = j
 		}
-		rendered[j] = in.panes[i].render(st, w, fullBody, focused)
-		heights[j] = countLines(rendered[j])
+		bodies[j] = fullBody
+		heights[j] = in.panes[i].height(st, w, fullBody, j == focus)
 	}
 	c := in.unfocusedCap(heights, focus, avail)
 	for j, i := range idx {
 		if j != focus && ui.BoxBody(heights[j]) > c {
-			rendered[j] = in.panes[i].render(st, w, c, false)
-			heights[j] = countLines(rendered[j])
+			bodies[j] = c
+			heights[j] = in.panes[i].height(st, w, c, false)
 		}
 	}
 	first := 0
@@ -134,6 +133,7 @@ func (in *Model) stack(st *ui.Styles, idx []int, w, avail int) string {
 	var out strings.Builder
 	used, shown := 0, first
 	for ; shown < len(idx); shown++ {
+		i := idx[shown]
 		room := avail - used
 		if first > 0 || shown < len(idx)-1 {
 			room-- // the line that says panes are out of view
@@ -142,13 +142,12 @@ func (in *Model) stack(st *ui.Styles, idx []int, w, avail int) string {
 			// The last pane that shows gets the room that is left, when
 			// there is enough for its frame and a few rows.
 			if room >= minPartialPane {
-				i := idx[shown]
-				out.WriteString("\n" + in.panes[i].render(st, w, ui.BoxBody(room), in.focus == i+1))
+				out.WriteString("\n" + in.panes[i].render(st, w, ui.BoxBody(room), shown == focus))
 				shown++
 			}
 			break
 		}
-		out.WriteString("\n" + rendered[shown])
+		out.WriteString("\n" + in.panes[i].render(st, w, bodies[shown], shown == focus))
 		used += heights[shown]
 	}
 	if first > 0 || shown < len(idx) {
