@@ -16,13 +16,13 @@ func FormRow(st *Styles, name string, labelW int, content Line, focused bool, re
 		gutter = Join(Plain(st.Marker, "▸"), Space(1))
 	}
 	lab := label(st, name, labelW)
-	out := []Line{Join(gutter, lab, content)}
+	w := rowWriter{st: st, lines: []Line{Join(gutter, lab, content)}}
 	pad := Space(gutter.Width + lab.Width)
 	for _, r := range remarks {
 		sym, style := symbol(st, r.Kind)
-		out = append(out, prose(st, pad, Plain(style, sym+" "), r.Text, style, width, remarkLines)...)
+		w.prose(pad, Plain(style, sym+" "), r.Text, style, width, remarkLines)
 	}
-	return out
+	return w.lines
 }
 
 // FormGutter is the width of a form row before its label.
@@ -47,7 +47,13 @@ func symbol(st *Styles, k Kind) (string, Style) {
 // with a line saying how many rows are above or below: a form that does
 // not fit scrolls with its focus.
 func Window(st *Styles, blocks [][]Line, sel, n int, hints ScrollHints) []Line {
-	return window(st, blocks, sel, n, true, hints)
+	var lines []Line
+	bounds := []int{0}
+	for _, b := range blocks {
+		lines = append(lines, b...)
+		bounds = append(bounds, len(lines))
+	}
+	return window(st, lines, bounds, sel, n, true, hints)
 }
 
 // Choice draws a radio group: "(•) percent  ( ) base64".

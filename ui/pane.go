@@ -66,7 +66,8 @@ func RenderPane(st *Styles, p Pane, width, maxBody int) string {
 type PaneLayout struct {
 	pane   Pane
 	width  int
-	blocks [][]Line
+	lines  []Line
+	bounds []int // row i is lines[bounds[i]:bounds[i+1]]
 }
 
 // LayoutPane lays p's rows out for a pane width cells wide.
@@ -89,20 +90,18 @@ func LayoutPane(st *Styles, p Pane, width int) PaneLayout {
 			valueW = max(valueW, w)
 		}
 	}
-	blocks := make([][]Line, len(p.Items))
+	w := rowWriter{st: st, lines: make([]Line, 0, 2*len(p.Items))}
+	bounds := make([]int, 1, len(p.Items)+1)
 	for i, it := range p.Items {
-		blocks[i] = item(st, it, i == p.Selected && p.Focused, labelW, valueW, inner)
+		w.item(it, i == p.Selected && p.Focused, labelW, valueW, inner)
+		bounds = append(bounds, len(w.lines))
 	}
-	return PaneLayout{pane: p, width: width, blocks: blocks}
+	return PaneLayout{pane: p, width: width, lines: w.lines, bounds: bounds}
 }
 
 // Height is the height of the pane drawn with at most maxBody body lines.
 func (l *PaneLayout) Height(maxBody int) int {
-	total := 0
-	for _, b := range l.blocks {
-		total += len(b)
-	}
-	if total <= max(maxBody, 1) {
+	if total := len(l.lines); total <= max(maxBody, 1) {
 		return BoxHeight(total)
 	}
 	return BoxHeight(len(l.window(nil, maxBody)))
@@ -114,7 +113,7 @@ func (l *PaneLayout) Render(st *Styles, maxBody int) string {
 }
 
 func (l *PaneLayout) window(st *Styles, maxBody int) []Line {
-	return window(st, l.blocks, max(l.pane.Selected, 0), max(maxBody, 1), l.pane.Focused, l.pane.Hints)
+	return window(st, l.lines, l.bounds, max(l.pane.Selected, 0), max(maxBody, 1), l.pane.Focused, l.pane.Hints)
 }
 
 // clipCells is the width of Clip(s, width), without building it for text
@@ -126,43 +125,40 @@ func clipCells(s string, width int) int {
 	return cells(Clip(s, width))
 }
 
-// window keeps the blocks around sel that fit in n lines, with a line saying
-// how many rows are above or below.
-// A nil st counts the lines without styling the hints.
-func window(st *Styles, blocks [][]Line, sel, n int, focused bool, hints ScrollHints) []Line {
+// window keeps the rows around sel that fit in n lines, with a line
+// saying how many rows are above or below. Row i is
+// lines[bounds[i]:bounds[i+1]]. A nil st counts the lines without styling
+// the hints.
+func window(st *Styles, lines []Line, bounds []int, sel, n int, focused bool, hints ScrollHints) []Line {
+	if len(lines) <= n {
+		return lines
+	}
 	if st == nil {
 		st = &Styles{}
 	}
-	total := 0
-	for _, b := range blocks {
-		total += len(b)
-	}
-	if total <= n {
-		return flatten(blocks)
-	}
-	if sel >= len(blocks) {
-		sel = len(blocks) - 1
-	}
-	first, last, used := sel, sel, len(blocks[sel])
+	rowCount := len(bounds) - 1
+	size := func(i int) int { return bounds[i+1] - bounds[i] }
+	sel = min(sel, rowCount-1)
+	first, last, used := sel, sel, size(sel)
 	for grew := true; grew; {
 		grew = false
-		if last+1 < len(blocks) && used+len(blocks[last+1]) <= n-2 {
+		if last+1 < rowCount && used+size(last+1) <= n-2 {
 			last++
-			used += len(blocks[last])
+			used += size(last)
 			grew = true
 		}
-		if first > 0 && used+len(blocks[first-1]) <= n-2 {
+		if first > 0 && used+size(first-1) <= n-2 {
 			first--
-			used += len(blocks[first])
+			used += size(first)
 			grew = true
 		}
 	}
-	var out []Line
+	out := make([]Line, 0, used+2)
 	if first > 0 {
 		out = append(out, Plain(st.Muted, "↑ "+rows(first)+" above"))
 	}
-	out = append(out, flatten(blocks[first:last+1])...)
-	if last < len(blocks)-1 {
+	out = append(out, lines[bounds[first]:bounds[last+1]]...)
+	if last < rowCount-1 {
 		hint := hints.Reach
 		if focused {
 			hint = hints.Move
@@ -170,7 +166,7 @@ func window(st *Styles, blocks [][]Line, sel, n int, focused bool, hints ScrollH
 		if hint != "" {
 			hint = " · " + hint
 		}
-		out = append(out, Plain(st.Muted, "↓ "+rows(len(blocks)-1-last)+" below"+hint))
+		out = append(out, Plain(st.Muted, "↓ "+rows(rowCount-1-last)+" below"+hint))
 	}
 	if len(out) > n {
 		out = out[:n]
@@ -185,17 +181,18 @@ func rows(n int) string {
 	return strconv.Itoa(n) + " rows"
 }
 
-func flatten(blocks [][]Line) []Line {
-	var out []Line
-	for _, b := range blocks {
-		out = append(out, b...)
-	}
-	return out
+// rowWriter lays rows out into one slice of lines, so a pane of many
+// rows allocates its lines once; parts is scratch for wrapped text.
+type rowWriter struct {
+	st    *Styles
+	lines []Line
+	parts []string
 }
 
-// item draws one row: a gutter (▸ when selected), the label column and the
-// value wrapped under itself.
-func item(st *Styles, it Item, selected bool, labelW, valueW, inner int) []Line {
+// item lays out one row: a gutter (▸ when selected), the label column and
+// the value wrapped under itself.
+func (w *rowWriter) item(it Item, selected bool, labelW, valueW, inner int) {
+	st := w.st
 	gutter := Space(2)
 	if selected {
 		gutter = Join(Plain(st.Marker, "▸"), Space(1))
@@ -206,88 +203,90 @@ func item(st *Styles, it Item, selected bool, labelW, valueW, inner int) []Line 
 	}
 	switch it.Kind {
 	case Fact:
-		return fact(st, it, gutter, selected, inner)
+		w.fact(it, gutter, selected, inner)
+		return
 	case Note, Warning, Problem:
 		sym, style := symbol(st, it.Kind)
 		text := it.Value
 		if it.Label != "" {
 			text = it.Label + ": " + text
 		}
-		return prose(st, gutter, Plain(style, sym+" "), text, style, inner, n)
+		w.prose(gutter, Plain(style, sym+" "), text, style, inner, n)
+		return
 	case Step:
 		before, after := Excerpts(it.Value, it.After, inner-labelW-8)
-		lines := hanging(st, Join(gutter, label(st, it.Label, labelW)), Line{}, before, st.Muted, inner, n)
+		w.hanging(Join(gutter, label(st, it.Label, labelW)), Line{}, before, st.Muted, inner, n)
 		// The detail (a step's class) sits under the step's name.
 		under := Join(Space(2), label(st, it.Detail, labelW))
 		if it.Detail == "" {
 			under = Space(2 + labelW + 2)
 		}
-		return append(lines, hanging(st, under, Plain(st.OK, "→ "), after, st.Value, inner, n)...)
+		w.hanging(under, Plain(st.OK, "→ "), after, st.Value, inner, n)
+		return
 	}
-	var lines []Line
+	first := len(w.lines)
 	if it.Value == "" {
-		lines = []Line{Join(gutter, label(st, it.Label, labelW), Plain(st.Muted, "(empty)"))}
+		w.lines = append(w.lines, Join(gutter, label(st, it.Label, labelW), Plain(st.Muted, "(empty)")))
 	} else {
-		lines = hanging(st, Join(gutter, label(st, it.Label, labelW)), Line{}, it.Value, st.Value, inner, n)
+		w.hanging(Join(gutter, label(st, it.Label, labelW)), Line{}, it.Value, st.Value, inner, n)
 	}
 	if it.Detail == "" {
-		return lines
+		return
 	}
 	// The detail follows the value on its last line when it fits, else
 	// on a line of its own under the value.
 	d := Join(Space(2), Plain(st.Muted, Clip(it.Detail, max(inner-2-labelW-2-2, 8))))
-	if last := &lines[len(lines)-1]; max(last.Width, 2+labelW+2+valueW)+d.Width <= inner {
-		if col := 2 + labelW + 2 + valueW; len(lines) == 1 && last.Width < col {
+	col := 2 + labelW + 2 + valueW
+	if last := &w.lines[len(w.lines)-1]; max(last.Width, col)+d.Width <= inner {
+		if len(w.lines)-first == 1 && last.Width < col {
 			*last = Join(*last, Space(col-last.Width))
 		}
 		*last = Join(*last, d)
-		return lines
+		return
 	}
-	indent := 2 + labelW + 2
-	return append(lines, Join(Space(indent), d))
+	w.lines = append(w.lines, Join(Space(2+labelW+2), d))
 }
 
-// fact draws a Fact row: one line cut with "…", so background stays out
-// of the way of the values above it; selected, the whole text and its
+// fact lays out a Fact row: one line cut with "…", so background stays
+// out of the way of the values above it; selected, the whole text and its
 // source.
-func fact(st *Styles, it Item, gutter Line, selected bool, inner int) []Line {
+func (w *rowWriter) fact(it Item, gutter Line, selected bool, inner int) {
+	st := w.st
 	lead := Plain(st.Muted, "· ")
 	if !selected {
-		return []Line{Join(gutter, lead, Plain(st.Muted, Ellipsis(it.Value, max(inner-gutter.Width-lead.Width, 8))))}
+		w.lines = append(w.lines, Join(gutter, lead, Plain(st.Muted, Ellipsis(it.Value, max(inner-gutter.Width-lead.Width, 8)))))
+		return
 	}
-	lines := prose(st, gutter, lead, it.Value, st.Value, inner, selectedLines)
-	if it.Detail == "" {
-		return lines
+	w.prose(gutter, lead, it.Value, st.Value, inner, selectedLines)
+	if it.Detail != "" {
+		w.prose(Space(4), Line{}, "source: "+it.Detail, st.Muted, inner, selectedLines)
 	}
-	pad := Space(4)
-	return append(lines, prose(st, pad, Line{}, "source: "+it.Detail, st.Muted, inner, selectedLines)...)
 }
 
 // prose is hanging with lines broken between words.
-func prose(st *Styles, prefix, lead Line, value string, style Style, inner, n int) []Line {
-	return lay(prefix, lead, WrapWords(value, max(inner-prefix.Width-lead.Width, 8), n), style)
+func (w *rowWriter) prose(prefix, lead Line, value string, style Style, inner, n int) {
+	w.parts = appendWrapWords(w.parts[:0], value, max(inner-prefix.Width-lead.Width, 8), n)
+	w.lay(prefix, lead, style)
 }
 
 // hanging writes prefix+lead then value wrapped in the room left, each
 // continuation line indented under the value's start.
-func hanging(st *Styles, prefix, lead Line, value string, style Style, inner, n int) []Line {
-	return lay(prefix, lead, Wrap(value, max(inner-prefix.Width-lead.Width, 8), n), style)
+func (w *rowWriter) hanging(prefix, lead Line, value string, style Style, inner, n int) {
+	w.parts = appendWrap(w.parts[:0], value, max(inner-prefix.Width-lead.Width, 8), n)
+	w.lay(prefix, lead, style)
 }
 
-// lay puts prefix+lead before the first part and indents the others under
-// it.
-func lay(prefix, lead Line, parts []string, style Style) []Line {
-	indent := prefix.Width + lead.Width
-	out := make([]Line, len(parts))
-	pad := Space(indent)
-	for i, p := range parts {
+// lay puts prefix+lead before the first of the parts and indents the
+// others under it.
+func (w *rowWriter) lay(prefix, lead Line, style Style) {
+	pad := Space(prefix.Width + lead.Width)
+	for i, p := range w.parts {
 		head := pad
 		if i == 0 {
 			head = Join(prefix, lead)
 		}
-		out[i] = Join(head, Plain(style, p))
+		w.lines = append(w.lines, Join(head, Plain(style, p)))
 	}
-	return out
 }
 
 // label draws an item's label, escaped, in a column of w cells and a gap.

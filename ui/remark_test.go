@@ -19,7 +19,9 @@ func TestRemarks(t *testing.T) {
 			text := row.Get("text")
 			var lines []Line
 			if k := kinds[row.Get("kind")]; k == Fact {
-				lines = item(st, Item{Kind: Fact, Value: text, Detail: row.Get("detail")}, row.Get("selected") == "true", 0, 0, w)
+				rw := rowWriter{st: st}
+				rw.item(Item{Kind: Fact, Value: text, Detail: row.Get("detail")}, row.Get("selected") == "true", 0, 0, w)
+				lines = rw.lines
 			} else {
 				lines = FormRow(st, "utm_source", 12, Plain(Style{}, "x"), false, []Remark{{Kind: k, Text: text}}, w, 2)
 			}

@@ -64,11 +64,16 @@ func moreMarker(n int) string {
 // "… (N more bytes)" counting the bytes of s not shown. The work is bounded
 // by width×maxLines, whatever the length of s.
 func Wrap(s string, width, maxLines int) []string {
+	return appendWrap(nil, s, width, maxLines)
+}
+
+// appendWrap appends Wrap(s, width, maxLines) to lines.
+func appendWrap(lines []string, s string, width, maxLines int) []string {
 	width, maxLines = max(width, 1), max(maxLines, 1)
-	if lines, ok := wrapASCII(s, width, maxLines); ok {
-		return lines
+	if out, ok := wrapASCII(lines, s, width, maxLines); ok {
+		return out
 	}
-	var lines []string
+	maxLines += len(lines)
 	// A line whose pieces all show as themselves is a slice of s, from
 	// start; the first piece that does not starts copying into b.
 	var b strings.Builder
@@ -110,22 +115,20 @@ func Wrap(s string, width, maxLines int) []string {
 // wrapASCII is Wrap for text that is printable ASCII as far as it shows:
 // then every character is one cell and shows as itself, and the lines are
 // slices of s. ok is false for any other text.
-func wrapASCII(s string, width, maxLines int) (lines []string, ok bool) {
+func wrapASCII(lines []string, s string, width, maxLines int) (out []string, ok bool) {
 	room := width * maxLines
 	if !printableASCII(s[:min(len(s), room)]) {
-		return nil, false
+		return lines, false
+	}
+	if len(s) == 0 {
+		return append(lines, ""), true
 	}
 	if len(s) <= room {
-		lines = make([]string, 0, (len(s)+width-1)/width)
 		for i := 0; i < len(s); i += width {
 			lines = append(lines, s[i:min(i+width, len(s))])
 		}
-		if len(lines) == 0 {
-			lines = append(lines, "")
-		}
 		return lines, true
 	}
-	lines = make([]string, 0, maxLines)
 	for i := 0; i < maxLines-1; i++ {
 		lines = append(lines, s[i*width:(i+1)*width])
 	}
@@ -203,13 +206,23 @@ func Pad(s string, cells, width int) string {
 // words need more than maxLines lines, the last line is cut with Wrap's
 // "… (N more bytes)"; a word longer than a line makes it Wrap throughout.
 func WrapWords(s string, width, maxLines int) []string {
+	return appendWrapWords(nil, s, width, maxLines)
+}
+
+// appendWrapWords appends WrapWords(s, width, maxLines) to dst.
+func appendWrapWords(dst []string, s string, width, maxLines int) []string {
 	width, maxLines = max(width, 1), max(maxLines, 1)
 	if len(s) > 4*width*maxLines || strings.IndexByte(s, ' ') < 0 {
-		return Wrap(s, width, maxLines)
+		return appendWrap(dst, s, width, maxLines)
 	}
 	if textsafe.Escape(s) == s {
-		return wrapWordsClean(s, width, maxLines)
+		return wrapWordsClean(dst, s, width, maxLines)
 	}
+	return append(dst, wrapWordsEscaped(s, width, maxLines)...)
+}
+
+// wrapWordsEscaped is WrapWords for text with characters to escape.
+func wrapWordsEscaped(s string, width, maxLines int) []string {
 	var lines []string
 	starts := []int{0} // byte offset in s of each line
 	line, cells, off := "", 0, 0
@@ -238,9 +251,9 @@ func WrapWords(s string, width, maxLines int) []string {
 }
 
 // wrapWordsClean is WrapWords for text that shows as itself (nothing to
-// escape): lines are slices of s.
-func wrapWordsClean(s string, width, maxLines int) []string {
-	var lines []string
+// escape), appended to lines: lines are slices of s.
+func wrapWordsClean(lines []string, s string, width, maxLines int) []string {
+	base := len(lines)
 	start, end := 0, 0 // the current line is s[start:end]
 	lineCells := -1    // its width, less the space before its first word
 	for off := 0; off <= len(s); {
@@ -252,10 +265,10 @@ func wrapWordsClean(s string, width, maxLines int) []string {
 		}
 		w := cells(s[off:next])
 		if w > width {
-			return Wrap(s, width, maxLines)
+			return appendWrap(lines[:base], s, width, maxLines)
 		}
 		if end > start && lineCells+1+w > width {
-			if len(lines)+1 == maxLines {
+			if len(lines)-base+1 == maxLines {
 				return append(lines, Wrap(s[start:], width, 1)[0])
 			}
 			lines = append(lines, s[start:end])

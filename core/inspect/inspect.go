@@ -141,9 +141,10 @@ func (in *Inspector) Inspect(raw string) Report {
 		r.Clean, r.Tracking = tracking.Clean(link, tracking.Default())
 	}
 	if r.Has(SectionSafeBrowsing) {
-		r.SafeBrowsing, r.SafeBrowsingErr = in.hasher.Lookup(raw, in.opts.HostRule)
-		if in.opts.Steps && r.SafeBrowsingErr == nil {
-			_, r.SafeBrowsingSteps, _ = safebrowsing.CanonicalizeSteps(raw)
+		if in.opts.Steps {
+			r.SafeBrowsing, r.SafeBrowsingSteps, r.SafeBrowsingErr = in.hasher.LookupSteps(raw, in.opts.HostRule)
+		} else {
+			r.SafeBrowsing, r.SafeBrowsingErr = in.hasher.Lookup(raw, in.opts.HostRule)
 		}
 	}
 	return r

@@ -1,6 +1,7 @@
 package safebrowsing
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -37,6 +38,12 @@ func FuzzCanonicalize(f *testing.F) {
 		}
 		if c != res.Canonical || len(steps) > 0 && steps[len(steps)-1].After != c.URL {
 			t.Fatalf("%q: Hasher %+v, CanonicalizeSteps %+v %q", raw, res.Canonical, c, steps)
+		}
+		// LookupSteps is the two in one pass: the same result, the same steps.
+		var h2 Hasher
+		res2, steps2, err3 := h2.LookupSteps(raw, HostRuleV5)
+		if err3 != nil || res2.Canonical != c || !slices.Equal(steps2, steps) || !slices.Equal(res2.Expressions, res.Expressions) {
+			t.Fatalf("%q: LookupSteps %+v %q (%v), want %+v %q", raw, res2, steps2, err3, c, steps)
 		}
 		if n := len(res.Expressions); n == 0 || n > MaxExpressions {
 			t.Fatalf("%q: %d expressions", raw, n)

@@ -21,8 +21,25 @@ type Hasher struct {
 // returned Result belongs to the Hasher and is overwritten by the next
 // Lookup (its strings stay valid); Clone it to keep it.
 func (h *Hasher) Lookup(raw string, rule HostRule) (*Result, error) {
+	return h.lookup(raw, rule, nil)
+}
+
+// LookupSteps is Lookup recording the canonicalization steps that changed
+// something (see CanonicalizeSteps), in one pass: a view that shows both
+// canonicalizes once.
+func (h *Hasher) LookupSteps(raw string, rule HostRule) (*Result, []Step, error) {
+	rec := &recorder{prev: raw}
+	res, err := h.lookup(raw, rule, rec)
+	if err != nil {
+		return nil, rec.steps, err
+	}
+	rec.add("escape", res.Canonical.URL)
+	return res, rec.steps, nil
+}
+
+func (h *Hasher) lookup(raw string, rule HostRule, rec *recorder) (*Result, error) {
 	h.sc.caching = true
-	v, err := h.sc.run(raw, nil)
+	v, err := h.sc.run(raw, rec)
 	if err != nil {
 		return nil, err
 	}
