@@ -1,10 +1,10 @@
 package model
 
 import (
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/model/component"
+	"github.com/linkscope/linkscope/ui"
 )
 
 // Update routes a message: sizes and the root's own messages here, keys
@@ -48,9 +48,10 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // no text input has focus; pasted text never is (its String() is
 // bracketed, so no binding matches it).
 func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	pressed := ui.KeyName(msg)
 	k := &m.c.Keys
 	typing := m.view().Typing()
-	if key.Matches(msg, k.Quit) {
+	if ui.Matches(pressed, k.Quit) {
 		return m, tea.Quit
 	}
 	// The status line is about the last action; a key starts a new one.
@@ -60,18 +61,18 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		return m, nil
 	}
 	switch {
-	case !typing && key.Matches(msg, k.QuitLetter):
+	case !typing && ui.Matches(pressed, k.QuitLetter):
 		return m, tea.Quit
-	case key.Matches(msg, k.Help) || (!typing && key.Matches(msg, k.HelpLetter)):
+	case ui.Matches(pressed, k.Help) || (!typing && ui.Matches(pressed, k.HelpLetter)):
 		m.fullHelp = !m.fullHelp
 		return m, nil
-	case m.fullHelp && key.Matches(msg, k.Close):
+	case m.fullHelp && ui.Matches(pressed, k.Close):
 		m.fullHelp = false
 		return m, nil
-	case key.Matches(msg, k.SwitchView):
+	case ui.Matches(pressed, k.SwitchView):
 		m.active = (m.active + 1) % len(m.views)
 		return m, nil
-	case key.Matches(msg, k.QR):
+	case ui.Matches(pressed, k.QR):
 		m.showQR()
 		return m, nil
 	}

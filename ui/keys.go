@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
 )
 
 // KeyMap is every binding of the UI, and the only place key names are
@@ -196,4 +197,32 @@ func KeyTable(docs []KeyDoc) string {
 		b.WriteString("| " + strings.Join(names, " / ") + " | " + d.Does + " |\n")
 	}
 	return b.String()
+}
+
+// Matches reports whether pressed, a key as Bubble Tea names it
+// (tea.KeyMsg.String()), is one of the keys of an enabled binding of bs.
+// key.Matches names the key again for every binding it is asked about,
+// which allocates each time; a component names it once per key.
+func Matches(pressed string, bs ...key.Binding) bool {
+	for i := range bs {
+		if !bs[i].Enabled() {
+			continue
+		}
+		for _, k := range bs[i].Keys() {
+			if k == pressed {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// KeyName is the name Matches compares: Bubble Tea's name of the key, or
+// "" for a paste, which is text and never a command (Bubble Tea names a
+// paste by the whole pasted text in brackets, a copy of it).
+func KeyName(msg tea.KeyMsg) string {
+	if msg.Paste {
+		return ""
+	}
+	return msg.String()
 }

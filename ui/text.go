@@ -150,9 +150,8 @@ func printableASCII(s string) bool {
 // what is left fits after it. line shows s up to byte end.
 func cutLast(s, line string, end, lineCells, width int) string {
 	for line != "" {
-		mark := moreMarker(len(s) - end)
-		if lineCells+len(mark)-2 <= width { // "…" is 3 bytes, 1 cell
-			return line + mark
+		if lineCells+moreMarkerCells(len(s)-end) <= width {
+			return line + moreMarker(len(s)-end)
 		}
 		// Drop the last shown rune, escaped or not, and give its bytes
 		// back to the count.
@@ -163,6 +162,18 @@ func cutLast(s, line string, end, lineCells, width int) string {
 		end -= size
 	}
 	return moreMarker(len(s) - end)
+}
+
+// moreMarkerCells is the width of moreMarker(n), without building it.
+func moreMarkerCells(n int) int {
+	digits := 1
+	for v := n; v >= 10; v /= 10 {
+		digits++
+	}
+	if n == 1 {
+		return len("… (1 more byte)") - 2 // "…" is 3 bytes, 1 cell
+	}
+	return len("… ( more bytes)") - 2 + digits
 }
 
 // Clip is Wrap to a single line.

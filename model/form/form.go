@@ -11,6 +11,7 @@ import (
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/model/lineedit"
+	"github.com/linkscope/linkscope/ui"
 )
 
 // formFields are the build form's text fields, by their names in the
@@ -196,35 +197,36 @@ func (f *Model) Update(msg tea.Msg) tea.Cmd {
 }
 
 func (f *Model) key(km tea.KeyMsg) tea.Cmd {
+	pressed := ui.KeyName(km)
 	k := &f.c.Keys
 	switch {
-	case key.Matches(km, k.Next):
+	case ui.Matches(pressed, k.Next):
 		f.next()
-	case key.Matches(km, k.Prev):
+	case ui.Matches(pressed, k.Prev):
 		f.prev()
-	case key.Matches(km, k.Copy):
+	case ui.Matches(pressed, k.Copy):
 		return f.copy()
-	case key.Matches(km, k.Clear):
+	case ui.Matches(pressed, k.Clear):
 		f.clear()
 		return component.Status("form cleared", false)
-	case key.Matches(km, k.ToInspect):
+	case ui.Matches(pressed, k.ToInspect):
 		return f.inspect()
-	case f.focus == focusUTM && !f.utmOpen && key.Matches(km, k.NextField):
+	case f.focus == focusUTM && !f.utmOpen && ui.Matches(pressed, k.NextField):
 		// enter on the closed group goes in, as on a field.
 		f.utmOpen, f.focus = true, firstUTMStop
-	case f.focus == focusUTM && key.Matches(km, k.UTMOpen):
+	case f.focus == focusUTM && ui.Matches(pressed, k.UTMOpen):
 		f.utmOpen = true
-	case f.focus == focusUTM && key.Matches(km, k.UTMClose):
+	case f.focus == focusUTM && ui.Matches(pressed, k.UTMClose):
 		f.utmOpen = false
-	case key.Matches(km, k.FieldUp):
+	case ui.Matches(pressed, k.FieldUp):
 		f.prev()
-	case key.Matches(km, k.FieldDown) || key.Matches(km, k.NextField):
+	case ui.Matches(pressed, k.FieldDown) || ui.Matches(pressed, k.NextField):
 		f.next()
 	case f.Typing():
 		f.edit(km)
-	case key.Matches(km, k.ChangePrev):
+	case ui.Matches(pressed, k.ChangePrev):
 		f.change(-1)
-	case key.Matches(km, k.ChangeNext):
+	case ui.Matches(pressed, k.ChangeNext):
 		f.change(1)
 	}
 	return nil
@@ -232,8 +234,9 @@ func (f *Model) key(km tea.KeyMsg) tea.Cmd {
 
 // edit applies a key to the focused text field.
 func (f *Model) edit(km tea.KeyMsg) {
+	pressed := ui.KeyName(km)
 	i := fieldAt(f.focus)
-	if g := f.ghost(); g != "" && key.Matches(km, f.c.Keys.Accept) {
+	if g := f.ghost(); g != "" && ui.Matches(pressed, f.c.Keys.Accept) {
 		f.fields[i].Set(g)
 		f.recompute()
 		return

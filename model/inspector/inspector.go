@@ -147,25 +147,26 @@ func (in *Model) Update(msg tea.Msg) tea.Cmd {
 }
 
 func (in *Model) key(km tea.KeyMsg) tea.Cmd {
+	pressed := ui.KeyName(km)
 	k := &in.c.Keys
 	switch {
-	case key.Matches(km, k.Next):
+	case ui.Matches(pressed, k.Next):
 		in.next()
 		return nil
-	case key.Matches(km, k.Prev):
+	case ui.Matches(pressed, k.Prev):
 		in.prev()
 		return nil
-	case key.Matches(km, k.Copy):
+	case ui.Matches(pressed, k.Copy):
 		return in.copy()
-	case key.Matches(km, k.Clear):
+	case ui.Matches(pressed, k.Clear):
 		in.setLink("")
 		in.focus = 0
 		return component.Status("cleared: paste or type a link", false)
-	case key.Matches(km, k.ToBuild):
+	case ui.Matches(pressed, k.ToBuild):
 		return in.edit()
-	case key.Matches(km, k.Preset):
+	case ui.Matches(pressed, k.Preset):
 		return component.Status("normalization preset: "+in.nextPreset(), false)
-	case key.Matches(km, k.Back) && !in.Typing():
+	case ui.Matches(pressed, k.Back) && !in.Typing():
 		in.focus = 0
 		return nil
 	}
@@ -194,14 +195,15 @@ func (in *Model) typeKey(km tea.KeyMsg) {
 
 // paneKey moves the selection in the focused pane, or copies its row.
 func (in *Model) paneKey(km tea.KeyMsg) tea.Cmd {
+	pressed := ui.KeyName(km)
 	k := &in.c.Keys
 	p := &in.panes[in.focus-1]
 	switch {
-	case key.Matches(km, k.Up):
+	case ui.Matches(pressed, k.Up):
 		p.data.Selected = max(p.data.Selected-1, 0)
-	case key.Matches(km, k.Down):
+	case ui.Matches(pressed, k.Down):
 		p.data.Selected = min(p.data.Selected+1, len(p.data.Items)-1)
-	case key.Matches(km, k.CopyItem):
+	case ui.Matches(pressed, k.CopyItem):
 		return in.copy()
 	}
 	in.sel[p.name] = p.data.Selected

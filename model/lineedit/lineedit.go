@@ -8,7 +8,6 @@ package lineedit
 import (
 	"slices"
 
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/linkscope/linkscope/ui"
 )
@@ -88,35 +87,39 @@ func isWordStop(r rune) bool {
 // runes are inserted as they are, controls included.
 func (e *Model) Handle(msg tea.KeyMsg, keys ui.EditorKeys) (changed, handled bool) {
 	before := e.value
+	pressed := ""
+	if msg.Type != tea.KeyRunes {
+		pressed = ui.KeyName(msg)
+	}
 	switch {
 	case msg.Type == tea.KeyRunes && !msg.Alt:
 		e.Insert(msg.Runes)
 	case msg.Type == tea.KeySpace:
 		e.Insert([]rune{' '})
-	case key.Matches(msg, keys.Backspace):
+	case ui.Matches(pressed, keys.Backspace):
 		if e.pos > 0 {
 			e.cut(e.pos-1, e.pos)
 		}
-	case key.Matches(msg, keys.Delete):
+	case ui.Matches(pressed, keys.Delete):
 		if e.pos < len(e.runes) {
 			e.cut(e.pos, e.pos+1)
 		}
-	case key.Matches(msg, keys.DeleteWord):
+	case ui.Matches(pressed, keys.DeleteWord):
 		e.cut(e.wordStart(), e.pos)
-	case key.Matches(msg, keys.KillBefore):
+	case ui.Matches(pressed, keys.KillBefore):
 		e.cut(0, e.pos)
-	case key.Matches(msg, keys.KillAfter):
+	case ui.Matches(pressed, keys.KillAfter):
 		if e.pos < len(e.runes) {
 			e.runes = e.runes[:e.pos]
 			e.sync()
 		}
-	case key.Matches(msg, keys.Left):
+	case ui.Matches(pressed, keys.Left):
 		e.pos = max(e.pos-1, 0)
-	case key.Matches(msg, keys.Right):
+	case ui.Matches(pressed, keys.Right):
 		e.pos = min(e.pos+1, len(e.runes))
-	case key.Matches(msg, keys.Home):
+	case ui.Matches(pressed, keys.Home):
 		e.pos = 0
-	case key.Matches(msg, keys.End):
+	case ui.Matches(pressed, keys.End):
 		e.pos = len(e.runes)
 	default:
 		return false, false
