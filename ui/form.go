@@ -31,6 +31,10 @@ const FormGutter = 2
 // LabelGap is the space between a label column and what follows it.
 const LabelGap = 2
 
+// FormContentAt is where a form row's content starts, after the gutter,
+// a label column of labelW cells and the gap.
+func FormContentAt(labelW int) int { return FormGutter + labelW + LabelGap }
+
 // symbol is the mark and style of a remark or note of kind k, so each
 // reads without colour.
 func symbol(st *Styles, k Kind) (string, Style) {

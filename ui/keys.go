@@ -164,7 +164,8 @@ func (k KeyMap) Docs() []KeyDoc {
 		{[]key.Binding{k.SwitchView}, "switch Build / Inspect"},
 		{[]key.Binding{k.Copy}, "copy the focused result (clipboard **and** OSC 52, so it works over SSH; the status line says which worked)"},
 		{[]key.Binding{k.CopyItem}, "copy the selected row of a pane (when no text input has focus)"},
-		{[]key.Binding{k.Up, k.Down}, "select a row of a pane; in Build, the previous / next field"},
+		{[]key.Binding{k.Up, k.Down}, "Inspect: select a row of the focused pane"},
+		{[]key.Binding{k.FieldUp, k.FieldDown}, "Build: previous / next field"},
 		{[]key.Binding{k.ChangePrev, k.ChangeNext}, "Build: change a choice (encoding, place)"},
 		{[]key.Binding{k.UTMOpen, k.UTMClose}, "Build, on the utm row: open / close the UTM fields"},
 		{[]key.Binding{k.Accept}, "Build: accept the suggestion shown after the cursor"},
@@ -178,9 +179,9 @@ func (k KeyMap) Docs() []KeyDoc {
 		{[]key.Binding{k.Close}, "close the help or the QR code"},
 		{[]key.Binding{k.Help, k.HelpLetter}, "full help (the letter outside text inputs)"},
 		{[]key.Binding{k.Quit, k.QuitLetter}, "quit (the letter outside text inputs)"},
-		{[]key.Binding{e.Left, e.Right, e.Home, e.End}, "text input: move the cursor"},
-		{[]key.Binding{e.Backspace, e.Delete}, "text input: delete the character before / after the cursor"},
-		{[]key.Binding{e.DeleteWord}, "text input: delete the word before the cursor"},
+		{[]key.Binding{e.Left, e.Right, e.Home, e.End}, "text input: move the cursor (ctrl+b, ctrl+f and ctrl+a too)"},
+		{[]key.Binding{e.Backspace, e.Delete}, "text input: delete the character before / after the cursor (ctrl+d too)"},
+		{[]key.Binding{e.DeleteWord}, "text input: delete the word before the cursor (alt+backspace too)"},
 		{[]key.Binding{e.KillBefore, e.KillAfter}, "text input: delete to the start / to the end"},
 	}
 }

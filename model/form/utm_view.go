@@ -57,7 +57,7 @@ func lintText(l tracking.Lint, value string, room, lines int) string {
 // or close it.
 func (f *Model) utmSummary() ui.Line {
 	st := f.c.Styles
-	room := f.width - 2 - formLabelW - 2
+	room := f.width - ui.FormContentAt(formLabelW)
 	if f.utmOpen {
 		return ui.Plain(st.Muted, ui.Clip("utm_source … utm_id below · ← closes", room))
 	}

@@ -14,10 +14,10 @@ var (
 )
 
 // formLabelW fits the longest label, utm_campaign; remarkIndent is where
-// the text of a remark under a field starts.
+// the text of a remark under a field starts, after its symbol and a space.
 const (
 	formLabelW   = 12
-	remarkIndent = 2 + formLabelW + 2 + 2
+	remarkIndent = ui.FormGutter + formLabelW + ui.LabelGap + 2
 )
 
 // minResultLines is the smallest tagged-link pane: its frame and a line;
@@ -44,10 +44,10 @@ func (f *Model) View() string {
 		}
 	} else {
 		// Blocks follow the stops, so the focused stop is its block.
-		need := min(ui.CountLines(ui.RenderPane(f.c.Styles, res, f.width, scrolledResultLines-2)), scrolledResultLines)
+		need := min(ui.CountLines(ui.RenderPane(f.c.Styles, res, f.width, ui.BoxBody(scrolledResultLines))), scrolledResultLines)
 		rows = ui.Window(f.c.Styles, blocks, f.focus, f.height-need, ui.ScrollHints{Move: ui.Keys(f.c.Keys.FieldUp, f.c.Keys.FieldDown) + " to move"})
 	}
-	return ui.Lines(rows) + "\n" + ui.RenderPane(f.c.Styles, res, f.width, f.height-len(rows)-2)
+	return ui.Lines(rows) + "\n" + ui.RenderPane(f.c.Styles, res, f.width, ui.BoxBody(f.height-len(rows)))
 }
 
 func countBlockLines(blocks [][]ui.Line) int {
@@ -71,7 +71,7 @@ func (f *Model) blocks(remarkLines int) [][]ui.Line {
 	if f.utmOnly {
 		lengths = "no marker: the link gets UTM parameters only"
 	}
-	if 2+formLabelW+2+enc.Width+3+len(lengths) <= w {
+	if ui.FormContentAt(formLabelW)+enc.Width+3+len(lengths) <= w {
 		enc = ui.Join(enc, ui.Plain(st.Muted, "   "+lengths))
 		lengths = ""
 	}
@@ -101,7 +101,7 @@ func (f *Model) fieldRow(i, remarkLines int) []ui.Line {
 			ghost = ghost[len(e.Value()):]
 		}
 	}
-	editW := f.width - 2 - formLabelW - 2 - 1
+	editW := f.width - ui.FormContentAt(formLabelW) - 1 // the cursor cell after the text
 	ed := ui.Editor(st, e.Runes(), e.Pos(), editW, 1, focused, ghost, f.placeholder(i))[0]
 	var remarks []ui.Remark
 	if f.errs[i] != nil {
