@@ -73,6 +73,7 @@ func commands() []command {
 		{"sb", "Safe Browsing: canonical URL, expressions, SHA-256 prefixes", runSB},
 		{"pcm", "Private Click Measurement: link, trigger, report, parse", runPCM},
 		{"qr", "a QR code of a URL: block characters, or a PNG file", runQR},
+		{"conventions", "check a conventions file and say what it means", runConventions},
 	}
 }
 

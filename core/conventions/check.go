@@ -84,7 +84,7 @@ func (c *File) appendValue(dst []Finding, field, v string, base int, inLink bool
 			dst = append(dst, Finding{Rule: RuleSpaces, Field: field, Value: v, Pos: pos(strings.IndexByte(v, ' '))})
 		}
 		if cased := fixCase(fixed, f.Case); cased != fixed {
-			dst = append(dst, Finding{Rule: RuleCase, Field: field, Value: v, Pos: pos(firstCaseBreak(v, f.Case))})
+			dst = append(dst, Finding{Rule: RuleCase, Field: field, Value: v, Pos: pos(firstCaseBreak(v, f.Case)), Case: f.Case})
 			fixed = cased
 		}
 		if to, ok := f.alias(fixed); ok && certain {

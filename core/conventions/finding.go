@@ -44,6 +44,7 @@ type Finding struct {
 	Allowed []string
 	Hint    string
 	Pattern string
+	Case    Case // the case rule broken, for case findings
 }
 
 // Message says the finding in one sentence, user text escaped so it is
@@ -66,7 +67,7 @@ func (f Finding) sentence() string {
 	case RuleAlias:
 		return f.Field + " " + v + " is an alias"
 	case RuleCase:
-		return f.Field + " " + v + " breaks the case rule"
+		return f.Field + " " + v + " is not " + string(f.Case) + " case"
 	case RuleSpaces:
 		return f.Field + " " + v + " has a space at byte " + strconv.Itoa(f.Pos)
 	case RulePattern:
@@ -76,7 +77,7 @@ func (f Finding) sentence() string {
 		}
 		return s
 	case RuleDuplicateParam:
-		return f.Field + " appears more than once; analytics tools read only one of " + v + " and the other value"
+		return f.Field + " appears again, with " + v + ": analytics tools read only the first"
 	case RuleUTMInFragment:
 		return f.Field + " stands after '#': analytics tools read UTM parameters from the query only"
 	case RuleClickIDWithoutUTM:
