@@ -74,6 +74,7 @@ func commands() []command {
 		{"pcm", "Private Click Measurement: link, trigger, report, parse", runPCM},
 		{"qr", "a QR code of a URL: block characters, or a PNG file", runQR},
 		{"conventions", "check a conventions file and say what it means", runConventions},
+		{"history", "export the links built in the terminal UI", runHistory},
 	}
 }
 

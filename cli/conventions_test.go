@@ -122,3 +122,29 @@ func TestConventionsCheck(t *testing.T) {
 		t.Errorf("missing file: exit %d, %q", code, stderr)
 	}
 }
+
+func TestHistoryExport(t *testing.T) {
+	hermetic(t)
+	const file = "../testdata/history/corrupt.jsonl"
+	out, stderr, code := run(t, "", "history", "--json", "--file", file)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 2 || strings.Count(stderr, "notice:") != 3 {
+		t.Fatalf("exit %d, %d lines, stderr %q", code, len(lines), stderr)
+	}
+	var rec struct {
+		Time, Template, Link string
+		Fields               map[string]string
+	}
+	if err := json.Unmarshal([]byte(lines[0]), &rec); err != nil || rec.Template != "spring-email" || rec.Fields["utm_source"] != "newsletter" {
+		t.Errorf("%s: %v", lines[0], err)
+	}
+	out, _, _ = run(t, "", "history", "--csv", "--file", file)
+	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil || len(recs) != 3 || recs[0][2] != "link" || recs[1][3] != "newsletter" {
+		t.Errorf("csv: %v %q", err, out)
+	}
+	out, _, code = run(t, "", "history")
+	if code != 0 || out != "" {
+		t.Errorf("empty history: %q, exit %d", out, code)
+	}
+}
