@@ -75,6 +75,7 @@ func commands() []command {
 		{"qr", "a QR code of a URL: block characters, or a PNG file", runQR},
 		{"conventions", "check a conventions file and say what it means", runConventions},
 		{"history", "export the links built in the terminal UI", runHistory},
+		{"audit", "audit links against the conventions: findings, values, variants", runAudit},
 	}
 }
 
