@@ -142,6 +142,7 @@ func auditCSV(a *conventions.Audit, in io.Reader, name string, line *int, column
 	for n := 1; ; n++ {
 		rec, err := r.Read()
 		if err == io.EOF {
+			bar.update(n-1, false) // finish draws the final count
 			break
 		}
 		var pe *csv.ParseError

@@ -42,8 +42,8 @@ func runBuildCSV(path string, enc openstat.Encoding, place openstat.Place, rules
 		return usageError("--csv: header: %v", err)
 	}
 	cols := columnIndex(header)
-	if cols["url"] < 0 || cols["service"] < 0 {
-		return usageError("--csv: the header needs url and service columns (got %s)", strings.Join(header, ","))
+	if cols["url"] < 0 || !tagsSomething(cols, rules) {
+		return usageError("--csv: the header needs url and service columns (or utm_* columns, or --template) (got %s)", strings.Join(header, ","))
 	}
 	w := csv.NewWriter(stdio.Out)
 	width := len(header)
@@ -83,6 +83,20 @@ func runBuildCSV(path string, enc openstat.Encoding, place openstat.Place, rules
 		return usageError("--strict: refused %d row(s); the error column says why", refused)
 	}
 	return nil
+}
+
+// tagsSomething reports whether rows can carry a tag: a service or UTM
+// column, or a template to fill them.
+func tagsSomething(cols map[string]int, rules buildRules) bool {
+	if rules.tmpl != nil {
+		return true
+	}
+	for _, c := range []string{"service", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "utm_id"} {
+		if cols[c] >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // neutralizeAll defuses every cell of a row (see neutralize).

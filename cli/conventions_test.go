@@ -148,3 +148,13 @@ func TestHistoryExport(t *testing.T) {
 		t.Errorf("empty history: %q, exit %d", out, code)
 	}
 }
+
+// TestBuildCSVTemplateOnly: a CSV of links and a template is enough.
+func TestBuildCSVTemplateOnly(t *testing.T) {
+	hermetic(t)
+	out, stderr, code := run(t, "url\nhttps://shop.example/a\n", "build", "--csv", "-", "--conventions", exampleConventions, "--template", "spring-email")
+	want := "url,tagged_url,error,lints,conventions\nhttps://shop.example/a,https://shop.example/a?utm_source=newsletter&utm_medium=email&utm_campaign=2026-03_spring,,,\n"
+	if code != 0 || out != want {
+		t.Errorf("exit %d, %q\n got %q\nwant %q", code, stderr, out, want)
+	}
+}
