@@ -159,3 +159,20 @@ func (c *File) checkTemplates() error {
 	}
 	return nil
 }
+
+// FixAll applies every certain fix to values (what the build form's
+// fix-all key does) and returns the fields it changed, in file order.
+func (c *File) FixAll(values map[string]string) []string {
+	if c == nil {
+		return nil
+	}
+	var changed []string
+	for i := range c.Fields {
+		name := c.Fields[i].Name
+		if fixed, ok := c.Fix(name, values[name]); ok {
+			values[name] = fixed
+			changed = append(changed, name)
+		}
+	}
+	return changed
+}

@@ -185,3 +185,15 @@ func FuzzCheckLink(f *testing.F) {
 		}
 	})
 }
+
+func TestFixAll(t *testing.T) {
+	c := example(t)
+	v := map[string]string{"utm_source": "FB", "utm_medium": "CPC", "utm_campaign": "2026-03_x"}
+	changed := c.FixAll(v)
+	if strings.Join(changed, ",") != "utm_source" || v["utm_source"] != "facebook" || v["utm_medium"] != "CPC" {
+		t.Errorf("FixAll: changed %v, values %v", changed, v)
+	}
+	if (*File)(nil).FixAll(v) != nil {
+		t.Error("a nil file fixed something")
+	}
+}

@@ -195,3 +195,22 @@ func parse(line []byte) (Record, string) {
 	}
 	return rec, ""
 }
+
+// Append adds rec to the history in the user's config directory.
+func Append(rec Record) error {
+	s, err := Default()
+	if err != nil {
+		return err
+	}
+	return s.Append(rec)
+}
+
+// Load reads the history in the user's config directory, oldest first,
+// with a notice for each line skipped.
+func Load() ([]Record, []string, error) {
+	s, err := Default()
+	if err != nil {
+		return nil, nil, err
+	}
+	return s.Load()
+}
