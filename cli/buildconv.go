@@ -72,15 +72,18 @@ func buildFindings(c *conventions.File, v buildValues, tagged string) []conventi
 	return append(fs, l.Findings...)
 }
 
-// strictRefuses reports what --strict refuses: any conventions finding and
-// any warning lint (a hint or a note is advice, not a fault).
+// strictRefuses reports what --strict refuses: any conventions finding,
+// any warning lint and a missing utm_source (other hints and notes are
+// advice, not faults).
 func strictRefuses(fs []conventions.Finding, lints []tracking.Lint) []string {
 	var out []string
 	for _, f := range fs {
 		out = append(out, f.Rule+": "+f.Message())
 	}
 	for _, l := range lints {
-		if l.Severity == tracking.Warning {
+		// utm_source is required by campaign builders once any UTM
+		// field is set: a hint in the form, a refusal under --strict.
+		if l.Severity == tracking.Warning || l.Rule == "utm-source-missing" {
 			out = append(out, l.Rule+": "+l.Message)
 		}
 	}

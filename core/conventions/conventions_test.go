@@ -197,3 +197,14 @@ func TestFixAll(t *testing.T) {
 		t.Error("a nil file fixed something")
 	}
 }
+
+// TestMessagesEscaped: no raw control or bidi character in any message.
+func TestMessagesEscaped(t *testing.T) {
+	for _, link := range []string{"https://x/#utm_\x1b[31m=1", "https://x/?utm_source=a&utm_source=%E2%80%AE", "https://x/?gclid=%1B"} {
+		for _, f := range (*File)(nil).CheckLink(link) {
+			if m := f.Message(); strings.ContainsAny(m, "\x1b\u202e") {
+				t.Errorf("%q: %q", link, m)
+			}
+		}
+	}
+}

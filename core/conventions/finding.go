@@ -59,6 +59,7 @@ func (f Finding) Message() string {
 
 func (f Finding) sentence() string {
 	v := quote(f.Value)
+	f.Field = textsafe.Escape(f.Field) // a key read from a link may hold anything
 	switch f.Rule {
 	case RuleRequired:
 		return f.Field + " is required"
