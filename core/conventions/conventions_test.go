@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
 
@@ -205,6 +206,19 @@ func TestMessagesEscaped(t *testing.T) {
 			if m := f.Message(); strings.ContainsAny(m, "\x1b\u202e") {
 				t.Errorf("%q: %q", link, m)
 			}
+		}
+	}
+}
+
+// TestCheckLinkDecoded: handing in the decoded marker changes nothing.
+func TestCheckLinkDecoded(t *testing.T) {
+	c := example(t)
+	for _, r := range tsv.Load(t, tables+"links.tsv") {
+		link := r.Get("link")
+		d := openstat.Decode(link)
+		a, b := findingsString(c.CheckLink(link), true), findingsString(c.CheckLinkDecoded(link, &d), true)
+		if a != b {
+			t.Errorf("%s: %q vs %q", r.Name(), a, b)
 		}
 	}
 }

@@ -35,7 +35,12 @@ type Link struct {
 // ids with no utm_source, and the Openstat marker's fields (decoded by
 // core/openstat). dst is reset and reused, so a caller scanning many links
 // allocates little.
-func ScanLink(link string, dst *Link) {
+func ScanLink(link string, dst *Link) { ScanLinkDecoded(link, nil, dst) }
+
+// ScanLinkDecoded is ScanLink for a caller that has decoded the link's
+// Openstat marker already (inspect has): d is used instead of decoding
+// again; nil decodes.
+func ScanLinkDecoded(link string, d *openstat.Decoded, dst *Link) {
 	dst.Fields = [NumFields]Seen{}
 	dst.Findings = dst.Findings[:0]
 	head, frag := link, ""
@@ -61,8 +66,12 @@ func ScanLink(link string, dst *Link) {
 	if clickPos >= 0 && !dst.Fields[0].Set {
 		dst.Findings = append(dst.Findings, Finding{Rule: RuleClickIDWithoutUTM, Field: clickKey, Value: clickVal, Pos: clickPos})
 	}
-	if strings.Contains(link, openstat.Key) {
-		dst.seeMarker(link)
+	switch {
+	case d != nil:
+		dst.seeMarker(d)
+	case strings.Contains(link, openstat.Key):
+		dec := openstat.Decode(link)
+		dst.seeMarker(&dec)
 	}
 }
 
@@ -114,8 +123,7 @@ func (l *Link) scanFragment(frag string, base int) {
 	}
 }
 
-func (l *Link) seeMarker(link string) {
-	d := openstat.Decode(link)
+func (l *Link) seeMarker(d *openstat.Decoded) {
 	if !d.Found {
 		return
 	}
@@ -153,8 +161,14 @@ func isClickID(key string) bool {
 // when required). Positions are byte offsets in link. A nil file checks
 // the link-level rules only.
 func (c *File) CheckLink(link string) []Finding {
+	return c.CheckLinkDecoded(link, nil)
+}
+
+// CheckLinkDecoded is CheckLink with the link's Openstat marker decoded
+// already (nil decodes it).
+func (c *File) CheckLinkDecoded(link string, d *openstat.Decoded) []Finding {
 	var l Link
-	ScanLink(link, &l)
+	ScanLinkDecoded(link, d, &l)
 	return c.AppendLink(nil, &l)
 }
 

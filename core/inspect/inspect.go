@@ -155,7 +155,11 @@ func (in *Inspector) Inspect(raw string) Report {
 		}
 	}
 	if r.Has(SectionConventions) {
-		r.Conventions = in.opts.Conventions.CheckLink(link)
+		var d *openstat.Decoded
+		if r.Has(SectionOpenstat) {
+			d = &r.Openstat // decoded above: not twice
+		}
+		r.Conventions = in.opts.Conventions.CheckLinkDecoded(link, d)
 	}
 	return r
 }
