@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/tagging"
@@ -20,6 +21,8 @@ type buildFlags struct {
 	csv                                string
 	json                               bool
 	utm                                tracking.UTM
+	conventions, template              string
+	strict                             bool
 }
 
 // registerUTM defines the UTM flags, added before the Openstat marker.
@@ -33,7 +36,7 @@ func (f *buildFlags) registerUTM(fs *flag.FlagSet) {
 }
 
 func runBuild(args []string, stdio IO) error {
-	fs := newFlags("build", "--url U --service S [--campaign C] [--ad A] [--source X] [--encoding percent|base64|auto] [--place query|fragment] [--utm-source S ...]\n       linkscope build --csv FILE|-", stdio)
+	fs := newFlags("build", "--url U --service S [--campaign C] [--ad A] [--source X] [--encoding percent|base64|auto] [--place query|fragment] [--utm-source S ...] [--conventions FILE] [--template NAME] [--strict]\n       linkscope build --csv FILE|-", stdio)
 	var f buildFlags
 	fs.StringVar(&f.url, "url", "", "the URL to tag")
 	fs.StringVar(&f.service, "service", "", "Openstat service (required)")
@@ -45,6 +48,9 @@ func runBuild(args []string, stdio IO) error {
 	fs.StringVar(&f.csv, "csv", "", "bulk mode: read CSV from FILE (- for stdin), write it back with tagged_url and error columns")
 	fs.BoolVar(&f.json, "json", false, "write the result as a JSON object")
 	f.registerUTM(fs)
+	fs.StringVar(&f.conventions, "conventions", "", "conventions file (default: ./linkscope.yaml, else the config dir's)")
+	fs.StringVar(&f.template, "template", "", "start from this template of the conventions file; flags override its values")
+	fs.BoolVar(&f.strict, "strict", false, "refuse (exit 2) a link with any conventions finding or warning")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -60,22 +66,41 @@ func runBuild(args []string, stdio IO) error {
 	if err != nil {
 		return usageError("--place: %v", err)
 	}
-	if f.csv != "" {
-		return runBuildCSV(f.csv, enc, place, stdio)
+	conv, source, err := loadConventions(f.conventions)
+	if err != nil {
+		return err
 	}
-	m := openstat.Marker{Service: f.service, Campaign: f.campaign, Ad: f.ad, Source: f.source}
-	tagged, lints, err := tagging.Tag(f.url, f.utm, m, enc, place)
+	tmpl, err := findTemplate(conv, source, f.template)
+	if err != nil {
+		return err
+	}
+	rules := buildRules{conv: conv, tmpl: tmpl, strict: f.strict}
+	if f.csv != "" {
+		return runBuildCSV(f.csv, enc, place, rules, stdio)
+	}
+	values := valuesOf(openstat.Marker{Service: f.service, Campaign: f.campaign, Ad: f.ad, Source: f.source}, f.utm)
+	values.fill(tmpl)
+	m := values.marker()
+	tagged, lints, err := tagging.Tag(f.url, values.utm(), m, enc, place)
 	if err != nil {
 		return usageError("%s", flagError(err))
 	}
+	lints = append(lints, tagging.CampaignLints(values.utm())...)
+	findings := buildFindings(conv, values, tagged.URL)
 	for _, l := range lints {
 		fmt.Fprintf(stdio.Err, "linkscope build: %s: %s: %s\n", l.Severity, l.Field, l.Message)
+	}
+	for _, fd := range findings {
+		fmt.Fprintf(stdio.Err, "linkscope build: conventions: %s: %s: %s\n", flagName(fd.Field), fd.Rule, fd.Message())
 	}
 	for _, n := range tagged.Notes {
 		fmt.Fprintf(stdio.Err, "linkscope build: note: %s\n", n)
 	}
+	if refused := strictRefuses(findings, lints); f.strict && len(refused) > 0 {
+		return usageError("--strict: refused: %d finding(s) above", len(refused))
+	}
 	if f.json {
-		_, err = stdio.Out.Write(append(appendTaggedJSON(nil, m, tagged, lints), '\n'))
+		_, err = stdio.Out.Write(append(appendTaggedJSON(nil, m, tagged, lints, findings), '\n'))
 	} else {
 		_, err = fmt.Fprintln(stdio.Out, tagged.URL)
 	}
@@ -98,7 +123,14 @@ func flagError(err error) string {
 	return "--" + err.Error()
 }
 
-func appendTaggedJSON(dst []byte, m openstat.Marker, t openstat.Tagged, lints []tracking.Lint) []byte {
+// buildRules are what the conventions file adds to a build.
+type buildRules struct {
+	conv   *conventions.File
+	tmpl   *conventions.Template
+	strict bool
+}
+
+func appendTaggedJSON(dst []byte, m openstat.Marker, t openstat.Tagged, lints []tracking.Lint, fs []conventions.Finding) []byte {
 	p, b := openstat.EncodedLengths(m)
 	dst = append(dst, '{')
 	dst = jsonw.AppendKey(dst, "url")
@@ -121,5 +153,8 @@ func appendTaggedJSON(dst []byte, m openstat.Marker, t openstat.Tagged, lints []
 		}
 		dst = l.AppendJSON(dst)
 	}
-	return append(dst, ']', '}')
+	dst = append(dst, ']')
+	dst = jsonw.AppendKey(dst, "conventions")
+	dst = conventions.AppendFindingsJSON(dst, fs)
+	return append(dst, '}')
 }

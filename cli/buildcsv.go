@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
+	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/tagging"
 	"github.com/linkscope/linkscope/core/tracking"
@@ -18,7 +20,7 @@ import (
 var csvColumns = []string{"url", "service", "campaign", "ad", "source", "encoding", "place",
 	"utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "utm_id"}
 
-func runBuildCSV(path string, enc openstat.Encoding, place openstat.Place, stdio IO) error {
+func runBuildCSV(path string, enc openstat.Encoding, place openstat.Place, rules buildRules, stdio IO) error {
 	in := stdio.In
 	if path != "-" {
 		f, err := os.Open(path)
@@ -40,15 +42,16 @@ func runBuildCSV(path string, enc openstat.Encoding, place openstat.Place, stdio
 		return usageError("--csv: header: %v", err)
 	}
 	cols := columnIndex(header)
-	if cols["url"] < 0 || cols["service"] < 0 {
-		return usageError("--csv: the header needs url and service columns (got %s)", strings.Join(header, ","))
+	if cols["url"] < 0 || !tagsSomething(cols, rules) {
+		return usageError("--csv: the header needs url and service columns (or utm_* columns, or --template) (got %s)", strings.Join(header, ","))
 	}
 	w := csv.NewWriter(stdio.Out)
 	width := len(header)
-	if err := w.Write(append(append([]string{}, header...), "tagged_url", "error")); err != nil {
+	if err := w.Write(neutralizeAll(append(append([]string{}, header...), "tagged_url", "error", "lints", "conventions"))); err != nil {
 		return fmt.Errorf("write output: %w", err)
 	}
-	out := make([]string, 0, width+2)
+	out := make([]string, 0, width+4)
+	refused := 0
 	for {
 		rec, err := r.Read()
 		if err == io.EOF {
@@ -63,9 +66,12 @@ func runBuildCSV(path string, enc openstat.Encoding, place openstat.Place, stdio
 		for len(out) < width {
 			out = append(out, "")
 		}
-		tagged, msg := tagRow(rec, cols, enc, place, err)
-		out = append(out, tagged, msg)
-		if err := w.Write(out); err != nil {
+		row := tagRow(rec, cols, enc, place, rules, err)
+		if row.refused {
+			refused++
+		}
+		out = append(out, row.tagged, row.err, lintsCell(row.lints), findingsCell(row.findings))
+		if err := w.Write(neutralizeAll(out)); err != nil {
 			return fmt.Errorf("write output: %w", err)
 		}
 	}
@@ -73,7 +79,32 @@ func runBuildCSV(path string, enc openstat.Encoding, place openstat.Place, stdio
 	if err := w.Error(); err != nil {
 		return fmt.Errorf("write output: %w", err)
 	}
+	if refused > 0 {
+		return usageError("--strict: refused %d row(s); the error column says why", refused)
+	}
 	return nil
+}
+
+// tagsSomething reports whether rows can carry a tag: a service or UTM
+// column, or a template to fill them.
+func tagsSomething(cols map[string]int, rules buildRules) bool {
+	if rules.tmpl != nil {
+		return true
+	}
+	for _, c := range []string{"service", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "utm_id"} {
+		if cols[c] >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// neutralizeAll defuses every cell of a row (see neutralize).
+func neutralizeAll(row []string) []string {
+	for i, c := range row {
+		row[i] = neutralize(c)
+	}
+	return row
 }
 
 func columnIndex(header []string) map[string]int {
@@ -90,11 +121,19 @@ func columnIndex(header []string) map[string]int {
 	return cols
 }
 
-// tagRow tags one CSV record, returning the tagged URL or the error
-// message for the error column.
-func tagRow(rec []string, cols map[string]int, enc openstat.Encoding, place openstat.Place, readErr error) (string, string) {
+// csvRow is what tagging one record gives: the tagged URL or the error
+// message, and the remarks for the lints and conventions columns.
+type csvRow struct {
+	tagged, err string
+	lints       []tracking.Lint
+	findings    []conventions.Finding
+	refused     bool // refused by --strict
+}
+
+// tagRow tags one CSV record. Cells override the template's values.
+func tagRow(rec []string, cols map[string]int, enc openstat.Encoding, place openstat.Place, rules buildRules, readErr error) csvRow {
 	if readErr != nil {
-		return "", "malformed CSV row: " + readErr.Error()
+		return csvRow{err: "malformed CSV row: " + readErr.Error()}
 	}
 	get := func(name string) string {
 		if i := cols[name]; i >= 0 && i < len(rec) {
@@ -105,20 +144,31 @@ func tagRow(rec []string, cols map[string]int, enc openstat.Encoding, place open
 	var err error
 	if v := get("encoding"); v != "" {
 		if enc, err = openstat.ParseEncoding(v); err != nil {
-			return "", "encoding: " + err.Error()
+			return csvRow{err: "encoding: " + err.Error()}
 		}
 	}
 	if v := get("place"); v != "" {
 		if place, err = openstat.ParsePlace(v); err != nil {
-			return "", "place: " + err.Error()
+			return csvRow{err: "place: " + err.Error()}
 		}
 	}
 	m := openstat.Marker{Service: get("service"), Campaign: get("campaign"), Ad: get("ad"), Source: get("source")}
 	u := tracking.UTM{Source: get("utm_source"), Medium: get("utm_medium"), Campaign: get("utm_campaign"),
 		Term: get("utm_term"), Content: get("utm_content"), ID: get("utm_id")}
-	t, _, err := tagging.Tag(get("url"), u, m, enc, place)
+	values := valuesOf(m, u)
+	values.fill(rules.tmpl)
+	t, lints, err := tagging.Tag(get("url"), values.utm(), values.marker(), enc, place)
 	if err != nil {
-		return "", err.Error()
+		return csvRow{err: err.Error()}
 	}
-	return t.URL, ""
+	row := csvRow{tagged: t.URL, lints: append(lints, tagging.CampaignLints(values.utm())...)}
+	row.findings = buildFindings(rules.conv, values, t.URL)
+	if refused := strictRefuses(row.findings, row.lints); rules.strict && len(refused) > 0 {
+		row.tagged, row.refused = "", true
+		row.err = "refused by --strict: " + refused[0]
+		if len(refused) > 1 {
+			row.err += " (and " + strconv.Itoa(len(refused)-1) + " more)"
+		}
+	}
+	return row
 }

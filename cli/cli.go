@@ -73,6 +73,9 @@ func commands() []command {
 		{"sb", "Safe Browsing: canonical URL, expressions, SHA-256 prefixes", runSB},
 		{"pcm", "Private Click Measurement: link, trigger, report, parse", runPCM},
 		{"qr", "a QR code of a URL: block characters, or a PNG file", runQR},
+		{"conventions", "check a conventions file and say what it means", runConventions},
+		{"history", "export the links built in the terminal UI", runHistory},
+		{"audit", "audit links against the conventions: findings, values, variants", runAudit},
 	}
 }
 

@@ -8,11 +8,12 @@ import (
 )
 
 func runInspect(args []string, stdio IO) error {
-	fs := newFlags("inspect", "[--json] [--fields LIST] [--workers N] [--progress|--quiet] [URL...]", stdio)
+	fs := newFlags("inspect", "[--json] [--fields LIST] [--conventions FILE] [--workers N] [--progress|--quiet] [URL...]", stdio)
 	var opts batchOptions
 	opts.register(fs)
 	fields := fs.String("fields", "", "comma-separated sections to compute: "+strings.Join(inspect.SectionNames(), ",")+" (default: all)")
 	ruleName := fs.String("host-rule", "v5", "Safe Browsing host suffixes: v5 or v4")
+	convPath := fs.String("conventions", "", "conventions file (default: ./linkscope.yaml, else the config dir's)")
 	urls, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -25,13 +26,17 @@ func runInspect(args []string, stdio IO) error {
 	if err != nil {
 		return usageError("--host-rule: %v", err)
 	}
+	conv, _, err := loadConventions(*convPath)
+	if err != nil {
+		return err
+	}
 	b, err := opts.batch("inspect", urls, stdio)
 	if err != nil {
 		return err
 	}
 	full := len(urls) > 0 && !opts.json
 	return b.run(urls, func() processor {
-		in := inspect.New(inspect.Options{Sections: sections, HostRule: rule})
+		in := inspect.New(inspect.Options{Sections: sections, HostRule: rule, Conventions: conv})
 		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
 			msg := lineProblem(line, lineErr)
 			switch {

@@ -36,6 +36,9 @@ func appendReport(dst []byte, r *inspect.Report) []byte {
 			dst = appendSB(dst, r.SafeBrowsing)
 		}
 	}
+	if r.Has(inspect.SectionConventions) {
+		dst = appendConventionsReport(dst, r.Conventions)
+	}
 	return trimNewline(dst)
 }
 

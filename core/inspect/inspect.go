@@ -6,6 +6,7 @@ package inspect
 import (
 	"strings"
 
+	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/formvalue"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/pcm"
@@ -26,8 +27,9 @@ const (
 	SectionNormalized
 	SectionSafeBrowsing
 	SectionPCM
+	SectionConventions
 	// AllSections asks for everything.
-	AllSections = SectionURI | SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM
+	AllSections = SectionURI | SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM | SectionConventions
 )
 
 // Options says what to compute.
@@ -40,6 +42,9 @@ type Options struct {
 	// batch output does not need them. Normalization steps are always
 	// recorded: they are part of the contract's JSON.
 	Steps bool
+	// Conventions is the team's conventions file the conventions section
+	// checks against; nil checks the link-level rules only.
+	Conventions *conventions.File
 }
 
 // Report is everything linkscope can tell about one input line.
@@ -66,8 +71,11 @@ type Report struct {
 	SafeBrowsingErr   error
 	SafeBrowsingSteps []safebrowsing.Step
 	// PCM is set for URLs under /.well-known/private-click-measurement/.
-	PCM      *pcm.Parsed
-	sections Section
+	PCM *pcm.Parsed
+	// Conventions are the link's departures from the conventions file (and
+	// the link-level rules that need none).
+	Conventions []conventions.Finding
+	sections    Section
 }
 
 // Has reports whether s was computed.
@@ -146,6 +154,13 @@ func (in *Inspector) Inspect(raw string) Report {
 		} else {
 			r.SafeBrowsing, r.SafeBrowsingErr = in.hasher.Lookup(raw, in.opts.HostRule)
 		}
+	}
+	if r.Has(SectionConventions) {
+		var d *openstat.Decoded
+		if r.Has(SectionOpenstat) {
+			d = &r.Openstat // decoded above: not twice
+		}
+		r.Conventions = in.opts.Conventions.CheckLinkDecoded(link, d)
 	}
 	return r
 }

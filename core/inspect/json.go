@@ -3,6 +3,7 @@ package inspect
 import (
 	"errors"
 
+	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/safebrowsing"
 	"github.com/linkscope/linkscope/core/tracking"
@@ -44,6 +45,10 @@ func (r *Report) AppendJSON(dst []byte) []byte {
 	if r.Has(SectionPCM) && r.PCM != nil {
 		dst = jsonw.AppendKey(dst, "pcm")
 		dst = r.PCM.AppendJSON(dst)
+	}
+	if r.Has(SectionConventions) {
+		dst = jsonw.AppendKey(dst, "conventions")
+		dst = conventions.AppendFindingsJSON(dst, r.Conventions)
 	}
 	return append(dst, '}')
 }

@@ -11,13 +11,27 @@ import (
 // Tag checks rawURL, adds the non-empty UTM fields of u, then the marker m
 // encoded with enc at place. With UTM fields and no marker field at all,
 // the link gets UTM parameters only (Tagged.Encoded is then empty). The
-// lints are about the UTM values; the errors are *openstat.URLError,
+// lints are about the UTM values. The link must be an absolute URI with a
+// host (CheckAbsolute); another scheme than http(s) is a note. The errors
+// are *URLError, *openstat.URLError,
 // *openstat.FieldError or *tracking.FieldError, each naming what is wrong
 // and where.
 func Tag(rawURL string, u tracking.UTM, m openstat.Marker, enc openstat.Encoding, place openstat.Place) (openstat.Tagged, []tracking.Lint, error) {
 	if err := openstat.CheckURL(rawURL); err != nil {
 		return openstat.Tagged{}, nil, err
 	}
+	note, err := CheckAbsolute(rawURL)
+	if err != nil {
+		return openstat.Tagged{}, nil, err
+	}
+	t, lints, err := tag(rawURL, u, m, enc, place)
+	if note != "" && err == nil {
+		t.Notes = append([]string{note}, t.Notes...)
+	}
+	return t, lints, err
+}
+
+func tag(rawURL string, u tracking.UTM, m openstat.Marker, enc openstat.Encoding, place openstat.Place) (openstat.Tagged, []tracking.Lint, error) {
 	if u != (tracking.UTM{}) && m == (openstat.Marker{}) {
 		withUTM, lints, err := tracking.AddUTM(rawURL, u)
 		if err != nil {

@@ -1,0 +1,168 @@
+package cli
+
+import (
+	"bufio"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/linkscope/linkscope/core/conventions"
+	"github.com/linkscope/linkscope/core/textsafe"
+)
+
+// auditFlags are audit's options.
+type auditFlags struct {
+	conventions, column, html string
+	json, progress, quiet     bool
+}
+
+// runAudit is `linkscope audit`: an aggregate command. It reads every link
+// (one per line, or a CSV column) and prints one report: findings by rule
+// with example line numbers, and each field's distinct values with their
+// variant groups. Memory grows with the distinct values (capped per field),
+// not with the input.
+func runAudit(args []string, stdio IO) error {
+	fs := newFlags("audit", "[--conventions FILE] [--column NAME] [--json] [--html FILE] [FILE...]", stdio)
+	var f auditFlags
+	fs.StringVar(&f.conventions, "conventions", "", "conventions file (default: ./linkscope.yaml, else the config dir's)")
+	fs.StringVar(&f.column, "column", "", "read CSV input and take the links from this column (by header name)")
+	fs.BoolVar(&f.json, "json", false, "write the report as one JSON object")
+	fs.StringVar(&f.html, "html", "", "also write the report as a self-contained HTML page to FILE")
+	fs.BoolVar(&f.progress, "progress", false, "draw a progress bar on stderr (default: when stderr is a terminal and the input a file)")
+	fs.BoolVar(&f.quiet, "quiet", false, "no progress bar")
+	files, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	conv, source, err := loadConventions(f.conventions)
+	if err != nil {
+		return err
+	}
+	a := conventions.NewAudit(conv, 0)
+	line := 0
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	for _, name := range files {
+		if err := auditInput(a, name, &line, f, stdio); err != nil {
+			return err
+		}
+	}
+	rep := a.Report()
+	if f.html != "" {
+		if err := writeHTMLFile(f.html, &rep, source); err != nil {
+			return err
+		}
+	}
+	w := bufio.NewWriter(stdio.Out)
+	if f.json {
+		w.Write(append(rep.AppendJSON(nil), '\n'))
+	} else {
+		writeAuditText(w, &rep, source, stdio.OutIsTerminal)
+	}
+	if err := w.Flush(); err != nil {
+		return fmt.Errorf("write output: %w", err)
+	}
+	return nil
+}
+
+// auditInput feeds one input (a file, or - for stdin) to a; line numbers
+// continue across inputs, as if they were one.
+func auditInput(a *conventions.Audit, name string, line *int, f auditFlags, stdio IO) error {
+	in, size := stdio.In, stdio.InSize
+	if name != "-" {
+		file, err := os.Open(name)
+		if err != nil {
+			return usageError("%w", err)
+		}
+		defer file.Close()
+		in, size = file, regularFileSize(file)
+	}
+	show := f.progress || stdio.ErrIsTerminal && size > 0
+	io := stdio
+	io.InSize = size
+	b := batch{name: "audit", progress: show && !f.quiet, stdio: io}
+	if f.column != "" {
+		return auditCSV(a, in, name, line, f.column, b)
+	}
+	lr := newLineReader(in)
+	bar := b.newProgress(lr)
+	defer bar.finish()
+	err := readChunks(lr, &chunk{first: 1}, func(c *chunk) (*chunk, error) {
+		for i := range c.ends {
+			*line++
+			if c.long[i] {
+				continue
+			}
+			if link := strings.TrimSpace(c.line(i)); link != "" {
+				a.Add(link, *line)
+			}
+		}
+		bar.update(*line, false)
+		c.reset(0, lr.n+1)
+		return c, nil
+	})
+	if err != nil {
+		return fmt.Errorf("read %s: %w", textsafe.Escape(name), err)
+	}
+	return nil
+}
+
+// auditCSV reads the links from one column of a CSV input; a record's
+// line is where it starts.
+func auditCSV(a *conventions.Audit, in io.Reader, name string, line *int, column string, b batch) error {
+	r := csv.NewReader(in)
+	r.FieldsPerRecord = -1
+	r.LazyQuotes = true
+	r.ReuseRecord = true
+	header, err := r.Read()
+	if err == io.EOF {
+		return nil
+	}
+	if err != nil {
+		return usageError("%s: CSV header: %v", textsafe.Escape(name), err)
+	}
+	col := -1
+	for i, h := range header {
+		if strings.EqualFold(strings.TrimSpace(strings.TrimPrefix(h, "\uFEFF")), column) {
+			col = i
+			break
+		}
+	}
+	if col < 0 {
+		return usageError("--column %q: no such column in %s (it has %s)", column, textsafe.Escape(name), textsafe.Escape(strings.Join(header, ",")))
+	}
+	base := *line
+	b.stdio.InSize = 0 // no byte count to draw a fraction from: rate only
+	bar := b.newProgress(nil)
+	defer bar.finish()
+	for n := 1; ; n++ {
+		rec, err := r.Read()
+		if err == io.EOF {
+			bar.update(n-1, false) // finish draws the final count
+			break
+		}
+		var pe *csv.ParseError
+		if err != nil && !errors.As(err, &pe) {
+			return fmt.Errorf("read %s: %w", textsafe.Escape(name), err)
+		}
+		if err != nil {
+			*line = base + pe.StartLine
+			continue
+		}
+		start, _ := r.FieldPos(0)
+		*line = base + start
+		if col < len(rec) {
+			if link := strings.TrimSpace(rec[col]); link != "" {
+				a.Add(link, *line)
+			}
+		}
+		if n%4096 == 0 {
+			bar.update(n, false)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,120 @@
+package cli
+
+import (
+	"bufio"
+	"encoding/csv"
+	"fmt"
+	"time"
+
+	"github.com/linkscope/linkscope/core/conventions"
+	"github.com/linkscope/linkscope/core/jsonw"
+	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/history"
+)
+
+// runHistory is `linkscope history [--json|--csv]`: the links built and
+// copied or exported in the UI, oldest first, as they were appended.
+func runHistory(args []string, stdio IO) error {
+	fs := newFlags("history", "[--json|--csv] [--file PATH]", stdio)
+	asJSON := fs.Bool("json", false, "one JSON object per record: {time, fields, template, link}")
+	asCSV := fs.Bool("csv", false, "CSV: time, template, link, then one column per field")
+	path := fs.String("file", "", "the history file (default: linkscope/history.jsonl in the config dir)")
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) > 0 {
+		return usageError("unexpected argument %q (see --help)", rest[0])
+	}
+	if *asJSON && *asCSV {
+		return usageError("--json and --csv: choose one")
+	}
+	store := history.Store{Path: *path}
+	if *path == "" {
+		if store, err = history.Default(); err != nil {
+			return err
+		}
+	}
+	recs, notices, err := store.Load()
+	if err != nil {
+		return err
+	}
+	for _, n := range notices {
+		fmt.Fprintf(stdio.Err, "linkscope history: notice: %s\n", textsafe.Escape(n))
+	}
+	w := bufio.NewWriter(stdio.Out)
+	switch {
+	case *asJSON:
+		writeHistoryJSON(w, recs)
+	case *asCSV:
+		err = writeHistoryCSV(w, recs)
+	default:
+		for _, r := range recs {
+			fmt.Fprintf(w, "%s  %s", r.Time.UTC().Format(time.RFC3339), textsafe.Escape(r.Link))
+			if r.Template != "" {
+				fmt.Fprintf(w, "  (template %s)", textsafe.Escape(r.Template))
+			}
+			w.WriteByte('\n')
+		}
+	}
+	if err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
+		return fmt.Errorf("write output: %w", err)
+	}
+	return nil
+}
+
+func writeHistoryJSON(w *bufio.Writer, recs []history.Record) {
+	var buf []byte
+	for _, r := range recs {
+		buf = append(buf[:0], '{')
+		buf = jsonw.AppendKey(buf, "time")
+		buf = jsonw.AppendString(buf, r.Time.UTC().Format(time.RFC3339Nano))
+		buf = jsonw.AppendKey(buf, "fields")
+		buf = append(buf, '{')
+		n := 0
+		for _, name := range conventions.FieldNames() {
+			v, ok := r.Fields[name]
+			if !ok {
+				continue
+			}
+			if n > 0 {
+				buf = append(buf, ',')
+			}
+			n++
+			buf = jsonw.AppendString(buf, name)
+			buf = append(buf, ':')
+			buf = jsonw.AppendString(buf, v)
+		}
+		buf = append(buf, '}')
+		buf = jsonw.AppendKey(buf, "template")
+		buf = jsonw.AppendString(buf, r.Template)
+		buf = jsonw.AppendKey(buf, "link")
+		buf = jsonw.AppendString(buf, r.Link)
+		buf = append(buf, '}', '\n')
+		w.Write(buf)
+	}
+}
+
+func writeHistoryCSV(w *bufio.Writer, recs []history.Record) error {
+	cw := csv.NewWriter(w)
+	names := conventions.FieldNames()
+	header := append([]string{"time", "template", "link"}, names...)
+	if err := cw.Write(header); err != nil {
+		return err
+	}
+	row := make([]string, len(header))
+	for _, r := range recs {
+		row = append(row[:0], r.Time.UTC().Format(time.RFC3339), r.Template, r.Link)
+		for _, name := range names {
+			row = append(row, r.Fields[name])
+		}
+		if err := cw.Write(neutralizeAll(row)); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}

@@ -1,0 +1,101 @@
+package conventions
+
+import (
+	"sort"
+
+	"github.com/linkscope/linkscope/core/jsonw"
+)
+
+// AppendJSON appends the report as the contract's object:
+// {"links", "findings": {"<rule>": {"count", "lines"}}, "fields":
+// {"<field>": {"values": [{"value", "count"}], "variants": [[…]], "other"}}}.
+// Rules appear in Rules() order; fields in FieldNames order.
+func (r *AuditReport) AppendJSON(dst []byte) []byte {
+	dst = append(dst, '{')
+	dst = jsonw.AppendKey(dst, "links")
+	dst = jsonw.AppendInt(dst, int64(r.Links))
+	dst = jsonw.AppendKey(dst, "findings")
+	dst = append(dst, '{')
+	n := 0
+	for _, rule := range r.RuleOrder() {
+		rc := r.Findings[rule]
+		if n > 0 {
+			dst = append(dst, ',')
+		}
+		n++
+		dst = jsonw.AppendString(dst, rule)
+		dst = append(dst, ':', '{')
+		dst = jsonw.AppendKey(dst, "count")
+		dst = jsonw.AppendInt(dst, int64(rc.Count))
+		dst = jsonw.AppendKey(dst, "lines")
+		dst = append(dst, '[')
+		for i, l := range rc.Lines {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = jsonw.AppendInt(dst, int64(l))
+		}
+		dst = append(dst, ']', '}')
+	}
+	dst = append(dst, '}')
+	dst = jsonw.AppendKey(dst, "fields")
+	dst = append(dst, '{')
+	for i, f := range r.Fields {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = jsonw.AppendString(dst, f.Field)
+		dst = append(dst, ':', '{')
+		dst = jsonw.AppendKey(dst, "values")
+		dst = appendCounts(dst, f.Values)
+		dst = jsonw.AppendKey(dst, "variants")
+		dst = append(dst, '[')
+		for j, g := range f.Variants {
+			if j > 0 {
+				dst = append(dst, ',')
+			}
+			dst = appendCounts(dst, g)
+		}
+		dst = append(dst, ']')
+		dst = jsonw.AppendKey(dst, "other")
+		dst = jsonw.AppendInt(dst, int64(f.Other))
+		dst = append(dst, '}')
+	}
+	return append(dst, '}', '}')
+}
+
+// RuleOrder lists the rules found, in Rules() order, then any other.
+func (r *AuditReport) RuleOrder() []string {
+	var out []string
+	known := map[string]bool{}
+	for _, rule := range Rules() {
+		known[rule] = true
+		if _, ok := r.Findings[rule]; ok {
+			out = append(out, rule)
+		}
+	}
+	var rest []string
+	for rule := range r.Findings {
+		if !known[rule] {
+			rest = append(rest, rule)
+		}
+	}
+	sort.Strings(rest)
+	return append(out, rest...)
+}
+
+func appendCounts(dst []byte, vs []ValueCount) []byte {
+	dst = append(dst, '[')
+	for i, vc := range vs {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, '{')
+		dst = jsonw.AppendKey(dst, "value")
+		dst = jsonw.AppendString(dst, vc.Value)
+		dst = jsonw.AppendKey(dst, "count")
+		dst = jsonw.AppendInt(dst, int64(vc.Count))
+		dst = append(dst, '}')
+	}
+	return append(dst, ']')
+}

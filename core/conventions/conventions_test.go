@@ -1,0 +1,224 @@
+package conventions
+
+import (
+	"errors"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/internal/tsv"
+)
+
+const tables = "../../testdata/conventions/"
+
+func example(t testing.TB) *File {
+	t.Helper()
+	data, err := os.ReadFile(tables + "example.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := Parse(data)
+	if err != nil {
+		t.Fatalf("example.yaml: %v", err)
+	}
+	return c
+}
+
+func TestExampleFile(t *testing.T) {
+	c := example(t)
+	if len(c.Fields) != 4 || len(c.Templates) != 2 {
+		t.Fatalf("%d fields, %d templates; want 4 and 2", len(c.Fields), len(c.Templates))
+	}
+	f := c.Field("utm_source")
+	if !f.Required || f.Case != Lower || !f.SpacesSet || f.Spaces != "_" || len(f.Allowed) != 4 || len(f.Aliases) != 3 {
+		t.Errorf("utm_source = %+v", f)
+	}
+	if c.Field("utm_campaign").Pattern == nil || c.Field("utm_campaign").Hint == "" {
+		t.Errorf("utm_campaign = %+v", c.Field("utm_campaign"))
+	}
+}
+
+// findingsString writes findings as rule@pos or rule:field@pos.
+func findingsString(fs []Finding, withField bool) string {
+	parts := make([]string, len(fs))
+	for i, f := range fs {
+		s := f.Rule
+		if withField {
+			s += ":" + f.Field
+		}
+		parts[i] = s + "@" + strconv.Itoa(f.Pos)
+	}
+	return strings.Join(parts, ",")
+}
+
+func TestCheckValue(t *testing.T) {
+	c := example(t)
+	for _, r := range tsv.Load(t, tables+"values.tsv") {
+		fs := c.CheckValue(r.Get("field"), r.Get("value"))
+		if got := findingsString(fs, false); got != r.Get("findings") {
+			t.Errorf("%s: findings %q, want %q", r.Name(), got, r.Get("findings"))
+		}
+		want, ok := r.Lookup("suggestion")
+		fixed, changed := c.Fix(r.Get("field"), r.Get("value"))
+		if changed != ok || ok && fixed != want {
+			t.Errorf("%s: Fix = %q, %v; want %q, %v", r.Name(), fixed, changed, want, ok)
+		}
+		for _, f := range fs {
+			if f.Message() == "" || strings.ContainsAny(f.Message(), "\x1b\r\n") {
+				t.Errorf("%s: message %q", r.Name(), f.Message())
+			}
+		}
+	}
+}
+
+func TestCheckLink(t *testing.T) {
+	c := example(t)
+	for _, r := range tsv.Load(t, tables+"links.tsv") {
+		file := c
+		if r.Get("file") == "no" {
+			file = nil
+		}
+		fs := file.CheckLink(r.Get("link"))
+		if got := findingsString(fs, true); got != r.Get("findings") {
+			t.Errorf("%s: findings %q, want %q", r.Name(), got, r.Get("findings"))
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, r := range tsv.Load(t, tables+"errors.tsv") {
+		_, err := Parse([]byte(r.Get("yaml")))
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Errorf("%s: error %v, want an *Error", r.Name(), err)
+			continue
+		}
+		line, col := strconv.Itoa(e.Line), strconv.Itoa(e.Column)
+		if line != r.Get("line") || col != r.Get("column") || !strings.Contains(e.Msg, r.Get("message")) {
+			t.Errorf("%s: %v; want line %s, column %s, %q", r.Name(), err, r.Get("line"), r.Get("column"), r.Get("message"))
+		}
+	}
+}
+
+func TestTemplates(t *testing.T) {
+	c := example(t)
+	if got := strings.Join(c.TemplateNames(), ","); got != "spring-email,yandex-direct" {
+		t.Errorf("TemplateNames = %q", got)
+	}
+	for _, r := range tsv.Load(t, tables+"templates.tsv") {
+		tp := c.Template(r.Get("template"))
+		if tp == nil {
+			t.Errorf("%s: no template", r.Name())
+			continue
+		}
+		if v, ok := tp.Get(r.Get("field")); !ok || v != r.Get("value") {
+			t.Errorf("%s: %s = %q, %v", r.Name(), r.Get("field"), v, ok)
+		}
+	}
+	if c.Template("nope") != nil {
+		t.Error("an unknown template was found")
+	}
+}
+
+func TestVariantKey(t *testing.T) {
+	c := example(t)
+	for _, r := range tsv.Load(t, tables+"variants.tsv") {
+		file := c
+		if r.Get("file") == "no" {
+			file = nil
+		}
+		same := file.VariantKey(r.Get("field"), r.Get("a")) == file.VariantKey(r.Get("field"), r.Get("b"))
+		if same != (r.Get("same") == "yes") {
+			t.Errorf("%s: same = %v", r.Name(), same)
+		}
+	}
+}
+
+// TestFixIsIdempotent: a suggested value has no certain fix left.
+func TestFixIsIdempotent(t *testing.T) {
+	c := example(t)
+	for _, v := range []string{"FB", "Face Book", " google ", "YA", "x"} {
+		fixed, _ := c.Fix("utm_source", v)
+		if again, changed := c.Fix("utm_source", fixed); changed {
+			t.Errorf("Fix(%q) = %q, and again %q", v, fixed, again)
+		}
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	data, _ := os.ReadFile(tables + "example.yaml")
+	f.Add(data)
+	for _, s := range []string{"fields: [", "a: &x [*x]", "fields: {utm_source: {pattern: '(a*)*b'}}", "templates: {t: {}}"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		c, err := Parse(b)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) || e.Line < 1 || e.Column < 0 {
+				t.Fatalf("error %v is not an *Error with a line", err)
+			}
+			return
+		}
+		for _, fd := range c.Fields {
+			c.CheckValue(fd.Name, "Some Value")
+		}
+	})
+}
+
+func FuzzCheckLink(f *testing.F) {
+	for _, r := range tsv.Load(f, tables+"links.tsv") {
+		f.Add(r.Get("link"))
+	}
+	c := example(f)
+	f.Fuzz(func(t *testing.T, link string) {
+		for _, fd := range c.CheckLink(link) {
+			if fd.Pos < -1 || fd.Pos > len(link) {
+				t.Fatalf("%q: %s at %d, outside the link", link, fd.Rule, fd.Pos)
+			}
+			if fd.HasSuggestion {
+				if _, changed := c.Fix(fd.Field, fd.Suggestion); changed {
+					t.Fatalf("%q: suggestion %q is not fixed", link, fd.Suggestion)
+				}
+			}
+		}
+	})
+}
+
+func TestFixAll(t *testing.T) {
+	c := example(t)
+	v := map[string]string{"utm_source": "FB", "utm_medium": "CPC", "utm_campaign": "2026-03_x"}
+	changed := c.FixAll(v)
+	if strings.Join(changed, ",") != "utm_source" || v["utm_source"] != "facebook" || v["utm_medium"] != "CPC" {
+		t.Errorf("FixAll: changed %v, values %v", changed, v)
+	}
+	if (*File)(nil).FixAll(v) != nil {
+		t.Error("a nil file fixed something")
+	}
+}
+
+// TestMessagesEscaped: no raw control or bidi character in any message.
+func TestMessagesEscaped(t *testing.T) {
+	for _, link := range []string{"https://x/#utm_\x1b[31m=1", "https://x/?utm_source=a&utm_source=%E2%80%AE", "https://x/?gclid=%1B"} {
+		for _, f := range (*File)(nil).CheckLink(link) {
+			if m := f.Message(); strings.ContainsAny(m, "\x1b\u202e") {
+				t.Errorf("%q: %q", link, m)
+			}
+		}
+	}
+}
+
+// TestCheckLinkDecoded: handing in the decoded marker changes nothing.
+func TestCheckLinkDecoded(t *testing.T) {
+	c := example(t)
+	for _, r := range tsv.Load(t, tables+"links.tsv") {
+		link := r.Get("link")
+		d := openstat.Decode(link)
+		a, b := findingsString(c.CheckLink(link), true), findingsString(c.CheckLinkDecoded(link, &d), true)
+		if a != b {
+			t.Errorf("%s: %q vs %q", r.Name(), a, b)
+		}
+	}
+}

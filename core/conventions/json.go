@@ -1,0 +1,41 @@
+package conventions
+
+import "github.com/linkscope/linkscope/core/jsonw"
+
+// AppendJSON appends the finding as the contract's object:
+// {"rule", "field", "value", "pos", "suggestion"}; pos and suggestion are
+// null when there is none.
+func (f Finding) AppendJSON(dst []byte) []byte {
+	dst = append(dst, '{')
+	dst = jsonw.AppendKey(dst, "rule")
+	dst = jsonw.AppendString(dst, f.Rule)
+	dst = jsonw.AppendKey(dst, "field")
+	dst = jsonw.AppendString(dst, f.Field)
+	dst = jsonw.AppendKey(dst, "value")
+	dst = jsonw.AppendString(dst, f.Value)
+	dst = jsonw.AppendKey(dst, "pos")
+	if f.Pos < 0 {
+		dst = append(dst, "null"...)
+	} else {
+		dst = jsonw.AppendInt(dst, int64(f.Pos))
+	}
+	dst = jsonw.AppendKey(dst, "suggestion")
+	if f.HasSuggestion {
+		dst = jsonw.AppendString(dst, f.Suggestion)
+	} else {
+		dst = append(dst, "null"...)
+	}
+	return append(dst, '}')
+}
+
+// AppendFindingsJSON appends fs as a JSON array ([] when empty).
+func AppendFindingsJSON(dst []byte, fs []Finding) []byte {
+	dst = append(dst, '[')
+	for i, f := range fs {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = f.AppendJSON(dst)
+	}
+	return append(dst, ']')
+}

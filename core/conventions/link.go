@@ -1,0 +1,187 @@
+package conventions
+
+import (
+	"strings"
+
+	"github.com/linkscope/linkscope/core/formvalue"
+	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/tracking"
+)
+
+// NumFields is the number of fields a conventions file can describe.
+const NumFields = len(fieldNames)
+
+// numUTM is how many of fieldNames are UTM parameters (the rest are the
+// Openstat marker's fields).
+const numUTM = 9
+
+// Seen is one field's value as a link carries it.
+type Seen struct {
+	Value string // decoded
+	Pos   int    // byte offset of the raw value in the link
+	Set   bool   // the link has the field (perhaps empty)
+}
+
+// Link is what ScanLink reads from a link: the campaign fields (indexed as
+// FieldNames lists them) and the link-level findings, which need no file.
+type Link struct {
+	Fields   [NumFields]Seen
+	Findings []Finding
+}
+
+// ScanLink reads link's UTM parameters from its query (the first of a
+// repeated key counts, as GA4 reads it, and the repeat is a
+// duplicate-param finding), UTM keys after '#' (utm-in-fragment), click
+// ids with no utm_source, and the Openstat marker's fields (decoded by
+// core/openstat). dst is reset and reused, so a caller scanning many links
+// allocates little.
+func ScanLink(link string, dst *Link) { ScanLinkDecoded(link, nil, dst) }
+
+// ScanLinkDecoded is ScanLink for a caller that has decoded the link's
+// Openstat marker already (inspect has): d is used instead of decoding
+// again; nil decodes.
+func ScanLinkDecoded(link string, d *openstat.Decoded, dst *Link) {
+	dst.Fields = [NumFields]Seen{}
+	dst.Findings = dst.Findings[:0]
+	head, frag := link, ""
+	fragAt := strings.IndexByte(link, '#')
+	if fragAt >= 0 {
+		head, frag = link[:fragAt], link[fragAt+1:]
+	}
+	clickKey, clickVal, clickPos := "", "", -1
+	if q := strings.IndexByte(head, '?'); q >= 0 {
+		eachPair(head[q+1:], q+1, func(key, value string, kpos, vpos int) {
+			if i := utmIndex(key); i >= 0 {
+				dst.seeUTM(i, key, value, kpos, vpos)
+				return
+			}
+			if clickPos < 0 && isClickID(key) {
+				clickKey, clickVal, clickPos = key, formvalue.Decode(value), kpos
+			}
+		})
+	}
+	if fragAt >= 0 && strings.Contains(frag, "utm") {
+		dst.scanFragment(frag, fragAt+1)
+	}
+	if clickPos >= 0 && !dst.Fields[0].Set {
+		dst.Findings = append(dst.Findings, Finding{Rule: RuleClickIDWithoutUTM, Field: clickKey, Value: clickVal, Pos: clickPos})
+	}
+	switch {
+	case d != nil:
+		dst.seeMarker(d)
+	case strings.Contains(link, openstat.Key):
+		dec := openstat.Decode(link)
+		dst.seeMarker(&dec)
+	}
+}
+
+// eachPair calls fn for each key=value pair of an `&`-separated list,
+// with the key percent-decoded and the byte offsets (plus base) of key and
+// value.
+func eachPair(list string, base int, fn func(key, value string, kpos, vpos int)) {
+	for start := 0; start <= len(list); {
+		end := strings.IndexByte(list[start:], '&')
+		if end < 0 {
+			end = len(list)
+		} else {
+			end += start
+		}
+		pair := list[start:end]
+		key, value, _ := strings.Cut(pair, "=")
+		if key != "" {
+			fn(formvalue.Decode(key), value, base+start, base+start+len(key)+1)
+		}
+		start = end + 1
+	}
+}
+
+func (l *Link) seeUTM(i int, key, value string, kpos, vpos int) {
+	if l.Fields[i].Set {
+		l.Findings = append(l.Findings, Finding{Rule: RuleDuplicateParam, Field: key,
+			Value: formvalue.Decode(value), Pos: kpos})
+		return
+	}
+	l.Fields[i] = Seen{Value: formvalue.Decode(value), Pos: vpos, Set: true}
+}
+
+// scanFragment reports UTM keys after '#', in a fragment that reads like a
+// query (`#utm_source=x&…`) or an app route (`#/p?utm_source=x`).
+func (l *Link) scanFragment(frag string, base int) {
+	for off := 0; off < len(frag); {
+		end := strings.IndexAny(frag[off:], "&?#/")
+		if end < 0 {
+			end = len(frag)
+		} else {
+			end += off
+		}
+		key, value, ok := strings.Cut(frag[off:end], "=")
+		if key = formvalue.Decode(key); ok && strings.HasPrefix(key, "utm_") {
+			l.Findings = append(l.Findings, Finding{Rule: RuleUTMInFragment, Field: key,
+				Value: formvalue.Decode(value), Pos: base + off})
+		}
+		off = end + 1
+	}
+}
+
+func (l *Link) seeMarker(d *openstat.Decoded) {
+	if !d.Found {
+		return
+	}
+	for i, v := range d.Marker.Fields() {
+		l.Fields[numUTM+i] = Seen{Value: v, Pos: d.Offset, Set: true}
+	}
+}
+
+// utmIndex is key's index among the UTM fields, or -1. Keys are compared
+// exactly: GA4 does not read UTM_SOURCE.
+func utmIndex(key string) int {
+	if len(key) < 6 || key[:4] != "utm_" {
+		return -1
+	}
+	for i := range numUTM {
+		if fieldNames[i] == key {
+			return i
+		}
+	}
+	return -1
+}
+
+// isClickID reports an ad platform's click id, by the tracking table's
+// kind column (gclid, fbclid, yclid, msclkid, …).
+func isClickID(key string) bool {
+	if len(key) < 4 || len(key) > 16 {
+		return false
+	}
+	p, ok := tracking.Default().Lookup(key)
+	return ok && p.Kind == tracking.KindClickID
+}
+
+// CheckLink checks a link: the link-level rules, then each field the file
+// describes, as the link carries it (a field it lacks is reported only
+// when required). Positions are byte offsets in link. A nil file checks
+// the link-level rules only.
+func (c *File) CheckLink(link string) []Finding {
+	return c.CheckLinkDecoded(link, nil)
+}
+
+// CheckLinkDecoded is CheckLink with the link's Openstat marker decoded
+// already (nil decodes it).
+func (c *File) CheckLinkDecoded(link string, d *openstat.Decoded) []Finding {
+	var l Link
+	ScanLinkDecoded(link, d, &l)
+	return c.AppendLink(nil, &l)
+}
+
+// AppendLink appends the findings of a scanned link to dst.
+func (c *File) AppendLink(dst []Finding, l *Link) []Finding {
+	dst = append(dst, l.Findings...)
+	if c == nil {
+		return dst
+	}
+	for i := range c.Fields {
+		idx := fieldIndex(c.Fields[i].Name)
+		s := l.Fields[idx]
+		dst = c.appendValue(dst, c.Fields[i].Name, s.Value, s.Pos, true)
+	}
+	return dst
+}
