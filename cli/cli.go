@@ -73,6 +73,7 @@ func commands() []command {
 		{"sb", "Safe Browsing: canonical URL, expressions, SHA-256 prefixes", runSB},
 		{"pcm", "Private Click Measurement: link, trigger, report, parse", runPCM},
 		{"qr", "a QR code of a URL: block characters, or a PNG file", runQR},
+		{"unwrap", "the destination inside wrapped links (Safe Links, Proofpoint, Google /url, …)", runUnwrap},
 	}
 }
 
