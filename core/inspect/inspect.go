@@ -11,6 +11,7 @@ import (
 	"github.com/linkscope/linkscope/core/pcm"
 	"github.com/linkscope/linkscope/core/safebrowsing"
 	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/core/unwrap"
 	"github.com/linkscope/linkscope/core/uri"
 )
 
@@ -26,8 +27,11 @@ const (
 	SectionNormalized
 	SectionSafeBrowsing
 	SectionPCM
+	SectionUnwrapped
 	// AllSections asks for everything.
-	AllSections = SectionURI | SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM
+	AllSections = SectionURI | SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM | SectionUnwrapped
+	// downstream are the analyses that run on the unwrapped target.
+	downstream = SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM
 )
 
 // Options says what to compute.
@@ -40,6 +44,9 @@ type Options struct {
 	// batch output does not need them. Normalization steps are always
 	// recorded: they are part of the contract's JSON.
 	Steps bool
+	// NoUnwrap analyses the link as written. By default the analyses after
+	// uri run on the destination inside a wrapper (Report.Analysed).
+	NoUnwrap bool
 }
 
 // Report is everything linkscope can tell about one input line.
@@ -66,8 +73,13 @@ type Report struct {
 	SafeBrowsingErr   error
 	SafeBrowsingSteps []safebrowsing.Step
 	// PCM is set for URLs under /.well-known/private-click-measurement/.
-	PCM      *pcm.Parsed
-	sections Section
+	PCM *pcm.Parsed
+	// Unwrapped is the destination inside a wrapper link, layer by layer.
+	// Analysed is the link the analyses after uri ran on: Unwrapped.Target,
+	// or the input (trimmed) with Options.NoUnwrap or when not wrapped.
+	Unwrapped unwrap.Result
+	Analysed  string
+	sections  Section
 }
 
 // Has reports whether s was computed.
@@ -120,31 +132,53 @@ func Inspect(raw string, opts Options) Report {
 }
 
 // Inspect analyses raw. Surrounding whitespace is trimmed for the analyses
-// (Input keeps it), as people paste links with it.
+// (Input keeps it), as people paste links with it. uri describes the input
+// as written; the other analyses run on the unwrapped destination unless
+// Options.NoUnwrap.
 func (in *Inspector) Inspect(raw string) Report {
 	r := Report{Input: raw, sections: in.opts.Sections}
 	link := strings.TrimSpace(raw)
+	r.Analysed = link
+	if r.Has(SectionUnwrapped) || (!in.opts.NoUnwrap && r.Has(downstream)) {
+		r.Unwrapped = unwrap.Unwrap(link)
+	}
+	// subject is what the analyses read: the input as given (the parsers
+	// report its whitespace), or the unwrapped target.
+	subject := raw
+	if !in.opts.NoUnwrap && r.Unwrapped.Wrapped() {
+		r.Analysed, subject = r.Unwrapped.Target, r.Unwrapped.Target
+	}
 	if r.Has(SectionURI | SectionPCM) {
 		r.URI, r.URIWarnings, r.URIErr = uri.ParseLenient(raw)
 	}
 	if r.Has(SectionNormalized) {
-		r.Normalized, r.NormalizedErr = uri.Normalize(raw, NormalizeOptions(in.opts.Rules))
+		r.Normalized, r.NormalizedErr = uri.Normalize(subject, NormalizeOptions(in.opts.Rules))
 	}
-	if r.Has(SectionPCM) && r.URIErr == nil && pcm.IsPCM(r.URI.Path) {
-		p := pcm.Parse(link)
+	if r.Has(SectionPCM) && in.isPCM(&r, subject) {
+		p := pcm.Parse(r.Analysed)
 		r.PCM = &p
 	}
 	if r.Has(SectionOpenstat) {
-		r.Openstat = openstat.Decode(link)
+		r.Openstat = openstat.Decode(r.Analysed)
 	}
 	if r.Has(SectionTracking) {
-		r.Clean, r.Tracking = tracking.Clean(link, tracking.Default())
+		r.Clean, r.Tracking = tracking.Clean(r.Analysed, tracking.Default())
 	}
 	if r.Has(SectionSafeBrowsing) {
-		r.SafeBrowsing, r.SafeBrowsingErr = in.hasher.Lookup(raw, in.opts.HostRule)
+		r.SafeBrowsing, r.SafeBrowsingErr = in.hasher.Lookup(subject, in.opts.HostRule)
 		if in.opts.Steps && r.SafeBrowsingErr == nil {
-			_, r.SafeBrowsingSteps, _ = safebrowsing.CanonicalizeSteps(raw)
+			_, r.SafeBrowsingSteps, _ = safebrowsing.CanonicalizeSteps(subject)
 		}
 	}
 	return r
+}
+
+// isPCM reports whether the analysed link's path is a PCM path: the
+// input's parsed path, or the unwrapped target's.
+func (in *Inspector) isPCM(r *Report, subject string) bool {
+	if subject == r.Input {
+		return r.URIErr == nil && pcm.IsPCM(r.URI.Path)
+	}
+	ref, _, err := uri.ParseLenient(subject)
+	return err == nil && pcm.IsPCM(ref.Path)
 }
