@@ -23,4 +23,3 @@ func BenchmarkFollow5Hops(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N)/1000, "ms/chain")
 }
-
