@@ -74,6 +74,7 @@ func commands() []command {
 		{"pcm", "Private Click Measurement: link, trigger, report, parse", runPCM},
 		{"qr", "a QR code of a URL: block characters, or a PNG file", runQR},
 		{"unwrap", "the destination inside wrapped links (Safe Links, Proofpoint, Google /url, …)", runUnwrap},
+		{"follow", "follow redirects over the network; what each hop did to tracking", runFollow},
 	}
 }
 
