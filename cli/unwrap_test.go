@@ -75,3 +75,39 @@ func TestUnwrapLines(t *testing.T) {
 		t.Errorf("stderr %q", stderr)
 	}
 }
+
+// TestInspectUnwrapped: inspect reads the destination by default, the
+// wrapper with --no-unwrap; --fields unwrapped computes only that section.
+func TestInspectUnwrapped(t *testing.T) {
+	const link = "https://www.google.com/url?q=https://shop.example/p%3Futm_source%3Dnews"
+	type rec struct {
+		URI       struct{ Host string }
+		Unwrapped struct {
+			Target string
+			Layers []struct{ Wrapper, URL string }
+			Opaque *string
+		}
+		Tracking []struct{ Key string }
+	}
+	for _, c := range []struct {
+		flag     string
+		tracking int
+	}{{"", 1}, {"--no-unwrap", 0}} {
+		args := []string{"inspect", "--json", link}
+		if c.flag != "" {
+			args = append(args, c.flag)
+		}
+		out, _, code := run(t, "", args...)
+		var r rec
+		if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 {
+			t.Fatalf("%v: exit %d, %v: %s", args, code, err, out)
+		}
+		if r.URI.Host != "www.google.com" || r.Unwrapped.Target != "https://shop.example/p?utm_source=news" || len(r.Unwrapped.Layers) != 1 || len(r.Tracking) != c.tracking {
+			t.Errorf("%v: %s", args, out)
+		}
+	}
+	out, _, _ := run(t, "", "inspect", "--json", "--fields", "unwrapped", "https://t.co/abc")
+	if want := `{"input":"https://t.co/abc","unwrapped":{"target":"https://t.co/abc","layers":[],"opaque":"twitter"}}` + "\n"; out != want {
+		t.Errorf("--fields unwrapped: %s", out)
+	}
+}

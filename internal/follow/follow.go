@@ -96,7 +96,9 @@ func Follow(ctx context.Context, raw string, opts Options) Result {
 	if err != nil {
 		msg = err.Error()
 	}
-	return hops.NewChain(input, f.steps, msg)
+	c := hops.NewChain(input, f.steps, msg)
+	c.Input = raw // as given, like every record's "input"
+	return c
 }
 
 func (f *follower) run(ctx context.Context, cur string) error {
@@ -216,10 +218,13 @@ func (f *follower) request(ctx context.Context, u *url.URL) (next string, status
 	case hasRefresh(resp.Header):
 		ref, _ = hops.ParseRefresh(resp.Header.Get("Refresh"))
 		via = hops.ViaRefresh
-	case status/100 == 2 && isHTML(resp.Header.Get("Content-Type")):
+	case status/100 == 2 && mayBeHTML(resp.Header.Get("Content-Type")):
 		body, rerr := io.ReadAll(io.LimitReader(resp.Body, SniffLimit))
 		if rerr != nil && len(body) == 0 {
 			return "", status, "", describe(ctx, rerr, f.opts.Timeout)
+		}
+		if !isHTML(resp.Header.Get("Content-Type")) && !isHTML(http.DetectContentType(body)) {
+			break
 		}
 		if content, ok := hops.MetaRefresh(body); ok {
 			ref, _ = hops.ParseRefresh(content)
@@ -246,6 +251,12 @@ func isRedirect(status int) bool {
 func hasRefresh(h http.Header) bool {
 	_, ok := hops.ParseRefresh(h.Get("Refresh"))
 	return ok
+}
+
+// mayBeHTML: an HTML type, or none (then the first bytes are sniffed, as
+// browsers do).
+func mayBeHTML(contentType string) bool {
+	return contentType == "" || isHTML(contentType)
 }
 
 func isHTML(contentType string) bool {

@@ -301,3 +301,29 @@ func TestJSONShape(t *testing.T) {
 		}
 	}
 }
+
+// TestTLSFailure: a hop whose certificate does not verify ends the chain
+// with the transport's reason.
+func TestTLSFailure(t *testing.T) {
+	srv := httptest.NewTLSServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
+	defer srv.Close()
+	r := follow(t, srv.URL+"/x", Options{})
+	if !strings.Contains(r.Error, "certificate") || !strings.HasPrefix(r.Error, srv.URL+"/x: ") {
+		t.Errorf("%+v", r)
+	}
+}
+
+// TestSniffedMetaRefresh: a page without a Content-Type is sniffed; the
+// input is reported as given.
+func TestSniffedMetaRefresh(t *testing.T) {
+	srv := serve(t, map[string]http.HandlerFunc{
+		"/a": func(w http.ResponseWriter, r *http.Request) {
+			w.Header()["Content-Type"] = nil
+			io.WriteString(w, `<!DOCTYPE html><html><head><meta http-equiv=refresh content="0;url=/b"></head></html>`)
+		},
+	})
+	r := follow(t, " "+srv.URL+"/a\t", Options{})
+	if r.Input != " "+srv.URL+"/a\t" || len(r.Hops) != 1 || r.Hops[0].Via != hops.ViaMetaRefresh {
+		t.Errorf("%+v", r)
+	}
+}
