@@ -7,10 +7,10 @@ import (
 	"unicode/utf8"
 )
 
-// decodeLayer applies w's rule to the link (rest is what follows the
+// decodeLayer applies w's rule (rest is what follows the
 // matched path prefix, or the query and fragment after an exact path). It
 // returns the target, or the reason the wrapper holds none.
-func decodeLayer(w *Wrapper, l link, rest string) (string, string) {
+func decodeLayer(w *Wrapper, rest string) (string, string) {
 	switch w.Rule {
 	case RuleParam, RuleParamFold, RuleShareASale:
 		return decodeParam(w, rest)

@@ -99,7 +99,7 @@ func (t *Table) step(s string) (*Wrapper, string, string) {
 				}
 				return w, "", ""
 			}
-			target, why := decodeLayer(w, l, rest)
+			target, why := decodeLayer(w, rest)
 			if why == "" {
 				return w, target, ""
 			}
