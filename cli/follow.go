@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/linkscope/linkscope/core/hops"
-	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/internal/follow"
 )
@@ -59,8 +58,9 @@ func runFollow(args []string, stdio IO) error {
 	full := len(urls) > 0 && !o.json
 	p := func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
 		if msg := lineProblem(line, lineErr); msg != "" {
-			if o.json {
-				return inspect.AppendErrorJSON(dst, line, msg), ""
+			if o.json { // the whole record, error set: every key is always there
+				c := hops.NewChain(line, nil, msg)
+				return c.AppendJSON(dst), ""
 			}
 			return dst, msg
 		}
