@@ -327,3 +327,30 @@ func TestSniffedMetaRefresh(t *testing.T) {
 		t.Errorf("%+v", r)
 	}
 }
+
+// TestHostLimit: at most per requests to one host at once; entries go
+// when their requests are done.
+func TestHostLimit(t *testing.T) {
+	var running, peak atomic.Int32
+	srv := serve(t, map[string]http.HandlerFunc{
+		"/slow": func(w http.ResponseWriter, r *http.Request) {
+			n := running.Add(1)
+			for p := peak.Load(); n > p && !peak.CompareAndSwap(p, n); p = peak.Load() {
+			}
+			time.Sleep(30 * time.Millisecond)
+			running.Add(-1)
+		},
+	})
+	limit := NewHostLimit(2)
+	opts := Options{Client: NewClient(), Hosts: limit}
+	done := make(chan struct{})
+	for range 6 {
+		go func() { follow(t, srv.URL+"/slow", opts); done <- struct{}{} }()
+	}
+	for range 6 {
+		<-done
+	}
+	if peak.Load() > 2 || limit.active() != 0 {
+		t.Errorf("peak %d requests, %d hosts left", peak.Load(), limit.active())
+	}
+}

@@ -7,17 +7,24 @@ import (
 
 // HostLimit bounds concurrent requests per host (host:port) across the
 // chains a batch follows at once, so a list of links to one site does not
-// hit it with the whole pool. Safe for concurrent use; a nil HostLimit
-// limits nothing.
+// hit it with the whole pool. A host's entry lives only while requests to
+// it are waiting or running, so a batch over millions of hosts keeps no
+// memory per host. Safe for concurrent use; a nil HostLimit limits
+// nothing.
 type HostLimit struct {
 	per   int
 	mu    sync.Mutex
-	slots map[string]chan struct{}
+	hosts map[string]*hostSlots
+}
+
+type hostSlots struct {
+	sem   chan struct{}
+	users int // requests holding or waiting for a slot
 }
 
 // NewHostLimit allows per requests at a time to each host.
 func NewHostLimit(per int) *HostLimit {
-	return &HostLimit{per: max(per, 1), slots: map[string]chan struct{}{}}
+	return &HostLimit{per: max(per, 1), hosts: map[string]*hostSlots{}}
 }
 
 func (h *HostLimit) acquire(ctx context.Context, host string) (func(), error) {
@@ -25,16 +32,33 @@ func (h *HostLimit) acquire(ctx context.Context, host string) (func(), error) {
 		return func() {}, nil
 	}
 	h.mu.Lock()
-	sem, ok := h.slots[host]
+	s, ok := h.hosts[host]
 	if !ok {
-		sem = make(chan struct{}, h.per)
-		h.slots[host] = sem
+		s = &hostSlots{sem: make(chan struct{}, h.per)}
+		h.hosts[host] = s
 	}
+	s.users++
 	h.mu.Unlock()
 	select {
-	case sem <- struct{}{}:
-		return func() { <-sem }, nil
+	case s.sem <- struct{}{}:
+		return func() { <-s.sem; h.leave(host, s) }, nil
 	case <-ctx.Done():
+		h.leave(host, s)
 		return nil, ctx.Err()
 	}
+}
+
+func (h *HostLimit) leave(host string, s *hostSlots) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if s.users--; s.users == 0 {
+		delete(h.hosts, host)
+	}
+}
+
+// active is the number of hosts with requests in flight (for tests).
+func (h *HostLimit) active() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.hosts)
 }
