@@ -76,6 +76,8 @@ func commands() []command {
 		{"conventions", "check a conventions file and say what it means", runConventions},
 		{"history", "export the links built in the terminal UI", runHistory},
 		{"audit", "audit links against the conventions: findings, values, variants", runAudit},
+		{"unwrap", "the destination inside wrapped links (Safe Links, Proofpoint, Google /url, …)", runUnwrap},
+		{"follow", "follow redirects over the network; what each hop did to tracking", runFollow},
 	}
 }
 

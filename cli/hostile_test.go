@@ -35,6 +35,7 @@ func hostileLines(t *testing.T) []string {
 var hostileCommands = [][]string{
 	{"inspect"}, {"inspect", "--json"}, {"sb"}, {"sb", "--json"}, {"pcm", "parse"}, {"pcm", "parse", "--json"},
 	{"normalize"}, {"normalize", "--json", "--rules", "aggressive"}, {"resolve", "http://a/b/c/d;p?q"},
+	{"unwrap"}, {"unwrap", "--json"},
 }
 
 // TestHostileCorpus: every command keeps line alignment (CRLF endings too),

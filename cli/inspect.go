@@ -8,12 +8,13 @@ import (
 )
 
 func runInspect(args []string, stdio IO) error {
-	fs := newFlags("inspect", "[--json] [--fields LIST] [--conventions FILE] [--workers N] [--progress|--quiet] [URL...]", stdio)
+	fs := newFlags("inspect", "[--json] [--fields LIST] [--conventions FILE] [--no-unwrap] [--workers N] [--progress|--quiet] [URL...]", stdio)
 	var opts batchOptions
 	opts.register(fs)
 	fields := fs.String("fields", "", "comma-separated sections to compute: "+strings.Join(inspect.SectionNames(), ",")+" (default: all)")
 	ruleName := fs.String("host-rule", "v5", "Safe Browsing host suffixes: v5 or v4")
 	convPath := fs.String("conventions", "", "conventions file (default: ./linkscope.yaml, else the config dir's)")
+	noUnwrap := fs.Bool("no-unwrap", false, "analyse a wrapper link itself, not the destination inside it")
 	urls, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -36,7 +37,7 @@ func runInspect(args []string, stdio IO) error {
 	}
 	full := len(urls) > 0 && !opts.json
 	return b.run(urls, func() processor {
-		in := inspect.New(inspect.Options{Sections: sections, HostRule: rule, Conventions: conv})
+		in := inspect.New(inspect.Options{Sections: sections, HostRule: rule, Conventions: conv, NoUnwrap: *noUnwrap})
 		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
 			msg := lineProblem(line, lineErr)
 			switch {

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/core/openstat"
@@ -16,6 +17,9 @@ func appendReport(dst []byte, r *inspect.Report) []byte {
 	dst = appendField(dst, 0, "input", r.Input)
 	if r.Has(inspect.SectionURI) {
 		dst = appendURI(dst, r)
+	}
+	if r.Has(inspect.SectionUnwrapped) {
+		dst = appendUnwrapped(dst, r)
 	}
 	if r.Has(inspect.SectionOpenstat) {
 		dst = appendOpenstat(dst, &r.Openstat)
@@ -57,6 +61,10 @@ func appendSummary(dst []byte, r *inspect.Report) []byte {
 		dst = append(dst, ')')
 	default:
 		dst = append(dst, "none"...)
+	}
+	if r.Analysed != strings.TrimSpace(r.Input) {
+		dst = append(dst, "\tunwrapped="...)
+		dst = textsafe.AppendEscaped(dst, r.Analysed)
 	}
 	return dst
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/linkscope/linkscope/core/pcm"
 	"github.com/linkscope/linkscope/core/safebrowsing"
 	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/core/unwrap"
 	"github.com/linkscope/linkscope/core/uri"
 )
 
@@ -28,8 +29,12 @@ const (
 	SectionSafeBrowsing
 	SectionPCM
 	SectionConventions
+	SectionUnwrapped
 	// AllSections asks for everything.
-	AllSections = SectionURI | SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM | SectionConventions
+	AllSections = SectionURI | SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM |
+		SectionConventions | SectionUnwrapped
+	// downstream are the analyses that run on the unwrapped target.
+	downstream = SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM | SectionConventions
 )
 
 // Options says what to compute.
@@ -45,6 +50,9 @@ type Options struct {
 	// Conventions is the team's conventions file the conventions section
 	// checks against; nil checks the link-level rules only.
 	Conventions *conventions.File
+	// NoUnwrap analyses the link as written. By default the analyses after
+	// uri run on the destination inside a wrapper (Report.Analysed).
+	NoUnwrap bool
 }
 
 // Report is everything linkscope can tell about one input line.
@@ -75,7 +83,12 @@ type Report struct {
 	// Conventions are the link's departures from the conventions file (and
 	// the link-level rules that need none).
 	Conventions []conventions.Finding
-	sections    Section
+	// Unwrapped is the destination inside a wrapper link, layer by layer.
+	// Analysed is the link the analyses after uri ran on: Unwrapped.Target,
+	// or the input (trimmed) with Options.NoUnwrap or when not wrapped.
+	Unwrapped unwrap.Result
+	Analysed  string
+	sections  Section
 }
 
 // Has reports whether s was computed.
@@ -128,31 +141,43 @@ func Inspect(raw string, opts Options) Report {
 }
 
 // Inspect analyses raw. Surrounding whitespace is trimmed for the analyses
-// (Input keeps it), as people paste links with it.
+// (Input keeps it), as people paste links with it. uri describes the input
+// as written; the other analyses run on the unwrapped destination unless
+// Options.NoUnwrap.
 func (in *Inspector) Inspect(raw string) Report {
 	r := Report{Input: raw, sections: in.opts.Sections}
 	link := strings.TrimSpace(raw)
+	r.Analysed = link
+	if r.Has(SectionUnwrapped) || (!in.opts.NoUnwrap && r.Has(downstream)) {
+		r.Unwrapped = unwrap.Unwrap(link)
+	}
+	// subject is what the analyses read: the input as given (the parsers
+	// report its whitespace), or the unwrapped target.
+	subject := raw
+	if !in.opts.NoUnwrap && r.Unwrapped.Wrapped() {
+		r.Analysed, subject = r.Unwrapped.Target, r.Unwrapped.Target
+	}
 	if r.Has(SectionURI | SectionPCM) {
 		r.URI, r.URIWarnings, r.URIErr = uri.ParseLenient(raw)
 	}
 	if r.Has(SectionNormalized) {
-		r.Normalized, r.NormalizedErr = uri.Normalize(raw, NormalizeOptions(in.opts.Rules))
+		r.Normalized, r.NormalizedErr = uri.Normalize(subject, NormalizeOptions(in.opts.Rules))
 	}
-	if r.Has(SectionPCM) && r.URIErr == nil && pcm.IsPCM(r.URI.Path) {
-		p := pcm.Parse(link)
+	if r.Has(SectionPCM) && in.isPCM(&r, subject) {
+		p := pcm.Parse(r.Analysed)
 		r.PCM = &p
 	}
 	if r.Has(SectionOpenstat) {
-		r.Openstat = openstat.Decode(link)
+		r.Openstat = openstat.Decode(r.Analysed)
 	}
 	if r.Has(SectionTracking) {
-		r.Clean, r.Tracking = tracking.Clean(link, tracking.Default())
+		r.Clean, r.Tracking = tracking.Clean(r.Analysed, tracking.Default())
 	}
 	if r.Has(SectionSafeBrowsing) {
 		if in.opts.Steps {
-			r.SafeBrowsing, r.SafeBrowsingSteps, r.SafeBrowsingErr = in.hasher.LookupSteps(raw, in.opts.HostRule)
+			r.SafeBrowsing, r.SafeBrowsingSteps, r.SafeBrowsingErr = in.hasher.LookupSteps(subject, in.opts.HostRule)
 		} else {
-			r.SafeBrowsing, r.SafeBrowsingErr = in.hasher.Lookup(raw, in.opts.HostRule)
+			r.SafeBrowsing, r.SafeBrowsingErr = in.hasher.Lookup(subject, in.opts.HostRule)
 		}
 	}
 	if r.Has(SectionConventions) {
@@ -160,7 +185,17 @@ func (in *Inspector) Inspect(raw string) Report {
 		if r.Has(SectionOpenstat) {
 			d = &r.Openstat // decoded above: not twice
 		}
-		r.Conventions = in.opts.Conventions.CheckLinkDecoded(link, d)
+		r.Conventions = in.opts.Conventions.CheckLinkDecoded(r.Analysed, d)
 	}
 	return r
+}
+
+// isPCM reports whether the analysed link's path is a PCM path: the
+// input's parsed path, or the unwrapped target's.
+func (in *Inspector) isPCM(r *Report, subject string) bool {
+	if subject == r.Input {
+		return r.URIErr == nil && pcm.IsPCM(r.URI.Path)
+	}
+	ref, _, err := uri.ParseLenient(subject)
+	return err == nil && pcm.IsPCM(ref.Path)
 }

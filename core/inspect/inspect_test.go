@@ -61,8 +61,9 @@ func TestSections(t *testing.T) {
 		{"openstat", []string{"input", "openstat"}},
 		{"uri,pcm", []string{"input", "uri", "pcm"}},
 		{"clean", []string{"input", "tracking", "clean"}},
-		{"", []string{"input", "uri", "openstat", "tracking", "clean", "normalized", "safebrowsing", "pcm", "conventions"}},
+		{"", []string{"input", "uri", "unwrapped", "openstat", "tracking", "clean", "normalized", "safebrowsing", "pcm", "conventions"}},
 		{"conventions", []string{"input", "conventions"}},
+		{"unwrapped", []string{"input", "unwrapped"}},
 	} {
 		set, err := ParseSections(c.fields)
 		if err != nil {

@@ -20,6 +20,10 @@ func (r *Report) AppendJSON(dst []byte) []byte {
 		dst = jsonw.AppendKey(dst, "uri")
 		dst = appendURI(dst, r)
 	}
+	if r.Has(SectionUnwrapped) {
+		dst = jsonw.AppendKey(dst, "unwrapped")
+		dst = r.Unwrapped.AppendJSON(dst)
+	}
 	if r.Has(SectionOpenstat) {
 		dst = jsonw.AppendKey(dst, "openstat")
 		dst = r.Openstat.AppendJSON(dst)

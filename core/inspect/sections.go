@@ -13,6 +13,7 @@ var sectionNames = []struct {
 	{"uri", SectionURI}, {"openstat", SectionOpenstat}, {"tracking", SectionTracking},
 	{"normalized", SectionNormalized}, {"safebrowsing", SectionSafeBrowsing}, {"pcm", SectionPCM},
 	{"conventions", SectionConventions},
+	{"unwrapped", SectionUnwrapped},
 }
 
 // SectionNames lists the names ParseSections accepts.

@@ -1,0 +1,198 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/linkscope/linkscope/core/hops"
+	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/follow"
+)
+
+// userAgent names linkscope and its version on every request.
+const userAgent = "linkscope/" + Version + " (+https://github.com/linkscope/linkscope)"
+
+type followOptions struct {
+	json     bool
+	maxHops  int
+	timeout  time.Duration
+	workers  int
+	perHost  int
+	progress bool
+	quiet    bool
+}
+
+func runFollow(args []string, stdio IO) error {
+	fs := newFlags("follow", "[--json] [--max-hops N] [--timeout D] [--workers N] [--per-host N] [URL...]", stdio)
+	var o followOptions
+	fs.BoolVar(&o.json, "json", false, "write one JSON object per input line (JSON Lines)")
+	fs.IntVar(&o.maxHops, "max-hops", follow.DefaultMaxHops, "stop after this many hops")
+	fs.DurationVar(&o.timeout, "timeout", follow.DefaultTimeout, "time budget for each link's whole chain")
+	fs.IntVar(&o.workers, "workers", 8, "links followed at once")
+	fs.IntVar(&o.perHost, "per-host", 8, "requests at once to any one host")
+	fs.BoolVar(&o.progress, "progress", false, "draw a progress bar on stderr")
+	fs.BoolVar(&o.quiet, "quiet", false, "no progress bar")
+	urls, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	switch {
+	case o.maxHops < 1:
+		return usageError("--max-hops must be at least 1, not %d", o.maxHops)
+	case o.timeout <= 0:
+		return usageError("--timeout must be positive, not %v", o.timeout)
+	case o.workers < 1:
+		return usageError("--workers must be at least 1, not %d", o.workers)
+	case o.perHost < 1:
+		return usageError("--per-host must be at least 1, not %d", o.perHost)
+	}
+	opts := follow.Options{MaxHops: o.maxHops, Timeout: o.timeout, UserAgent: userAgent,
+		Client: follow.NewClient(), Hosts: follow.NewHostLimit(o.perHost)}
+	show := o.progress || (stdio.ErrIsTerminal && stdio.InSize > 0 && len(urls) == 0)
+	b := batch{name: "follow", json: o.json, workers: o.workers, progress: show && !o.quiet && len(urls) == 0, stdio: stdio}
+	full := len(urls) > 0 && !o.json
+	p := func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
+		if msg := lineProblem(line, lineErr); msg != "" {
+			if o.json { // the whole record, error set: every key is always there
+				c := hops.NewChain(line, nil, msg)
+				return c.AppendJSON(dst), ""
+			}
+			return dst, msg
+		}
+		c := follow.Follow(context.Background(), line, opts)
+		switch {
+		case o.json:
+			return c.AppendJSON(dst), ""
+		case full:
+			if n > 1 {
+				dst = append(dst, '\n')
+			}
+			return appendChainReport(dst, &c), ""
+		}
+		return appendChainLine(dst, &c), ""
+	}
+	return b.runConcurrent(urls, p)
+}
+
+// runConcurrent is the batch engine for a processor that waits on the
+// network: the lines of each chunk run at once on a pool of b.workers
+// goroutines, and the chunk is written in input order when all its lines
+// are done. Line N still answers line N; memory stays one chunk.
+func (b batch) runConcurrent(args []string, p processor) error {
+	w := bufio.NewWriterSize(b.stdio.Out, 64<<10)
+	jobs := make(chan func(), b.workers)
+	var pool sync.WaitGroup
+	for range b.workers {
+		pool.Add(1)
+		go func() {
+			defer pool.Done()
+			for job := range jobs {
+				job()
+			}
+		}()
+	}
+	defer func() { close(jobs); pool.Wait() }()
+	var err error
+	if len(args) > 0 {
+		c := &chunk{first: 1}
+		for _, a := range args {
+			c.buf = append(c.buf, a...)
+			c.buf = append(c.buf, '\n')
+			c.ends = append(c.ends, len(c.buf))
+			c.long = append(c.long, false)
+		}
+		c.seal()
+		err = b.processConcurrent(w, c, p, jobs)
+	} else {
+		lr := newLineReader(b.stdio.In)
+		bar := b.newProgress(lr)
+		err = readChunks(lr, &chunk{first: 1}, func(c *chunk) (*chunk, error) {
+			if err := b.processConcurrent(w, c, p, jobs); err != nil {
+				return nil, err
+			}
+			bar.update(c.first+len(c.ends)-1, false)
+			c.reset(0, lr.n+1)
+			return c, nil
+		})
+		bar.finish()
+	}
+	if ferr := w.Flush(); err == nil && ferr != nil {
+		err = fmt.Errorf("write output: %w", ferr)
+	}
+	return err
+}
+
+func (b batch) processConcurrent(w *bufio.Writer, c *chunk, p processor, jobs chan<- func()) error {
+	outs := make([][]byte, len(c.ends))
+	msgs := make([]string, len(c.ends))
+	var wg sync.WaitGroup
+	for i := range c.ends {
+		wg.Add(1)
+		jobs <- func() {
+			defer wg.Done()
+			var lineErr error
+			if c.long[i] {
+				lineErr = errLineTooLong
+			}
+			outs[i], msgs[i] = p(nil, c.first+i, c.line(i), lineErr)
+		}
+	}
+	wg.Wait()
+	for i := range outs {
+		c.out = append(append(c.out, outs[i]...), '\n')
+		c.msgs = b.appendWarning(c.msgs, c.first+i, msgs[i])
+	}
+	return b.write(w, c)
+}
+
+// appendChainLine is the one-line plain form for stdin: the final URL,
+// then what was lost and where, then why the chain stopped early.
+func appendChainLine(dst []byte, c *hops.Chain) []byte {
+	dst = textsafe.AppendEscaped(dst, c.Final)
+	if len(c.Lost) > 0 {
+		dst = append(dst, "\tlost="...)
+		dst = textsafe.AppendEscaped(dst, strings.Join(c.Lost, ","))
+		dst = append(dst, " (hop "...)
+		dst = strconv.AppendInt(dst, int64(c.LostAt), 10)
+		dst = append(dst, ')')
+	}
+	if c.Error != "" {
+		dst = append(dst, "\terror="...)
+		dst = textsafe.AppendEscaped(dst, c.Error)
+	}
+	return dst
+}
+
+// appendChainReport is the readable form for URL arguments: one line per
+// hop with what it did to the tracking values, then the summary.
+func appendChainReport(dst []byte, c *hops.Chain) []byte {
+	dst = appendField(dst, 0, "input", c.Input)
+	for i, h := range c.Hops {
+		how := h.Via
+		if h.Status != 0 {
+			how = strconv.Itoa(h.Status) + " " + h.Via
+		}
+		dst = appendField(dst, 0, "hop "+strconv.Itoa(i), how+"  "+h.URL)
+		for _, l := range []struct {
+			name string
+			list []string
+		}{{"kept", h.Kept}, {"dropped", h.Dropped}, {"added", h.Added}, {"changed", h.Changed}} {
+			if len(l.list) > 0 {
+				dst = appendField(dst, 1, l.name, strings.Join(l.list, ", "))
+			}
+		}
+	}
+	dst = appendField(dst, 0, "final", c.Final)
+	if len(c.Lost) > 0 {
+		dst = appendField(dst, 0, "lost", strings.Join(c.Lost, ", ")+"  (dropped at hop "+strconv.Itoa(c.LostAt)+")")
+	}
+	if c.Error != "" {
+		dst = appendField(dst, 0, "stopped", c.Error)
+	}
+	return trimNewline(dst)
+}

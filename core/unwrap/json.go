@@ -1,0 +1,33 @@
+package unwrap
+
+import "github.com/linkscope/linkscope/core/jsonw"
+
+// AppendJSON appends the result as the contract's `unwrapped` object:
+// {"target","layers":[{"wrapper","url"}],"opaque"}, opaque null when the
+// target is no shortener.
+func (r *Result) AppendJSON(dst []byte) []byte {
+	return append(r.AppendJSONFields(append(dst, '{')), '}')
+}
+
+// AppendJSONFields appends the object's members without braces, so a
+// record can put "input" first (`unwrap --json`).
+func (r *Result) AppendJSONFields(dst []byte) []byte {
+	dst = jsonw.AppendKey(dst, "target")
+	dst = jsonw.AppendString(dst, r.Target)
+	dst = jsonw.AppendKey(dst, "layers")
+	dst = append(dst, '[')
+	for i, l := range r.Layers {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, '{')
+		dst = jsonw.AppendKey(dst, "wrapper")
+		dst = jsonw.AppendString(dst, l.Wrapper)
+		dst = jsonw.AppendKey(dst, "url")
+		dst = jsonw.AppendString(dst, l.URL)
+		dst = append(dst, '}')
+	}
+	dst = append(dst, ']')
+	dst = jsonw.AppendKey(dst, "opaque")
+	return jsonw.AppendStringOrNull(dst, r.Opaque, r.Opaque != "")
+}

@@ -1,0 +1,194 @@
+package unwrap
+
+// link is a wrapper candidate split the way a browser splits an http(s)
+// URL: the host (lower-cased, without userinfo, port or a trailing dot)
+// and the rest after the authority, as written.
+type link struct {
+	https bool
+	host  string
+	rest  string // path, query and fragment
+}
+
+// splitLink reads s as an absolute http or https URL. It does not
+// validate: a wrapper match is decided by host and path afterwards.
+func splitLink(s string, buf *[maxHost]byte) (link, bool) {
+	var l link
+	switch {
+	case hasPrefixFold(s, "https://"):
+		l.https, s = true, s[8:]
+	case hasPrefixFold(s, "http://"):
+		s = s[7:]
+	default:
+		return l, false
+	}
+	end := len(s)
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '/' || c == '?' || c == '#' || c == '\\' {
+			end = i
+			break
+		}
+	}
+	auth := s[:end]
+	l.rest = s[end:]
+	for i := len(auth) - 1; i >= 0; i-- {
+		if auth[i] == '@' {
+			auth = auth[i+1:]
+			break
+		}
+	}
+	host, ok := hostOf(auth, buf)
+	l.host = host
+	return l, ok
+}
+
+// maxHost bounds the host names looked up: DNS names are at most 253
+// bytes.
+const maxHost = 256
+
+// hostOf drops the port and a trailing dot and lower-cases ASCII letters,
+// into buf when it must change anything. Non-ASCII and bracketed (IP
+// literal) hosts are no wrapper's host.
+func hostOf(auth string, buf *[maxHost]byte) (string, bool) {
+	for i := len(auth) - 1; i >= 0; i-- {
+		if c := auth[i]; c == ':' {
+			auth = auth[:i]
+			break
+		} else if c < '0' || c > '9' {
+			break
+		}
+	}
+	if len(auth) > 0 && auth[len(auth)-1] == '.' {
+		auth = auth[:len(auth)-1]
+	}
+	if auth == "" || len(auth) > maxHost {
+		return "", false
+	}
+	upper := false
+	for i := 0; i < len(auth); i++ {
+		c := auth[i]
+		if c >= 0x80 || c == '[' {
+			return "", false
+		}
+		upper = upper || ('A' <= c && c <= 'Z')
+	}
+	if !upper {
+		return auth, true
+	}
+	b := buf[:len(auth)]
+	for i := 0; i < len(auth); i++ {
+		c := auth[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return string(b), true // rare: links are written in lower case
+}
+
+func hasPrefixFold(s, prefix string) bool {
+	if len(s) < len(prefix) {
+		return false
+	}
+	for i := 0; i < len(prefix); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != prefix[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// candidates appends the rows whose host patterns match host, in table
+// order (rows matched by several patterns once).
+func (t *Table) candidates(dst []int, host string) []int {
+	dst = append(dst, t.exact[host]...)
+	for i := 0; i < len(host); i++ {
+		if host[i] == '.' {
+			dst = append(dst, t.suffix[host[i+1:]]...)
+		}
+	}
+	if len(t.label) > 0 {
+		dst = t.labelCandidates(dst, host)
+	}
+	return sortUnique(dst)
+}
+
+// labelCandidates matches "google.*" patterns: the label, then a
+// top-level domain written the way Google's domains are (google.de,
+// google.co.uk, google.com.br), any subdomains before it.
+func (t *Table) labelCandidates(dst []int, host string) []int {
+	start := 0
+	for start < len(host) {
+		end := start
+		for end < len(host) && host[end] != '.' {
+			end++
+		}
+		if end < len(host) && isCountryTLD(host[end+1:]) {
+			dst = append(dst, t.label[host[start:end]]...)
+		}
+		start = end + 1
+	}
+	return dst
+}
+
+// isCountryTLD reports whether s is "com", a two-letter code, or "co." or
+// "com." before a two-letter code.
+func isCountryTLD(s string) bool {
+	switch {
+	case s == "com" || isLetters2(s):
+		return true
+	case len(s) == 5 && s[:3] == "co.":
+		return isLetters2(s[3:])
+	case len(s) == 6 && s[:4] == "com.":
+		return isLetters2(s[4:])
+	}
+	return false
+}
+
+func isLetters2(s string) bool {
+	return len(s) == 2 && 'a' <= s[0] && s[0] <= 'z' && 'a' <= s[1] && s[1] <= 'z'
+}
+
+func sortUnique(a []int) []int {
+	for i := 1; i < len(a); i++ {
+		for j := i; j > 0 && a[j] < a[j-1]; j-- {
+			a[j], a[j-1] = a[j-1], a[j]
+		}
+	}
+	out := a[:0]
+	for i, v := range a {
+		if i == 0 || v != a[i-1] {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// pathMatch reports whether the path of rest matches pattern, and returns
+// what follows a prefix pattern's prefix (the whole rest after it, query
+// and fragment included).
+func pathMatch(rest, pattern string) (string, bool) {
+	if pattern == "*" {
+		return rest, true
+	}
+	if n := len(pattern) - 1; n >= 0 && pattern[n] == '*' {
+		if len(rest) >= n && rest[:n] == pattern[:n] {
+			return rest[n:], true
+		}
+		return "", false
+	}
+	path := rest
+	for i := 0; i < len(rest); i++ {
+		if rest[i] == '?' || rest[i] == '#' {
+			path = rest[:i]
+			break
+		}
+	}
+	if path == pattern || (pattern == "/" && path == "") {
+		return rest[len(path):], true
+	}
+	return "", false
+}

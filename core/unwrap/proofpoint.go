@@ -1,0 +1,168 @@
+package unwrap
+
+import (
+	"encoding/base64"
+	"html"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Proofpoint URL Defense, as Proofpoint's published decoder reads it
+// (urldecoder.py by Eric Van Cleve, Proofpoint; v3.0.1 and the later
+// revision with the single-slash repair):
+//
+//	v1: u=(.+?)&k=      percent-decode, then HTML-unescape
+//	v2: u=(.+?)&[dc]=   '-' to '%' and '_' to '/', percent-decode, HTML-unescape
+//	v3: v3/__(.+?)__;(.*?)!   repair "scheme:/x" to "scheme://x", percent-decode,
+//	    then replace each "*" by the next character of the base64url-decoded
+//	    replacement string and each "**X" by the next run of 2 + index(X)
+//	    characters, X in A-Z a-z 0-9 - _ (A = 2 … _ = 65).
+//
+// Where the Python decoder would raise (a missing end marker, a bad run
+// letter, too few replacement characters) the layer is not decoded and the
+// reason is given.
+
+// decodeProofpointV12 reads the u parameter of a v1 or v2 link.
+func decodeProofpointV12(rest string, v2 bool) (string, string) {
+	query := queryOf(rest)
+	start := -1
+	if strings.HasPrefix(query, "u=") {
+		start = 2
+	} else if i := strings.Index(query, "&u="); i >= 0 {
+		start = i + 3
+	}
+	if start < 0 {
+		return "", "no u parameter"
+	}
+	value := query[start:]
+	end := endOfV12(value, v2)
+	if end < 0 {
+		if v2 {
+			return "", "the u parameter is not followed by &d= or &c="
+		}
+		return "", "the u parameter is not followed by &k="
+	}
+	value = value[:end]
+	if v2 {
+		value = strings.NewReplacer("-", "%", "_", "/").Replace(value)
+	}
+	target := html.UnescapeString(percentDecode(value))
+	if reason := checkTarget(target); reason != "" {
+		return "", "the decoded u parameter " + reason
+	}
+	return target, ""
+}
+
+// endOfV12 is where the non-greedy u=(.+?) stops: the first "&k=" (v1),
+// or the first "&d=" or "&c=" (v2), after at least one character.
+func endOfV12(value string, v2 bool) int {
+	for i := 1; i+3 <= len(value); i++ {
+		if value[i] != '&' || value[i+2] != '=' {
+			continue
+		}
+		c := value[i+1]
+		if (!v2 && c == 'k') || (v2 && (c == 'd' || c == 'c')) {
+			return i
+		}
+	}
+	return -1
+}
+
+// decodeProofpointV3 decodes what follows "/v3/__".
+func decodeProofpointV3(rest string) (string, string) {
+	end := strings.Index(rest[min(1, len(rest)):], "__;")
+	if end < 0 {
+		return "", "no __; after the embedded URL"
+	}
+	end++
+	embedded := rest[:end]
+	enc := rest[end+3:]
+	bang := strings.IndexByte(enc, '!')
+	if bang < 0 {
+		return "", "no ! after the replacement string"
+	}
+	enc = enc[:bang]
+	embedded = percentDecode(repairSingleSlash(embedded))
+	if !utf8.ValidString(embedded) {
+		return "", "the embedded URL is not valid UTF-8 at byte " + itoa(invalidAt(embedded))
+	}
+	chars, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(enc, "="))
+	if err != nil {
+		return "", "the replacement string is not base64url: " + err.Error()
+	}
+	if !utf8.Valid(chars) {
+		return "", "the replacement string is not valid UTF-8"
+	}
+	target, why := substituteTokens(embedded, string(chars))
+	if why != "" {
+		return "", why
+	}
+	if reason := checkTarget(target); reason != "" {
+		return "", "the decoded URL " + reason
+	}
+	return target, ""
+}
+
+// repairSingleSlash turns "https:/host" into "https://host", as the
+// decoder's v3_single_slash pattern ^([a-z0-9+.-]+:/)([^/].+) does.
+func repairSingleSlash(s string) string {
+	i := 0
+	for i < len(s) && isSchemeChar(s[i]) {
+		i++
+	}
+	if i == 0 || i+3 > len(s) || s[i] != ':' || s[i+1] != '/' || s[i+2] == '/' || s[i+2] == '\n' {
+		return s
+	}
+	if i+4 > len(s) { // ([^/].+) needs two characters after the slash
+		return s
+	}
+	return s[:i+2] + "/" + s[i+2:]
+}
+
+func isSchemeChar(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '+' || c == '.' || c == '-'
+}
+
+// runAlphabet gives run lengths: the letter at index i means 2 + i
+// characters.
+const runAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+// substituteTokens replaces the "*" and "**X" tokens of text, consuming
+// chars (counted in characters, as the Python str is) with one cursor.
+func substituteTokens(text, chars string) (string, string) {
+	var b strings.Builder
+	b.Grow(len(text) + len(chars))
+	for i := 0; i < len(text); {
+		star := strings.IndexByte(text[i:], '*')
+		if star < 0 {
+			b.WriteString(text[i:])
+			break
+		}
+		b.WriteString(text[i : i+star])
+		i += star
+		n := 1
+		if i+2 < len(text) && text[i+1] == '*' && text[i+2] != '\n' {
+			r, size := utf8.DecodeRuneInString(text[i+2:])
+			k := strings.IndexRune(runAlphabet, r)
+			if k < 0 {
+				return "", "run token **" + string(r) + " at byte " + itoa(i) + " has no length (want A-Z a-z 0-9 - _)"
+			}
+			n = 2 + k
+			i += 2 + size
+		} else {
+			i++
+		}
+		for range n {
+			if chars == "" {
+				return "", "the replacement string ends before the token at byte " + itoa(i-1)
+			}
+			_, size := utf8.DecodeRuneInString(chars)
+			b.WriteString(chars[:size])
+			chars = chars[size:]
+		}
+	}
+	return b.String(), ""
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

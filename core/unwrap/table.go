@@ -1,0 +1,183 @@
+package unwrap
+
+import (
+	_ "embed"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// Rule is how a wrapper carries its target.
+type Rule string
+
+// The decoding rules a table row may name.
+const (
+	RuleParam        Rule = "param"         // a query parameter, percent-decoded once
+	RuleParamFold    Rule = "param-fold"    // the same, the key compared ignoring ASCII case
+	RuleShareASale   Rule = "shareasale"    // param-fold; a target without a scheme gets the http:// the affiliate dropped
+	RuleBingA1       Rule = "bing-a1"       // "a1" then base64url of the target
+	RuleDisqus       Rule = "disqus"        // a parameter whose value ends in %3A and a hash
+	RuleAMP          Rule = "amp"           // the path after the row's prefix is host/path; "s/" means https
+	RuleProofpointV1 Rule = "proofpoint-v1" // see proofpoint.go
+	RuleProofpointV2 Rule = "proofpoint-v2"
+	RuleProofpointV3 Rule = "proofpoint-v3"
+	RuleOpaque       Rule = "opaque" // a shortener: the target is only known to its server
+)
+
+func (r Rule) valid() bool {
+	switch r {
+	case RuleParam, RuleParamFold, RuleShareASale, RuleBingA1, RuleDisqus, RuleAMP,
+		RuleProofpointV1, RuleProofpointV2, RuleProofpointV3, RuleOpaque:
+		return true
+	}
+	return false
+}
+
+// Wrapper is one row of the table: one form of one wrapper.
+type Wrapper struct {
+	Name   string   // as written in JSON: "google-url", "safelinks", "bitly"
+	Hosts  []string // "example.com" exactly, "*.example.com" any subdomain, "google.*" Google's domains
+	Paths  []string // "/url" exactly, "/v3/__*" a prefix, "*" any path
+	Rule   Rule
+	Keys   []string // the query keys holding the target, tried in order
+	Source string   // the document or reference decoder the row follows
+}
+
+// Table is an immutable set of wrappers, indexed by host. Its methods are
+// safe for concurrent use.
+type Table struct {
+	wrappers []Wrapper
+	exact    map[string][]int // host -> rows
+	suffix   map[string][]int // "example.com" for "*.example.com" -> rows
+	label    map[string][]int // "google" for "google.*" -> rows
+}
+
+//go:embed wrappers.tsv
+var wrappersTSV string
+
+// Default returns the table compiled into the program, parsed once.
+func Default() *Table { return defaultTable() }
+
+var defaultTable = sync.OnceValue(func() *Table {
+	t, err := NewTable(wrappersTSV)
+	if err != nil {
+		panic("unwrap: embedded wrappers.tsv: " + err.Error()) // a build defect, caught by the tests
+	}
+	return t
+})
+
+// TableError reports a malformed line of a wrapper table.
+type TableError struct {
+	Line   int
+	Column string
+	Reason string
+}
+
+func (e *TableError) Error() string {
+	s := "line " + strconv.Itoa(e.Line)
+	if e.Column != "" {
+		s += ", column " + e.Column
+	}
+	return s + ": " + e.Reason
+}
+
+// NewTable parses a wrapper table: a header line, then
+// `name<TAB>hosts<TAB>paths<TAB>rule<TAB>keys<TAB>source` per line, lists
+// comma-separated. Blank lines are skipped.
+func NewTable(tsv string) (*Table, error) {
+	t := &Table{exact: map[string][]int{}, suffix: map[string][]int{}, label: map[string][]int{}}
+	lines := strings.Split(tsv, "\n")
+	for i, line := range lines {
+		line = strings.TrimSuffix(line, "\r")
+		if i == 0 || line == "" {
+			continue
+		}
+		w, err := parseRow(line, i+1)
+		if err != nil {
+			return nil, err
+		}
+		t.add(w)
+	}
+	if len(t.wrappers) == 0 {
+		return nil, &TableError{Line: len(lines), Reason: "no wrappers"}
+	}
+	return t, nil
+}
+
+func parseRow(line string, n int) (Wrapper, error) {
+	f := strings.Split(line, "\t")
+	if len(f) != 6 {
+		return Wrapper{}, &TableError{Line: n, Reason: "want 6 tab-separated columns, have " + strconv.Itoa(len(f))}
+	}
+	w := Wrapper{Name: f[0], Hosts: splitList(f[1]), Paths: splitList(f[2]), Rule: Rule(f[3]), Keys: splitList(f[4]), Source: f[5]}
+	switch {
+	case w.Name == "" || strings.ContainsAny(w.Name, " \"\\"):
+		return w, &TableError{Line: n, Column: "name", Reason: "want a name without spaces, quotes or backslashes"}
+	case len(w.Hosts) == 0:
+		return w, &TableError{Line: n, Column: "hosts", Reason: "no host"}
+	case len(w.Paths) == 0:
+		return w, &TableError{Line: n, Column: "paths", Reason: "no path"}
+	case !w.Rule.valid():
+		return w, &TableError{Line: n, Column: "rule", Reason: "unknown rule " + strconv.Quote(f[3])}
+	case w.Source == "":
+		return w, &TableError{Line: n, Column: "source", Reason: "every row cites its source"}
+	}
+	if err := checkHosts(w.Hosts, n); err != nil {
+		return w, err
+	}
+	for _, p := range w.Paths {
+		if p != "*" && !strings.HasPrefix(p, "/") {
+			return w, &TableError{Line: n, Column: "paths", Reason: "a path starts with / (or is *): " + strconv.Quote(p)}
+		}
+	}
+	if needsKeys(w.Rule) && len(w.Keys) == 0 {
+		return w, &TableError{Line: n, Column: "keys", Reason: "rule " + string(w.Rule) + " needs a key"}
+	}
+	return w, nil
+}
+
+func checkHosts(hosts []string, n int) error {
+	for _, h := range hosts {
+		bare := strings.TrimSuffix(strings.TrimPrefix(h, "*."), ".*")
+		if bare == "" || bare != strings.ToLower(bare) || strings.ContainsAny(bare, "*/:@ ") {
+			return &TableError{Line: n, Column: "hosts", Reason: "want a lower-case host, *.host or label.*: " + strconv.Quote(h)}
+		}
+		if strings.HasSuffix(h, ".*") && strings.Contains(bare, ".") {
+			return &TableError{Line: n, Column: "hosts", Reason: "label.* takes one label: " + strconv.Quote(h)}
+		}
+	}
+	return nil
+}
+
+func needsKeys(r Rule) bool {
+	switch r {
+	case RuleAMP, RuleProofpointV3, RuleOpaque:
+		return false
+	}
+	return true
+}
+
+func splitList(s string) []string {
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, ",")
+}
+
+func (t *Table) add(w Wrapper) {
+	idx := len(t.wrappers)
+	t.wrappers = append(t.wrappers, w)
+	for _, h := range w.Hosts {
+		switch {
+		case strings.HasPrefix(h, "*."):
+			t.suffix[h[2:]] = append(t.suffix[h[2:]], idx)
+		case strings.HasSuffix(h, ".*"):
+			t.label[h[:len(h)-2]] = append(t.label[h[:len(h)-2]], idx)
+		default:
+			t.exact[h] = append(t.exact[h], idx)
+		}
+	}
+}
+
+// Wrappers returns the table's rows in table order (a copy).
+func (t *Table) Wrappers() []Wrapper { return append([]Wrapper(nil), t.wrappers...) }

@@ -1,0 +1,325 @@
+// Package follow follows a link's real redirect chain over the network:
+// HTTP 3xx Location, Refresh headers, <meta http-equiv=refresh> in the
+// first 64 KiB of a page, and known wrappers between hops (unwrapped with
+// no request). It is linkscope's only network code, run only on request.
+//
+// Safety: no cookies; no body read past 64 KiB; one time budget for the
+// whole chain; a hop limit; loop detection; only http and https; the proxy
+// from the environment (HTTPS_PROXY, NO_PROXY); a User-Agent naming
+// linkscope. A hop that fails ends the chain with the reason, keeping the
+// hops already seen.
+package follow
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/linkscope/linkscope/core/hops"
+	"github.com/linkscope/linkscope/core/unwrap"
+)
+
+// Result is a followed chain: its hops, final URL, what was lost and
+// where, and why it stopped early.
+type Result = hops.Chain
+
+// SniffLimit is the most of a body ever read: enough for a page's head,
+// where a meta refresh stands.
+const SniffLimit = 64 << 10
+
+// Defaults.
+const (
+	DefaultMaxHops = 10
+	DefaultTimeout = 10 * time.Second
+)
+
+// Options configure Follow. The zero value follows with the defaults and
+// a client of its own.
+type Options struct {
+	MaxHops   int           // hops in all, unwrap hops included; 0 means DefaultMaxHops
+	Timeout   time.Duration // budget for the whole chain; 0 means DefaultTimeout
+	UserAgent string        // sent on every request; "" means "linkscope"
+	Client    *http.Client  // from NewClient; nil makes one
+	Hosts     *HostLimit    // per-host concurrency across calls; nil for none
+}
+
+// NewClient returns the client Follow needs: no cookie jar, redirects
+// returned rather than followed (Follow inspects each one), the proxy
+// from the environment.
+func NewClient() *http.Client {
+	tr := http.DefaultTransport.(*http.Transport).Clone()
+	tr.Proxy = http.ProxyFromEnvironment
+	tr.MaxIdleConnsPerHost = 16
+	return &http.Client{
+		Transport: tr,
+		CheckRedirect: func(*http.Request, []*http.Request) error {
+			return http.ErrUseLastResponse
+		},
+	}
+}
+
+// follower is one chain being followed.
+type follower struct {
+	opts    Options
+	visited map[string]int // URL -> index of the hop that reached it (-1 the input)
+	steps   []hops.Step
+}
+
+// Follow follows raw (surrounding white space trimmed) until a response
+// leads nowhere else, a hop fails, the hop limit or the time budget is
+// reached, or ctx is cancelled.
+func Follow(ctx context.Context, raw string, opts Options) Result {
+	if opts.MaxHops <= 0 {
+		opts.MaxHops = DefaultMaxHops
+	}
+	if opts.Timeout <= 0 {
+		opts.Timeout = DefaultTimeout
+	}
+	if opts.Client == nil {
+		opts.Client = NewClient()
+	}
+	if opts.UserAgent == "" {
+		opts.UserAgent = "linkscope"
+	}
+	ctx, cancel := context.WithTimeout(ctx, opts.Timeout)
+	defer cancel()
+	input := strings.TrimSpace(raw)
+	f := &follower{opts: opts, visited: map[string]int{input: -1}}
+	err := f.run(ctx, input)
+	msg := ""
+	if err != nil {
+		msg = err.Error()
+	}
+	c := hops.NewChain(input, f.steps, msg)
+	c.Input = raw // as given, like every record's "input"
+	return c
+}
+
+func (f *follower) run(ctx context.Context, cur string) error {
+	cur, err := f.unwrap(cur)
+	if err != nil {
+		return err
+	}
+	for {
+		u, err := requestURL(cur)
+		if err != nil {
+			return err
+		}
+		next, status, via, err := f.request(ctx, u)
+		if err != nil {
+			return fmt.Errorf("%s: %w", cur, err)
+		}
+		if next == "" {
+			return nil
+		}
+		if err := f.add(hops.Step{URL: next, Status: status, Via: via}); err != nil {
+			return err
+		}
+		if cur, err = f.unwrap(next); err != nil {
+			return err
+		}
+	}
+}
+
+// unwrap adds a hop per wrapper layer around link, with no request, and
+// returns the innermost target.
+func (f *follower) unwrap(link string) (string, error) {
+	r := unwrap.Unwrap(link)
+	for i := range r.Layers {
+		target := r.Target
+		if i+1 < len(r.Layers) {
+			target = r.Layers[i+1].URL
+		}
+		if err := f.add(hops.Step{URL: target, Via: hops.ViaUnwrap}); err != nil {
+			return "", err
+		}
+	}
+	return r.Target, nil
+}
+
+// add records a hop, refusing loops and hops past the limit.
+func (f *follower) add(s hops.Step) error {
+	n := len(f.steps)
+	if n >= f.opts.MaxHops {
+		return fmt.Errorf("stopped after %d hops (the hop limit); hop %d would go to %s", n, n+1, s.URL)
+	}
+	if prev, seen := f.visited[s.URL]; seen {
+		where := "the input"
+		if prev >= 0 {
+			where = fmt.Sprintf("hop %d", prev)
+		}
+		return fmt.Errorf("redirect loop: hop %d goes back to %s (%s)", n, where, s.URL)
+	}
+	f.visited[s.URL] = n
+	f.steps = append(f.steps, s)
+	return nil
+}
+
+// requestURL parses a hop's URL for a request: http and https only.
+func requestURL(link string) (*url.URL, error) {
+	u, err := url.Parse(link)
+	if err != nil {
+		return nil, fmt.Errorf("cannot request %q: %v", link, unwrapURLError(err))
+	}
+	if s := strings.ToLower(u.Scheme); s != "http" && s != "https" {
+		if u.Scheme == "" {
+			return nil, fmt.Errorf("cannot request %q: not an absolute http(s) URL", link)
+		}
+		return nil, fmt.Errorf("a %s: URL is refused: only http and https are followed", u.Scheme)
+	}
+	if u.Host == "" {
+		return nil, fmt.Errorf("cannot request %q: no host", link)
+	}
+	return u, nil
+}
+
+func unwrapURLError(err error) error {
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		return ue.Err
+	}
+	return err
+}
+
+// request makes one GET and says where the response leads: a Location, a
+// Refresh header, or a meta refresh in the first SniffLimit bytes of an
+// HTML page. next is "" when it leads nowhere.
+func (f *follower) request(ctx context.Context, u *url.URL) (next string, status int, via string, err error) {
+	release, err := f.opts.Hosts.acquire(ctx, u.Host)
+	if err != nil {
+		return "", 0, "", describe(ctx, err, f.opts.Timeout)
+	}
+	defer release()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
+	if err != nil {
+		return "", 0, "", err
+	}
+	req.Header.Set("User-Agent", f.opts.UserAgent)
+	req.Header.Set("Accept", "text/html,application/xhtml+xml,*/*;q=0.8")
+	resp, err := f.opts.Client.Do(req)
+	if err != nil {
+		return "", 0, "", describe(ctx, unwrapURLError(err), f.opts.Timeout)
+	}
+	defer resp.Body.Close()
+	status = resp.StatusCode
+	ref, via := "", ""
+	switch {
+	case isRedirect(status):
+		ref, via = resp.Header.Get("Location"), hops.ViaRedirect
+		if ref == "" {
+			return "", status, "", fmt.Errorf("%d %s without a Location header", status, http.StatusText(status))
+		}
+	case hasRefresh(resp.Header):
+		ref, _ = hops.ParseRefresh(resp.Header.Get("Refresh"))
+		via = hops.ViaRefresh
+	case status/100 == 2 && mayBeHTML(resp.Header.Get("Content-Type")):
+		body, rerr := io.ReadAll(io.LimitReader(resp.Body, SniffLimit))
+		if rerr != nil && len(body) == 0 {
+			return "", status, "", describe(ctx, rerr, f.opts.Timeout)
+		}
+		if !isHTML(resp.Header.Get("Content-Type")) && !isHTML(http.DetectContentType(body)) {
+			break
+		}
+		if content, ok := hops.MetaRefresh(body); ok {
+			ref, _ = hops.ParseRefresh(content)
+			via = hops.ViaMetaRefresh
+		}
+	}
+	drain(resp)
+	if ref == "" {
+		return "", status, "", nil
+	}
+	target, err := resolve(u, ref)
+	return target, status, via, err
+}
+
+func isRedirect(status int) bool {
+	switch status {
+	case http.StatusMovedPermanently, http.StatusFound, http.StatusSeeOther,
+		http.StatusTemporaryRedirect, http.StatusPermanentRedirect:
+		return true
+	}
+	return false
+}
+
+func hasRefresh(h http.Header) bool {
+	_, ok := hops.ParseRefresh(h.Get("Refresh"))
+	return ok
+}
+
+// mayBeHTML: an HTML type, or none (then the first bytes are sniffed, as
+// browsers do).
+func mayBeHTML(contentType string) bool {
+	return contentType == "" || isHTML(contentType)
+}
+
+func isHTML(contentType string) bool {
+	mt, _, err := mime.ParseMediaType(contentType)
+	return err == nil && (mt == "text/html" || mt == "application/xhtml+xml")
+}
+
+// drain reads a small rest of a body so the connection can be reused;
+// a large or unknown one is left unread (closing it drops the connection).
+func drain(resp *http.Response) {
+	if resp.ContentLength >= 0 && resp.ContentLength <= 4<<10 {
+		io.Copy(io.Discard, io.LimitReader(resp.Body, 4<<10))
+	}
+}
+
+// resolve reads a Location or refresh URL against the URL that sent it.
+// Non-ASCII is percent-encoded (UTF-8), as browsers request it.
+func resolve(base *url.URL, ref string) (string, error) {
+	r, err := url.Parse(strings.TrimSpace(ref))
+	if err != nil {
+		return "", fmt.Errorf("the redirect target %q is not a URL: %v", ref, unwrapURLError(err))
+	}
+	target := base.ResolveReference(r)
+	if s := strings.ToLower(target.Scheme); s != "http" && s != "https" {
+		return "", fmt.Errorf("a redirect to a %s: URL is refused: only http and https are followed", target.Scheme)
+	}
+	target.RawQuery = escapeNonASCII(target.RawQuery)
+	return target.String(), nil
+}
+
+// escapeNonASCII percent-encodes the bytes of s above 0x7f (and controls
+// and spaces, which a query cannot hold), leaving everything else as
+// written.
+func escapeNonASCII(s string) string {
+	const hex = "0123456789ABCDEF"
+	var b []byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c > ' ' && c < 0x7f {
+			if b != nil {
+				b = append(b, c)
+			}
+			continue
+		}
+		if b == nil {
+			b = append(make([]byte, 0, len(s)+16), s[:i]...)
+		}
+		b = append(b, '%', hex[c>>4], hex[c&15])
+	}
+	if b == nil {
+		return s
+	}
+	return string(b)
+}
+
+// describe turns a request error into a sentence: the budget, a
+// cancellation, or the transport's own words (refused, TLS, DNS).
+func describe(ctx context.Context, err error, budget time.Duration) error {
+	switch {
+	case errors.Is(ctx.Err(), context.DeadlineExceeded):
+		return fmt.Errorf("timed out: the time budget of %v is spent", budget)
+	case errors.Is(ctx.Err(), context.Canceled):
+		return errors.New("cancelled")
+	}
+	return err
+}
