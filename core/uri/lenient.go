@@ -40,8 +40,14 @@ func (w Warning) String() string {
 	case WarnTrimmed:
 		return "surrounding whitespace trimmed (" + n + " bytes)"
 	case WarnIRI:
+		fix := "encode-illegal percent-encodes them"
+		if w.Component == "host" {
+			// encode-illegal leaves hosts alone: a host is written in
+			// ASCII by IDNA, not by percent-encoding.
+			fix = "idna-to-ascii (in the usual preset) writes the host as punycode"
+		}
 		return pos + ", " + textsafe.Describe(w.Rune) + ": " + n + " non-ASCII character(s) in " +
-			w.Component + ": an IRI (RFC 3987), not a URI; encode-illegal percent-encodes them"
+			w.Component + ": an IRI (RFC 3987), not a URI; " + fix
 	case WarnIllegal:
 		return pos + ", " + textsafe.Describe(w.Rune) + ": " + n + " character(s) not allowed in " +
 			w.Component + " (RFC 3986); encode-illegal percent-encodes them"

@@ -13,10 +13,12 @@ func trackingPane(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
 		return ui.Pane{}, false
 	}
 	p := ui.Pane{Title: "Tracking · " + component.Plural(len(r.Tracking), "parameter")}
+	// The clean link first, selected by default: it is what most people
+	// came for, one copy key away.
+	p.Items = append(p.Items, ui.Item{Label: "clean", Value: r.Clean, Copy: r.Clean, CopyName: "clean URL"})
 	for _, m := range r.Tracking {
 		p.Items = append(p.Items, ui.Item{Label: m.Key, Value: m.Value, Detail: m.Param.Owner + " · " + string(m.Param.Kind),
 			Copy: m.Value, CopyName: "value of " + m.Key})
 	}
-	p.Items = append(p.Items, ui.Item{Label: "clean", Value: r.Clean, Copy: r.Clean, CopyName: "clean URL"})
 	return p, true
 }
