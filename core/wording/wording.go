@@ -1,0 +1,141 @@
+// Package wording is the one place where linkscope's findings become words.
+// The CLI and the terminal UI both call it, so a rule reads the same
+// everywhere and no caller ever takes a message apart: callers that need a
+// part (the old value, the position) read the finding's fields instead.
+package wording
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/linkscope/linkscope/core/finding"
+	"github.com/linkscope/linkscope/core/textsafe"
+)
+
+// Message is the finding in one line, with the field it concerns first:
+// `campaign: U+0009 TAB (Cc) at character 4 is not allowed: …`.
+func Message(f finding.Finding) string {
+	if l := lint(f); l != "" {
+		return l // a lint names its parameter with the value: `utm_source "X" has …`
+	}
+	if f.Field == "" {
+		return InField(f)
+	}
+	return f.Field + ": " + InField(f)
+}
+
+// InField is the finding without the field's name, for a place that shows
+// the field already (a form row, a `--flag:` prefix): which character,
+// where, and why. A UTM lint reads as a sentence about the parameter and
+// its value, the same in both.
+func InField(f finding.Finding) string {
+	switch f.Rule {
+	case finding.RuleRequired:
+		return required(f.Field)
+	case finding.RuleURLWhitespace:
+		return Character(f) + " " + Where(f) + ": whitespace and control characters must be percent-encoded in a URL"
+	case finding.RuleUnknownName:
+		return quote(f.Old) + " " + Where(f) + ": unknown name; valid: " + f.Suggested
+	case finding.RuleEmptyItem:
+		return "empty item " + Where(f) + "; valid: " + f.Suggested
+	case finding.RuleConflict:
+		return quote(f.Old) + " " + Where(f) + ": " + f.Suggested + " and " + f.Old + " exclude each other"
+	}
+	if why := refusal(f); why != "" {
+		return Character(f) + " " + Where(f) + " is not allowed: " + why
+	}
+	if l := lint(f); l != "" {
+		return l
+	}
+	return string(f.Rule) + " " + Where(f)
+}
+
+// Where names the position with its unit: `at character 4`, `at byte 22`;
+// "" when the finding has no position.
+func Where(f finding.Finding) string {
+	switch f.Unit {
+	case finding.Byte:
+		return "at byte " + strconv.Itoa(f.Pos)
+	case finding.Character:
+		return "at character " + strconv.Itoa(f.Pos)
+	}
+	return ""
+}
+
+// Character describes the offending character, escaped: `U+0009 TAB (Cc)`,
+// or `byte 0xFF` for a byte that is not UTF-8.
+func Character(f finding.Finding) string {
+	if f.Rune == utf8.RuneError && f.Byte != 0 {
+		return "byte 0x" + strings.ToUpper(strconv.FormatUint(uint64(f.Byte), 16))
+	}
+	return textsafe.Describe(f.Rune)
+}
+
+// Flag is the command-line flag for a field or parameter name:
+// "utm_source" is "--utm-source", "campaign" is "--campaign".
+func Flag(field string) string {
+	return "--" + strings.ReplaceAll(field, "_", "-")
+}
+
+func required(field string) string {
+	switch field {
+	case "service":
+		return "the service is required (it may not be empty)"
+	case "url":
+		return "the URL to tag is required"
+	}
+	return "a value is required"
+}
+
+// refusal is why a character is refused in a field value or a link.
+func refusal(f finding.Finding) string {
+	switch f.Rule {
+	case finding.RuleInvalidUTF8:
+		if f.Field == "url" {
+			return "the URL is not valid UTF-8"
+		}
+		return "the value must be valid UTF-8"
+	case finding.RuleControl:
+		return "control characters (Cc) are not allowed"
+	case finding.RuleFormat:
+		return "format characters (Cf) are not allowed"
+	case finding.RuleSeparator:
+		switch f.Rune {
+		case ';':
+			return "';' separates the marker's fields"
+		case '&':
+			return "'&' separates query parameters"
+		}
+		return "'=' separates a query key from its value"
+	}
+	return ""
+}
+
+// lint words the UTM lints (core/tracking).
+func lint(f finding.Finding) string {
+	v := quote(f.Old)
+	switch f.Rule {
+	case finding.RuleUTMUppercase:
+		return f.Field + " " + v + " has upper case: GA4 reports values as written, so " +
+			v + " and " + quote(f.Suggested) + " become separate rows"
+	case finding.RuleUTMSpace:
+		return f.Field + " " + v + " has spaces: they travel as %20 and show as spaces in reports; prefer - or _"
+	case finding.RuleUTMInvisible:
+		return f.Field + " " + v + " holds " + Character(f) + " " + Where(f) +
+			": an invisible character makes a value that looks like another but counts apart"
+	case finding.RuleUTMMediumChannel:
+		return "utm_medium " + v + " maps to no GA4 default channel group, so its sessions may show as Unassigned; standard media: " + f.Suggested
+	case finding.RuleUTMSourceMissing:
+		return "no utm_source: campaign URL builders require it, and without it the other fields lack a source in reports"
+	case finding.RuleUTMReplaced:
+		if f.Suggested == "" {
+			return "removed a duplicate " + f.Field + " value " + v
+		}
+		return "replaced the existing " + f.Field + " value " + v
+	}
+	return ""
+}
+
+// quote quotes user text, escaped so it is safe to print.
+func quote(s string) string { return `"` + textsafe.Escape(s) + `"` }
