@@ -1,16 +1,16 @@
 package cli
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"strconv"
-	"strings"
 
+	"github.com/linkscope/linkscope/core/finding"
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/tagging"
 	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/core/wording"
 )
 
 // buildFlags are the tagging parameters shared by single and CSV mode.
@@ -69,7 +69,7 @@ func runBuild(args []string, stdio IO) error {
 		return usageError("%s", flagError(err))
 	}
 	for _, l := range lints {
-		fmt.Fprintf(stdio.Err, "linkscope build: %s: %s: %s\n", l.Severity, l.Field, l.Message)
+		fmt.Fprintf(stdio.Err, "linkscope build: %s: %s\n", l.Severity, l.Message) // the message names the parameter
 	}
 	for _, n := range tagged.Notes {
 		fmt.Fprintf(stdio.Err, "linkscope build: note: %s\n", n)
@@ -85,17 +85,13 @@ func runBuild(args []string, stdio IO) error {
 	return nil
 }
 
-// flagError names the flag (or CSV column) a tagging error is about.
+// flagError names the flag a tagging error is about, then says the rest
+// in core/wording's words: `--source: U+0009 TAB (Cc) at character 4 …`.
 func flagError(err error) string {
-	var fe *openstat.FieldError
-	var ue *tracking.FieldError
-	switch {
-	case errors.As(err, &fe):
-		return "--" + fe.Error()
-	case errors.As(err, &ue):
-		return "--" + strings.ReplaceAll(ue.Error(), "_", "-")
+	if f, ok := finding.From(err); ok {
+		return wording.Flag(f.Field) + ": " + wording.InField(f)
 	}
-	return "--" + err.Error()
+	return err.Error()
 }
 
 func appendTaggedJSON(dst []byte, m openstat.Marker, t openstat.Tagged, lints []tracking.Lint) []byte {

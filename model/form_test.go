@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/core/finding"
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
@@ -51,7 +52,7 @@ func TestUTMForm(t *testing.T) {
 					problems = append(problems, name)
 				}
 				for _, l := range f.lints[i] {
-					lints = append(lints, name+":"+l.Rule)
+					lints = append(lints, name+":"+string(l.Rule))
 				}
 			}
 			if got := strings.Join(problems, " "); got != row.Get("want_problems") {
@@ -74,15 +75,15 @@ func TestUTMFieldErrorTyped(t *testing.T) {
 	f.fields[firstUTM+3].Set("red\tshoes")
 	f.recompute()
 	var fe *tracking.FieldError
-	if !errors.As(f.err, &fe) || fe.Field != "utm_term" || fe.Offset != 3 || fe.Rule != "control-character" {
-		t.Fatalf("err = %#v, want utm_term's control character at byte 3", f.err)
+	if !errors.As(f.err, &fe) || fe.Field != "utm_term" || fe.Pos != 4 || fe.Rule != "control-character" {
+		t.Fatalf("err = %#v, want utm_term's control character at character 4", f.err)
 	}
 	var own *tracking.FieldError
 	if !errors.As(f.errs[firstUTM+3], &own) || *own != *fe {
 		t.Errorf("the field shows %v, the result %v", f.errs[firstUTM+3], f.err)
 	}
 	m.view = viewBuild
-	if v := m.View(); !strings.Contains(v, "utm_term: U+0009 TAB (Cc) at byte 3") {
+	if v := m.View(); !strings.Contains(v, "utm_term: U+0009 TAB (Cc) at character 4") {
 		t.Errorf("the closed group does not name the field and the character:\n%s", v)
 	}
 }
@@ -158,7 +159,7 @@ func TestLintText(t *testing.T) {
 			room, _ := strconv.Atoi(row.Get("room"))
 			lines, _ := strconv.Atoi(row.Get("lines"))
 			value := row.Get("value")
-			l := tracking.Lint{Field: row.Get("field"), Severity: tracking.Severity(row.Get("severity")), Rule: row.Get("rule"), Message: row.Raw("message")}
+			l := tracking.Lint{Severity: tracking.Severity(row.Get("severity")), Finding: finding.Finding{Field: row.Get("field"), Rule: finding.Rule(row.Get("rule"))}, Message: row.Raw("message")}
 			if got := lintText(l, value, room, lines); got != row.Raw("want") {
 				t.Errorf("got  %q\nwant %q", got, row.Raw("want"))
 			}

@@ -1,14 +1,12 @@
 package ui
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
-	"github.com/linkscope/linkscope/core/openstat"
-	"github.com/linkscope/linkscope/core/textsafe"
-	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/core/finding"
+	"github.com/linkscope/linkscope/core/wording"
 )
 
 // Header draws the top line: the name, the tabs with the active one in
@@ -50,30 +48,8 @@ func (st Styles) StatusLine(text string, isErr bool, width int) string {
 // the link's) for the field it concerns, without the field name the form
 // already shows: which character, where, why.
 func ErrorText(err error) string {
-	var fe *openstat.FieldError
-	if errors.As(err, &fe) {
-		if fe.Char == 0 {
-			return fe.Reason
-		}
-		what := textsafe.Describe(fe.Rune)
-		if fe.Byte != 0 {
-			what = "byte 0x" + strings.ToUpper(strconv.FormatUint(uint64(fe.Byte), 16))
-		}
-		return what + " at character " + strconv.Itoa(fe.Char) + ": " + fe.Reason
-	}
-	var te *tracking.FieldError
-	if errors.As(err, &te) {
-		if te.Rule == "invalid-utf8" {
-			return "invalid UTF-8 at byte " + strconv.Itoa(te.Offset)
-		}
-		return textsafe.Describe(te.Rune) + " at byte " + strconv.Itoa(te.Offset) + ": a control character, not allowed in a campaign value"
-	}
-	var ue *openstat.URLError
-	if errors.As(err, &ue) {
-		if ue.Offset < 0 {
-			return ue.Reason
-		}
-		return textsafe.Describe(ue.Rune) + " at byte " + strconv.Itoa(ue.Offset) + ": " + ue.Reason
+	if f, ok := finding.From(err); ok {
+		return wording.InField(f)
 	}
 	return err.Error()
 }
