@@ -78,6 +78,9 @@ func appendURI(dst []byte, r *inspect.Report) []byte {
 		if p.has {
 			dst = appendField(dst, 1, p.label, p.value)
 		}
+		if label, other, ok := inspect.HostFormsOf(*u).Other(u.Host); ok && p.label == "host" {
+			dst = appendField(dst, 1, label, other+"  (IDNA)") // the other form, as the terminal UI shows it
+		}
 	}
 	for _, w := range r.URIWarnings {
 		dst = appendField(dst, 1, "warning", w.String())

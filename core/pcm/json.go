@@ -1,6 +1,9 @@
 package pcm
 
-import "github.com/linkscope/linkscope/core/jsonw"
+import (
+	"github.com/linkscope/linkscope/core/finding"
+	"github.com/linkscope/linkscope/core/jsonw"
+)
 
 // AppendJSON writes the contract's "pcm" object for a triggering event
 // URL: kind, valid, trigger_data, priority (null when absent), reason, then
@@ -66,11 +69,11 @@ func appendHead(dst []byte, kind string, valid bool) []byte {
 
 // appendFailure writes reason and rule ("" when valid) and pos (null when
 // the rule concerns the whole URL or nothing failed).
-func appendFailure(dst []byte, reason, rule string, pos int) []byte {
+func appendFailure(dst []byte, reason string, rule finding.Rule, pos int) []byte {
 	dst = jsonw.AppendKey(dst, "reason")
 	dst = jsonw.AppendString(dst, reason)
 	dst = jsonw.AppendKey(dst, "rule")
-	dst = jsonw.AppendString(dst, rule)
+	dst = jsonw.AppendString(dst, string(rule))
 	dst = jsonw.AppendKey(dst, "pos")
 	if pos < 0 {
 		return jsonw.AppendNull(dst)

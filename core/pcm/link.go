@@ -1,6 +1,8 @@
 package pcm
 
 import (
+	"github.com/linkscope/linkscope/core/finding"
+
 	"html"
 	"strconv"
 
@@ -89,7 +91,7 @@ func CheckLink(l Link) LinkResult {
 
 // fail records err for field, renaming its rule when rule is set: a
 // site rule inside a link is about that link field.
-func (r LinkResult) fail(err *Error, field, rule string) LinkResult {
+func (r LinkResult) fail(err *Error, field string, rule finding.Rule) LinkResult {
 	err.Field = field
 	if rule != "" {
 		err.Rule = rule
@@ -116,7 +118,8 @@ func (r LinkResult) AppendJSON(dst []byte) []byte {
 	dst = jsonw.AppendStringOrNull(dst, r.Click.SourceSite, r.Click.SourceSite != "")
 	dst = jsonw.AppendKey(dst, "destination_site")
 	dst = jsonw.AppendStringOrNull(dst, r.Click.DestinationSite, r.Click.DestinationSite != "")
-	var rule, field, reason string
+	var rule finding.Rule
+	var field, reason string
 	pos := -1
 	if e := r.Err; e != nil {
 		rule, field, reason, pos = e.Rule, e.Field, e.Field+": "+e.Msg, e.Pos
@@ -124,7 +127,7 @@ func (r LinkResult) AppendJSON(dst []byte) []byte {
 	dst = jsonw.AppendKey(dst, "reason")
 	dst = jsonw.AppendString(dst, reason)
 	dst = jsonw.AppendKey(dst, "rule")
-	dst = jsonw.AppendString(dst, rule)
+	dst = jsonw.AppendString(dst, string(rule))
 	dst = jsonw.AppendKey(dst, "field")
 	dst = jsonw.AppendString(dst, field)
 	dst = jsonw.AppendKey(dst, "pos")

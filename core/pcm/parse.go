@@ -1,6 +1,10 @@
 package pcm
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/linkscope/linkscope/core/finding"
+)
 
 // IsPCM reports whether path lies under the well-known prefix
 // /.well-known/private-click-measurement/ (case-sensitive, as paths are).
@@ -19,7 +23,7 @@ type Parsed struct {
 	Valid   bool
 	Trigger Trigger // meaningful when Kind is KindTrigger
 	Site    string
-	Rule    string
+	Rule    finding.Rule
 	Reason  string
 	Pos     int
 }

@@ -1,6 +1,8 @@
 package pcm
 
 import (
+	"github.com/linkscope/linkscope/core/finding"
+
 	"strings"
 )
 
@@ -48,7 +50,7 @@ type Trigger struct {
 	AttributionSource string
 	// Nonce is the attributionDestinationNonce value, percent-decoded.
 	Nonce  string
-	Rule   string
+	Rule   finding.Rule
 	Reason string
 	Pos    int
 

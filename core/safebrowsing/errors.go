@@ -4,16 +4,26 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/linkscope/linkscope/core/finding"
 	"github.com/linkscope/linkscope/core/textsafe"
+)
+
+// Rule ids of Safe Browsing errors, stable for scripts.
+const (
+	RuleEmpty    finding.Rule = "empty"     // nothing to canonicalize
+	RuleScheme   finding.Rule = "scheme"    // the scheme is not a scheme
+	RuleHost     finding.Rule = "host"      // no host, or one that cannot be read
+	RulePort     finding.Rule = "port"      // a port that is not a number
+	RuleHostRule finding.Rule = "host-rule" // an unknown --host-rule value
 )
 
 // Error reports why a URL cannot be canonicalized, like net/url's
 // *url.Error: which rule was broken, and where.
 type Error struct {
-	Input string // the input as given
-	Pos   int    // 0-based byte offset in Input, or -1 when no single byte is at fault
-	Rule  string // "empty", "scheme", "host", "port" or "host-rule"
-	Msg   string // what is wrong, already safe to print
+	Input string       // the input as given
+	Pos   int          // 0-based byte offset in Input, or -1 when no single byte is at fault
+	Rule  finding.Rule // RuleEmpty, RuleScheme, RuleHost, RulePort or RuleHostRule
+	Msg   string       // what is wrong, already safe to print
 }
 
 // Error formats the error as "safebrowsing: RULE: MSG at byte POS (CHAR)".

@@ -34,16 +34,16 @@ func InField(f finding.Finding) string {
 	case finding.RuleRequired:
 		return required(f.Field)
 	case finding.RuleURLWhitespace:
-		return Character(f) + " " + Where(f) + ": whitespace and control characters must be percent-encoded in a URL"
+		return join(Character(f), Where(f)) + ": whitespace and control characters must be percent-encoded in a URL"
 	case finding.RuleUnknownName:
-		return quote(f.Old) + " " + Where(f) + ": unknown name; valid: " + f.Suggested
+		return join(quote(f.Old), Where(f)) + ": unknown name; valid: " + f.Suggested
 	case finding.RuleEmptyItem:
-		return "empty item " + Where(f) + "; valid: " + f.Suggested
+		return join("empty name", Where(f)) + "; valid: " + f.Suggested
 	case finding.RuleConflict:
-		return quote(f.Old) + " " + Where(f) + ": " + f.Suggested + " and " + f.Old + " exclude each other"
+		return join(quote(f.Old), Where(f)) + ": " + f.Suggested + " and " + f.Old + " exclude each other"
 	}
 	if why := refusal(f); why != "" {
-		return Character(f) + " " + Where(f) + " is not allowed: " + why
+		return join(Character(f), Where(f)) + " is not allowed: " + why
 	}
 	if l := lint(f); l != "" {
 		return l
@@ -135,6 +135,14 @@ func lint(f finding.Finding) string {
 		return "replaced the existing " + f.Field + " value " + v
 	}
 	return ""
+}
+
+// join joins what and where with a space, leaving out an empty where.
+func join(what, where string) string {
+	if where == "" {
+		return what
+	}
+	return what + " " + where
 }
 
 // quote quotes user text, escaped so it is safe to print.
