@@ -54,11 +54,11 @@ func runBuild(args []string, stdio IO) error {
 	}
 	enc, err := openstat.ParseEncoding(f.encoding)
 	if err != nil {
-		return usageError("--encoding: %v", err)
+		return flagValueError("--encoding", err)
 	}
 	place, err := openstat.ParsePlace(f.place)
 	if err != nil {
-		return usageError("--place: %v", err)
+		return flagValueError("--place", err)
 	}
 	if f.csv != "" {
 		return runBuildCSV(f.csv, enc, place, stdio)
@@ -66,7 +66,7 @@ func runBuild(args []string, stdio IO) error {
 	m := openstat.Marker{Service: f.service, Campaign: f.campaign, Ad: f.ad, Source: f.source}
 	tagged, lints, err := tagging.Tag(f.url, f.utm, m, enc, place)
 	if err != nil {
-		return usageError("%s", flagError(err))
+		return refusalError("%s", flagError(err))
 	}
 	for _, l := range lints {
 		fmt.Fprintf(stdio.Err, "linkscope build: %s: %s\n", l.Severity, l.Message) // the message names the parameter

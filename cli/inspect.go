@@ -19,11 +19,11 @@ func runInspect(args []string, stdio IO) error {
 	}
 	sections, err := inspect.ParseSections(*fields)
 	if err != nil {
-		return usageError("--fields: %v", err)
+		return flagValueError("--fields", err)
 	}
 	rule, err := safebrowsing.ParseHostRule(*ruleName)
 	if err != nil {
-		return usageError("--host-rule: %v", err)
+		return flagValueError("--host-rule", err)
 	}
 	b, err := opts.batch("inspect", urls, stdio)
 	if err != nil {

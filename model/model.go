@@ -43,6 +43,10 @@ type Options struct {
 	Clipboard Clipboard
 	// OSC52 receives the OSC 52 copy sequence; nil means os.Stdout.
 	OSC52 io.Writer
+	// Theme forces the colours for a "light" or "dark" background; ""
+	// detects the terminal's (detection fails under tmux and some SSH
+	// sessions). cli validates it (--theme, LINKSCOPE_THEME).
+	Theme string
 }
 
 type view int

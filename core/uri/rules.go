@@ -242,3 +242,16 @@ func validNames() string {
 	}
 	return b.String()
 }
+
+// SpecNames are the names a --rules value may list: the presets, then every
+// rule in application order (for completion and help).
+func SpecNames() []string {
+	out := make([]string, 0, len(presets)+int(numRules))
+	for _, p := range presets {
+		out = append(out, p.name)
+	}
+	for r := Rule(0); r < numRules; r++ {
+		out = append(out, ruleInfo[r].name)
+	}
+	return out
+}
