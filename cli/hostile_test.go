@@ -43,9 +43,11 @@ type hostileRun struct {
 // commands, the pcm subcommands and the terminal UI's entry); a command
 // added to the table without a row here fails TestHostileCoversEveryCommand.
 var hostileRuns = map[string]hostileRun{
-	"":          {perLine: func(l string) [][]string { return [][]string{{"--", l}} }}, // off a terminal: inspect
-	"inspect":   {stdin: [][]string{{"inspect"}, {"inspect", "--json"}}},
-	"build":     {perLine: func(l string) [][]string { return [][]string{{"build", "--url", l, "--service", "x", "--campaign", l, "--utm-source", l}} }},
+	"":        {perLine: func(l string) [][]string { return [][]string{{"--", l}} }}, // off a terminal: inspect
+	"inspect": {stdin: [][]string{{"inspect"}, {"inspect", "--json"}}},
+	"build": {perLine: func(l string) [][]string {
+		return [][]string{{"build", "--url", l, "--service", "x", "--campaign", l, "--utm-source", l}}
+	}},
 	"normalize": {stdin: [][]string{{"normalize"}, {"normalize", "--steps"}, {"normalize", "--json", "--rules", "aggressive"}}},
 	"resolve":   {stdin: [][]string{{"resolve", "http://a/b/c/d;p?q"}, {"resolve", "--json", "http://a/b/c/d;p?q"}}},
 	"sb":        {stdin: [][]string{{"sb"}, {"sb", "--json"}}},
@@ -53,7 +55,9 @@ var hostileRuns = map[string]hostileRun{
 	"pcm link": {perLine: func(l string) [][]string {
 		return [][]string{{"pcm", "link", "--source-site", l, "--source-id", l, "--destination", l, "--text", l}}
 	}},
-	"pcm trigger": {perLine: func(l string) [][]string { return [][]string{{"pcm", "trigger", "--source-site", l, "--trigger-data", "3"}} }},
+	"pcm trigger": {perLine: func(l string) [][]string {
+		return [][]string{{"pcm", "trigger", "--source-site", l, "--trigger-data", "3"}}
+	}},
 	"pcm report": {perLine: func(l string) [][]string {
 		return [][]string{{"pcm", "report", "--source-site", l, "--source-id", "1", "--destination", l, "--trigger-data", "3", "--json"}}
 	}},
