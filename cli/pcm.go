@@ -119,6 +119,9 @@ func runPCMTrigger(args []string, stdio IO) error {
 	if err != nil {
 		return refusalError("%v", err)
 	}
+	if n := pcm.Parse(u).Note; n != "" {
+		fmt.Fprintf(stdio.Err, "linkscope pcm trigger: note: %s\n", n)
+	}
 	return writeURL(stdio, u, asJSON)
 }
 
@@ -146,6 +149,9 @@ func runPCMReport(args []string, stdio IO) error {
 	req, err := pcm.BuildReport(l, d, version)
 	if err != nil {
 		return refusalError("%v", err)
+	}
+	if n := pcm.TestHostNote(req.Report.SourceSite, req.Report.AttributedOnSite); n != "" {
+		fmt.Fprintf(stdio.Err, "linkscope pcm report: note: %s\n", textsafe.Escape(n))
 	}
 	if asJSON {
 		return writeLine(stdio, req.AppendJSON(nil))

@@ -188,7 +188,7 @@ func appendPCMSummary(dst []byte, p *pcm.Parsed) []byte {
 	}
 	dst = append(dst, " valid"...)
 	if p.Kind != pcm.KindTrigger {
-		return dst
+		return appendPCMNote(dst, p.Note)
 	}
 	dst = append(dst, " trigger_data="...)
 	dst = strconv.AppendInt(dst, int64(p.Trigger.TriggerData), 10)
@@ -197,5 +197,15 @@ func appendPCMSummary(dst []byte, p *pcm.Parsed) []byte {
 		dst = strconv.AppendInt(dst, int64(*p.Trigger.Priority), 10)
 	}
 	dst = append(dst, " source_site="...)
-	return textsafe.AppendEscaped(dst, p.Trigger.SourceSite)
+	dst = textsafe.AppendEscaped(dst, p.Trigger.SourceSite)
+	return appendPCMNote(dst, p.Note)
+}
+
+// appendPCMNote appends "; note: …" when there is a note (test hosts).
+func appendPCMNote(dst []byte, note string) []byte {
+	if note == "" {
+		return dst
+	}
+	dst = append(dst, "; note: "...)
+	return textsafe.AppendEscaped(dst, note)
 }

@@ -34,7 +34,9 @@ func (t Trigger) AppendMembers(dst []byte) []byte {
 	dst = appendOptString(dst, "site", t.Site)
 	dst = appendOptString(dst, "source_site", t.SourceSite)
 	dst = appendOptString(dst, "attribution_source", t.AttributionSource)
-	return appendOptString(dst, "nonce", t.Nonce)
+	dst = appendOptString(dst, "nonce", t.Nonce)
+	dst = jsonw.AppendKey(dst, "note")
+	return jsonw.AppendString(dst, t.Note)
 }
 
 // AppendJSON writes the contract's "pcm" object for any well-known PCM
@@ -57,7 +59,9 @@ func (p Parsed) AppendMembers(dst []byte) []byte {
 	dst = jsonw.AppendKey(dst, "priority")
 	dst = jsonw.AppendNull(dst)
 	dst = appendFailure(dst, p.Reason, p.Rule, p.Pos)
-	return appendOptString(dst, "site", p.Site)
+	dst = appendOptString(dst, "site", p.Site)
+	dst = jsonw.AppendKey(dst, "note")
+	return jsonw.AppendString(dst, p.Note)
 }
 
 func appendHead(dst []byte, kind string, valid bool) []byte {

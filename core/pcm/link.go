@@ -1,11 +1,11 @@
 package pcm
 
 import (
-	"github.com/linkscope/linkscope/core/finding"
-
 	"html"
 	"strconv"
+	"strings"
 
+	"github.com/linkscope/linkscope/core/finding"
 	"github.com/linkscope/linkscope/core/jsonw"
 )
 
@@ -86,6 +86,9 @@ func CheckLink(l Link) LinkResult {
 		return r.fail(newError(RuleSameSite, -1, l.Destination, "the destination "+quote(dst)+" is the click source's own site: attribution is only for clicks across sites"), FieldDestination, "")
 	}
 	r.Valid = true
+	if n := TestHostNote(src, dst); n != "" {
+		r.Note = strings.TrimPrefix(r.Note+"; "+n, "; ")
+	}
 	return r
 }
 

@@ -23,6 +23,7 @@ type Parsed struct {
 	Valid   bool
 	Trigger Trigger // meaningful when Kind is KindTrigger
 	Site    string
+	Note    string // for a valid URL: its sites are test hosts
 	Rule    finding.Rule
 	Reason  string
 	Pos     int
@@ -41,7 +42,7 @@ func Parse(raw string) Parsed {
 	switch {
 	case strings.HasPrefix(p.path, TriggerPath):
 		t := ParseTrigger(raw)
-		return Parsed{Kind: KindTrigger, Input: raw, Valid: t.Valid, Trigger: t, Site: t.Site, Rule: t.Rule, Reason: t.Reason, Pos: t.Pos}
+		return Parsed{Kind: KindTrigger, Input: raw, Valid: t.Valid, Trigger: t, Site: t.Site, Note: t.Note, Rule: t.Rule, Reason: t.Reason, Pos: t.Pos}
 	case strings.HasPrefix(p.path, ReportPath):
 		return parseReport(raw, &p)
 	case !IsPCM(p.path):
@@ -77,7 +78,7 @@ func parseReport(raw string, p *urlParts) Parsed {
 	if p.hasQuery {
 		return failed(out, newError(RuleQueryParameter, p.queryPos-1, raw, "the attribution report URL has no query"))
 	}
-	out.Valid, out.Pos = true, -1
+	out.Valid, out.Pos, out.Note = true, -1, TestHostNote(site)
 	return out
 }
 

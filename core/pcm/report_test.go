@@ -59,7 +59,7 @@ func TestReportErrors(t *testing.T) {
 		rule finding.Rule
 	}{
 		{"search.example", 16, RuleTriggerData},
-		{"localhost", 1, RuleLinkSourceSite},
+		{"intranet", 1, RuleLinkSourceSite},
 	} {
 		_, err := BuildReport(Link{SourceSite: tt.site, SourceID: "1", Destination: "https://destination.example/"}, tt.data, 1)
 		var e *Error

@@ -49,7 +49,10 @@ type Trigger struct {
 	// AttributionSource is the attributionSource value, percent-decoded.
 	AttributionSource string
 	// Nonce is the attributionDestinationNonce value, percent-decoded.
-	Nonce  string
+	Nonce string
+	// Note says what the reader should know of a valid URL: that its sites
+	// are test hosts (IsTestHost).
+	Note   string
 	Rule   finding.Rule
 	Reason string
 	Pos    int
@@ -148,6 +151,7 @@ func ParseTrigger(raw string) Trigger {
 		return t
 	}
 	t.Valid = true
+	t.Note = TestHostNote(t.Site, t.SourceSite)
 	return t
 }
 
