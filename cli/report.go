@@ -131,7 +131,7 @@ func appendTracking(dst []byte, r *inspect.Report) []byte {
 func appendOpenstat(dst []byte, d *openstat.Decoded) []byte {
 	switch {
 	case d.Found:
-		dst = appendField(dst, 0, "openstat", "found in the "+d.Place.String()+", "+d.Encoding.String()+" form, at byte "+strconv.Itoa(d.Offset))
+		dst = appendField(dst, 0, "openstat", "found in the "+d.Place.String()+", "+d.Encoding.String()+" form, at byte "+strconv.Itoa(d.Pos))
 		for i, v := range d.Marker.Fields() {
 			dst = appendField(dst, 1, openstat.FieldNames[i], v)
 		}
