@@ -166,7 +166,7 @@ func flagValueError(flagName string, err error) error {
 	}
 	var sbe *safebrowsing.Error
 	if errors.As(err, &sbe) {
-		return usageError("%s: %s", flagName, sbe.Msg)
+		return usageError("%s: %s", flagName, sbe.Reason)
 	}
 	return usageError("%s: %v", flagName, err)
 }

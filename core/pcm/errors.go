@@ -57,11 +57,11 @@ const (
 // Error is a rejected value: which rule, where, and why. Pos is a 0-based
 // byte offset into Input, or -1 when the rule concerns the whole value.
 type Error struct {
-	Rule  finding.Rule
-	Field string // for links: attributionsourceid, attributiondestination or source site
-	Pos   int
-	Input string
-	Msg   string // human reason; user text inside it is already escaped
+	Rule   finding.Rule
+	Field  string // for links: attributionsourceid, attributiondestination or source site
+	Pos    int
+	Input  string
+	Reason string // human reason; user text inside it is already escaped
 }
 
 // Error returns "rule: message (at byte N)".
@@ -70,7 +70,7 @@ func (e *Error) Error() string {
 	if e.Field != "" {
 		s += e.Field + ": "
 	}
-	s += e.Msg
+	s += e.Reason
 	if e.Pos >= 0 {
 		s += " (at byte " + strconv.Itoa(e.Pos) + ")"
 	}
@@ -78,5 +78,5 @@ func (e *Error) Error() string {
 }
 
 func newError(rule finding.Rule, pos int, input, msg string) *Error {
-	return &Error{Rule: rule, Pos: pos, Input: input, Msg: msg}
+	return &Error{Rule: rule, Pos: pos, Input: input, Reason: msg}
 }

@@ -125,7 +125,7 @@ func (r LinkResult) AppendJSON(dst []byte) []byte {
 	var field, reason string
 	pos := -1
 	if e := r.Err; e != nil {
-		rule, field, reason, pos = e.Rule, e.Field, e.Field+": "+e.Msg, e.Pos
+		rule, field, reason, pos = e.Rule, e.Field, e.Field+": "+e.Reason, e.Pos
 	}
 	dst = jsonw.AppendKey(dst, "reason")
 	dst = jsonw.AppendString(dst, reason)

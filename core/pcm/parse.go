@@ -83,6 +83,6 @@ func parseReport(raw string, p *urlParts) Parsed {
 }
 
 func failed(p Parsed, err *Error) Parsed {
-	p.Valid, p.Rule, p.Reason, p.Pos = false, err.Rule, err.Msg, err.Pos
+	p.Valid, p.Rule, p.Reason, p.Pos = false, err.Rule, err.Reason, err.Pos
 	return p
 }

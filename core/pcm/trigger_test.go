@@ -62,7 +62,7 @@ func checkRejection(t *testing.T, r tsv.Row, got Trigger) {
 		t.Errorf("%s: reason is not safe to print: %q", r.Name(), got.Reason)
 	}
 	var e *Error
-	if !errors.As(got.Err(), &e) || e.Rule != got.Rule || e.Pos != got.Pos || e.Msg != got.Reason {
+	if !errors.As(got.Err(), &e) || e.Rule != got.Rule || e.Pos != got.Pos || e.Reason != got.Reason {
 		t.Errorf("%s: Err() = %v", r.Name(), got.Err())
 	}
 }

@@ -20,19 +20,19 @@ const (
 // Error reports why a URL cannot be canonicalized, like net/url's
 // *url.Error: which rule was broken, and where.
 type Error struct {
-	Input string       // the input as given
-	Pos   int          // 0-based byte offset in Input, or -1 when no single byte is at fault
-	Rule  finding.Rule // RuleEmpty, RuleScheme, RuleHost, RulePort or RuleHostRule
-	Msg   string       // what is wrong, already safe to print
+	Input  string       // the input as given
+	Pos    int          // 0-based byte offset in Input, or -1 when no single byte is at fault
+	Rule   finding.Rule // RuleEmpty, RuleScheme, RuleHost, RulePort or RuleHostRule
+	Reason string       // what is wrong, already safe to print
 }
 
 // Error formats the error as "safebrowsing: RULE: MSG at byte POS (CHAR)".
 func (e *Error) Error() string {
-	b := make([]byte, 0, 64+len(e.Msg))
+	b := make([]byte, 0, 64+len(e.Reason))
 	b = append(b, "safebrowsing: "...)
 	b = append(b, e.Rule...)
 	b = append(b, ": "...)
-	b = append(b, e.Msg...)
+	b = append(b, e.Reason...)
 	if e.Pos >= 0 {
 		b = append(b, " at byte "...)
 		b = strconv.AppendInt(b, int64(e.Pos), 10)

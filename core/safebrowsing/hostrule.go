@@ -30,5 +30,5 @@ func ParseHostRule(s string) (HostRule, error) {
 		return HostRuleV4, nil
 	}
 	return HostRuleV5, &Error{Input: s, Pos: -1, Rule: RuleHostRule,
-		Msg: "unknown host rule " + quote(s) + ` (want "v5" or "v4")`}
+		Reason: "unknown host rule " + quote(s) + ` (want "v5" or "v4")`}
 }
