@@ -41,3 +41,28 @@ func TestHelpWritesDoubleDashes(t *testing.T) {
 		}
 	}
 }
+
+// TestChooseTheme: --theme, else LINKSCOPE_THEME, else detection; any
+// other value is a usage error naming where it came from.
+func TestChooseTheme(t *testing.T) {
+	for _, r := range readTable(t, "cli/theme.tsv") {
+		env := r.Get("env")
+		got, err := chooseTheme(r.Get("flag"), func(k string) string {
+			if k == themeEnv {
+				return env
+			}
+			return ""
+		})
+		wantErr := r.Get("error")
+		switch {
+		case wantErr != "":
+			if err == nil || err.Error() != wantErr {
+				t.Errorf("%s: error %v, want %q", r.Name(), err, wantErr)
+			}
+		case err != nil:
+			t.Errorf("%s: %v", r.Name(), err)
+		case got != r.Get("theme"):
+			t.Errorf("%s: theme %q, want %q", r.Name(), got, r.Get("theme"))
+		}
+	}
+}
