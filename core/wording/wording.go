@@ -112,29 +112,61 @@ func refusal(f finding.Finding) string {
 	return ""
 }
 
-// lint words the UTM lints (core/tracking).
+// lint words the UTM lints (core/tracking) in full: the parameter and
+// its value, then what is wrong with it.
 func lint(f finding.Finding) string {
+	forms := lintForms(f)
+	if forms == nil {
+		return ""
+	}
+	switch f.Rule {
+	case finding.RuleUTMUppercase, finding.RuleUTMSpace, finding.RuleUTMInvisible, finding.RuleUTMMediumChannel:
+		return f.Field + " " + quote(f.Old) + " " + forms[0]
+	}
+	return forms[0]
+}
+
+// FieldForms words a UTM lint for a place that shows the parameter and
+// its value already (a form row): longest first, each later one shorter,
+// so a narrow screen takes the first that fits. It is nil for a finding
+// that is not a lint.
+func FieldForms(f finding.Finding) []string {
+	forms := lintForms(f)
+	if f.Rule == finding.RuleUTMReplaced && forms != nil {
+		return forms[1:] // the full sentence names the parameter the row shows
+	}
+	return forms
+}
+
+// lintForms are a lint's wordings without the parameter and value, the
+// full one first.
+func lintForms(f finding.Finding) []string {
 	v := quote(f.Old)
 	switch f.Rule {
 	case finding.RuleUTMUppercase:
-		return f.Field + " " + v + " has upper case: GA4 reports values as written, so " +
-			v + " and " + quote(f.Suggested) + " become separate rows"
+		lower := quote(f.Suggested)
+		return []string{"has upper case: GA4 reports values as written, so " + v + " and " + lower + " become separate rows",
+			"upper case: reports count it apart from " + lower, "upper case: counted apart from lower case"}
 	case finding.RuleUTMSpace:
-		return f.Field + " " + v + " has spaces: they travel as %20 and show as spaces in reports; prefer - or _"
+		return []string{"has spaces: they travel as %20 and show as spaces in reports; prefer - or _",
+			"spaces: sent as %20, shown in reports; prefer - or _", "spaces: prefer - or _"}
 	case finding.RuleUTMInvisible:
-		return f.Field + " " + v + " holds " + Character(f) + " " + Where(f) +
-			": an invisible character makes a value that looks like another but counts apart"
+		what := Character(f) + " " + Where(f)
+		return []string{"holds " + what + ": an invisible character makes a value that looks like another but counts apart",
+			"invisible " + what + ": counted apart", "invisible " + textsafe.CodePoint(f.Rune)}
 	case finding.RuleUTMMediumChannel:
-		return "utm_medium " + v + " maps to no GA4 default channel group, so its sessions may show as Unassigned; standard media: " + f.Suggested
+		return []string{"maps to no GA4 default channel group, so its sessions may show as Unassigned; standard media: " + f.Suggested,
+			"no GA4 channel (Unassigned); try " + f.Suggested, "no GA4 channel: Unassigned"}
 	case finding.RuleUTMSourceMissing:
-		return "no utm_source: campaign URL builders require it, and without it the other fields lack a source in reports"
+		return []string{"no utm_source: campaign URL builders require it, and without it the other fields lack a source in reports",
+			"builders require it; reports lack a source", "builders require it"}
 	case finding.RuleUTMReplaced:
 		if f.Suggested == "" {
-			return "removed a duplicate " + f.Field + " value " + v
+			return []string{"removed a duplicate " + f.Field + " value " + v, "removes the link's duplicate " + v}
 		}
-		return "replaced the existing " + f.Field + " value " + v
+		return []string{"replaced the existing " + f.Field + " value " + v, "replaces the link's " + v}
 	}
-	return ""
+	return nil
 }
 
 // join joins what and where with a space, leaving out an empty where.

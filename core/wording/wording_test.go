@@ -2,6 +2,7 @@ package wording
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/linkscope/linkscope/core/finding"
@@ -31,5 +32,22 @@ func TestFlag(t *testing.T) {
 		if got := Flag(in); got != want {
 			t.Errorf("Flag(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+func TestFieldForms(t *testing.T) {
+	for _, r := range tsv.Load(t, "../../testdata/wording/field_forms.tsv") {
+		pos, _ := strconv.Atoi(r.Get("pos"))
+		cp, _ := strconv.ParseUint(r.Get("rune"), 16, 32)
+		f := finding.Finding{Rule: finding.Rule(r.Get("rule")), Field: r.Get("field"), Old: r.Get("old"), Suggested: r.Get("suggested"), Rune: rune(cp), Pos: pos}
+		if pos > 0 {
+			f.Unit = finding.Character
+		}
+		if got := strings.Join(FieldForms(f), " || "); got != r.Raw("forms") { // Raw: the escapes as printed
+			t.Errorf("%s:\n got %q\nwant %q", r.Name(), got, r.Raw("forms"))
+		}
+	}
+	if FieldForms(finding.Finding{Rule: finding.RuleControl}) != nil {
+		t.Error("an error is not a lint: no field forms")
 	}
 }
