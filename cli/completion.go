@@ -59,6 +59,7 @@ type flagSpec struct {
 	name, usage string
 	takesValue  bool
 	values      []string // the values to offer; none for free text
+	list        bool     // the value is a comma-separated list of values
 	files       bool     // the value is a file name
 }
 
@@ -107,6 +108,7 @@ func captureFlags(run func(IO)) []flagSpec {
 			_, usage := flag.UnquoteUsage(f)
 			spec := flagSpec{name: f.Name, usage: usage, takesValue: !isBoolFlag(f)}
 			spec.values, spec.files = flagValues(f.Name)
+			spec.list = f.Name == "rules" || f.Name == "fields"
 			out = append(out, spec)
 		})
 	}

@@ -29,9 +29,11 @@ _linkscope() {
 			switch {
 			case f.files:
 				fmt.Fprintf(&b, "            --%s) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n", f.name)
-			case len(f.values) > 0:
+			case f.list:
 				fmt.Fprintf(&b, "            --%s) COMPREPLY=($(compgen -W %q -- \"${cur##*,}\")); [[ $cur == *,* ]] && COMPREPLY=(\"${COMPREPLY[@]/#/${cur%%,*},}\"); return ;;\n",
 					f.name, shellWords(f.values))
+			case len(f.values) > 0:
+				fmt.Fprintf(&b, "            --%s) COMPREPLY=($(compgen -W %q -- \"$cur\")); return ;;\n", f.name, shellWords(f.values))
 			case f.takesValue:
 				fmt.Fprintf(&b, "            --%s) return ;;\n", f.name)
 			}
@@ -63,18 +65,20 @@ _linkscope() {
 			switch {
 			case f.files:
 				fmt.Fprintf(&b, "            (--%s) _files; return ;;\n", f.name)
+			case f.list:
+				fmt.Fprintf(&b, "            (--%s) _values -s , %s %s; return ;;\n", f.name, shQuote(f.name), shellWords(f.values))
 			case len(f.values) > 0:
-				fmt.Fprintf(&b, "            (--%s) _values -s , %q %s; return ;;\n", f.name, f.name, shellWords(f.values))
+				fmt.Fprintf(&b, "            (--%s) compadd -- %s; return ;;\n", f.name, shellWords(f.values))
 			case f.takesValue:
-				fmt.Fprintf(&b, "            (--%s) _message %q; return ;;\n", f.name, f.usage)
+				fmt.Fprintf(&b, "            (--%s) _message %s; return ;;\n", f.name, shQuote(f.usage))
 			}
 		}
 		b.WriteString("        esac\n        local -a items=(\n")
 		for _, w := range s.words {
-			fmt.Fprintf(&b, "            %q\n", w+":"+summaryOf(specs, s.path, w))
+			fmt.Fprintf(&b, "            %s\n", shQuote(w+":"+summaryOf(specs, s.path, w)))
 		}
 		for _, f := range s.flags {
-			fmt.Fprintf(&b, "            %q\n", "--"+f.name+":"+zshEscape(f.usage))
+			fmt.Fprintf(&b, "            %s\n", shQuote("--"+f.name+":"+zshEscape(f.usage)))
 		}
 		b.WriteString("        )\n        _describe -t commands linkscope items ;;\n")
 	}
@@ -144,6 +148,10 @@ func summaryOf(specs []cmdSpec, path, w string) string {
 func fishQuote(s string) string {
 	return "'" + strings.NewReplacer(`\`, `\\`, `'`, `\'`).Replace(s) + "'"
 }
+
+// shQuote single-quotes s for a POSIX shell or zsh: nothing inside is
+// expanded ($LINKSCOPE_THEME in a usage text stays as written).
+func shQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
 
 // zshEscape escapes the ':' that _describe reads as the separator.
 func zshEscape(s string) string { return strings.ReplaceAll(s, ":", `\:`) }

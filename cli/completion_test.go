@@ -118,3 +118,36 @@ func TestFishCompletionCompletes(t *testing.T) {
 		}
 	}
 }
+
+// TestZshCompletionCompletes runs the zsh function with the completion
+// system's builtins stubbed to print what they are given, when zsh is
+// installed.
+func TestZshCompletionCompletes(t *testing.T) {
+	if _, err := exec.LookPath("zsh"); err != nil {
+		t.Skip("no zsh")
+	}
+	script, _, _ := run(t, "", "completion", "zsh")
+	script = strings.TrimSuffix(script, "_linkscope \"$@\"\n") // define, do not run
+	stubs := `
+compadd() { shift; print -r -- "compadd $*"; }
+_describe() { print -r -- "describe ${(j: :)${(@)${(P)4}%%:*}}"; }
+_values() { shift 3; print -r -- "values $*"; }
+_files() { print files; }
+_message() { print -r -- "message"; }
+`
+	cases := []struct{ words, want string }{
+		{"linkscope ''", "describe inspect build normalize resolve sb pcm qr completion --theme --help --version"},
+		{"linkscope pcm ''", "describe link trigger report parse --help"},
+		{"linkscope sb --host-rule ''", "compadd v5 v4"},
+		{"linkscope inspect --fields ''", "values uri openstat tracking normalized safebrowsing pcm"},
+		{"linkscope qr --png ''", "files"},
+		{"linkscope build --url ''", "message"},
+	}
+	for _, c := range cases {
+		prog := script + stubs + "words=(" + c.words + "); CURRENT=${#words}; _linkscope\n"
+		out, err := exec.Command("zsh", "-c", prog).CombinedOutput()
+		if err != nil || strings.TrimSpace(string(out)) != c.want {
+			t.Errorf("%s: got %q (%v), want %q", c.words, out, err, c.want)
+		}
+	}
+}
