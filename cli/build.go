@@ -1,17 +1,17 @@
 package cli
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/linkscope/linkscope/core/conventions"
+	"github.com/linkscope/linkscope/core/finding"
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/tagging"
 	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/core/wording"
 )
 
 // buildFlags are the tagging parameters shared by single and CSV mode.
@@ -60,11 +60,11 @@ func runBuild(args []string, stdio IO) error {
 	}
 	enc, err := openstat.ParseEncoding(f.encoding)
 	if err != nil {
-		return usageError("--encoding: %v", err)
+		return flagValueError("--encoding", err)
 	}
 	place, err := openstat.ParsePlace(f.place)
 	if err != nil {
-		return usageError("--place: %v", err)
+		return flagValueError("--place", err)
 	}
 	conv, source, err := loadConventions(f.conventions)
 	if err != nil {
@@ -83,12 +83,12 @@ func runBuild(args []string, stdio IO) error {
 	m := values.marker()
 	tagged, lints, err := tagging.Tag(f.url, values.utm(), m, enc, place)
 	if err != nil {
-		return usageError("%s", flagError(err))
+		return refusalError("%s", flagError(err))
 	}
 	lints = append(lints, tagging.CampaignLints(values.utm())...)
 	findings := buildFindings(conv, values, tagged.URL)
 	for _, l := range lints {
-		fmt.Fprintf(stdio.Err, "linkscope build: %s: %s: %s\n", l.Severity, l.Field, l.Message)
+		fmt.Fprintf(stdio.Err, "linkscope build: %s: %s\n", l.Severity, l.Message) // the message names the parameter
 	}
 	for _, fd := range findings {
 		fmt.Fprintf(stdio.Err, "linkscope build: conventions: %s: %s: %s\n", flagName(fd.Field), fd.Rule, fd.Message())
@@ -110,17 +110,13 @@ func runBuild(args []string, stdio IO) error {
 	return nil
 }
 
-// flagError names the flag (or CSV column) a tagging error is about.
+// flagError names the flag a tagging error is about, then says the rest
+// in core/wording's words: `--source: U+0009 TAB (Cc) at character 4 …`.
 func flagError(err error) string {
-	var fe *openstat.FieldError
-	var ue *tracking.FieldError
-	switch {
-	case errors.As(err, &fe):
-		return "--" + fe.Error()
-	case errors.As(err, &ue):
-		return "--" + strings.ReplaceAll(ue.Error(), "_", "-")
+	if f, ok := finding.From(err); ok {
+		return wording.Flag(f.Field) + ": " + wording.InField(f)
 	}
-	return "--" + err.Error()
+	return err.Error()
 }
 
 // buildRules are what the conventions file adds to a build.

@@ -84,7 +84,7 @@ func strictRefuses(fs []conventions.Finding, lints []tracking.Lint) []string {
 		// utm_source is required by campaign builders once any UTM
 		// field is set: a hint in the form, a refusal under --strict.
 		if l.Severity == tracking.Warning || l.Rule == "utm-source-missing" {
-			out = append(out, l.Rule+": "+l.Message)
+			out = append(out, string(l.Rule)+": "+l.Message)
 		}
 	}
 	return out
@@ -106,7 +106,7 @@ func flagName(field string) string {
 func lintsCell(lints []tracking.Lint) string {
 	parts := make([]string, 0, len(lints))
 	for _, l := range lints {
-		parts = append(parts, string(l.Severity)+" "+l.Rule+" ("+l.Field+"): "+l.Message)
+		parts = append(parts, string(l.Severity)+" "+string(l.Rule)+" ("+l.Field+"): "+l.Message)
 	}
 	return strings.Join(parts, "; ")
 }

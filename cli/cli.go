@@ -5,6 +5,7 @@ package cli
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -26,6 +27,10 @@ type IO struct {
 	InIsTerminal  bool
 	InSize        int64 // size of stdin when it is a regular file, else 0
 	Getenv        func(string) string
+	// onFlags, when set, is given every flag set a command makes: the
+	// completion scripts read the commands' flags from the flag sets
+	// themselves, so they cannot drift from what the commands accept.
+	onFlags func(*flag.FlagSet)
 }
 
 // StdIO returns the process's standard streams.
@@ -78,6 +83,7 @@ func commands() []command {
 		{"audit", "audit links against the conventions: findings, values, variants", runAudit},
 		{"unwrap", "the destination inside wrapped links (Safe Links, Proofpoint, Google /url, …)", runUnwrap},
 		{"follow", "follow redirects over the network; what each hop did to tracking", runFollow},
+		{"completion", "print a shell completion script: bash, zsh or fish", runCompletion},
 	}
 }
 
@@ -100,32 +106,38 @@ func Main(args []string, stdio IO) int {
 			return report(c.name, c.run(args[1:], stdio), stdio)
 		}
 	}
-	if strings.HasPrefix(args[0], "-") && args[0] != "--" {
-		fmt.Fprintf(stdio.Err, "linkscope: unknown flag %s\n", args[0])
-		writeUsage(stdio.Err)
-		return exitUsage
-	}
 	return runDefault(args, stdio)
 }
 
-// report turns a command's error into its message and exit status.
+// report turns a command's error into its one-line message on stderr and
+// the exit status. A usage problem says which command and points to its
+// --help: `linkscope inspect: unknown flag --bogus (see linkscope inspect --help)`.
 func report(name string, err error, stdio IO) int {
-	if err == nil {
+	if err == nil || errors.Is(err, errHelp) {
 		return exitOK
 	}
-	if errors.Is(err, errHelp) {
-		return exitOK
+	var ue usageErr
+	if !errors.As(err, &ue) {
+		fmt.Fprintf(stdio.Err, "linkscope %s: %v\n", name, err)
+		return exitIO
 	}
-	fmt.Fprintf(stdio.Err, "linkscope %s: %v\n", name, err)
-	if errors.Is(err, errUsage) {
-		return exitUsage
+	if ue.command != "" {
+		name = ue.command
 	}
-	return exitIO
+	cmd := strings.TrimSpace("linkscope " + name)
+	if ue.refusal {
+		fmt.Fprintf(stdio.Err, "%s: %v\n", cmd, err)
+	} else {
+		fmt.Fprintf(stdio.Err, "%s: %v (see %s --help)\n", cmd, err, cmd)
+	}
+	return exitUsage
 }
 
 func writeUsage(w io.Writer) {
 	fmt.Fprintf(w, "linkscope %s: build and inspect tracked links\n\nUsage:\n", Version)
-	fmt.Fprintln(w, "  linkscope [URL]                 open the terminal UI (with URL in the paste pane)")
+	fmt.Fprintln(w, "  linkscope [--theme light|dark] [URL]")
+	fmt.Fprintln(w, "                                  open the terminal UI (with URL in the paste pane);")
+	fmt.Fprintln(w, "                                  --theme or $"+themeEnv+" forces the colours")
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  linkscope %-21s %s\n", c.name+" …", c.summary)
 	}

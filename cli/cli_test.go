@@ -162,12 +162,12 @@ func TestUsageAndVersion(t *testing.T) {
 		code int
 		in   string // what stdout or stderr must hold
 	}{
-		{nil, 2, "Usage:"},
+		{nil, 2, "not a terminal"},
 		{[]string{"--help"}, 0, "Usage:"},
 		{[]string{"--version"}, 0, "linkscope " + Version},
 		{[]string{"inspect", "--help"}, 0, "Usage: linkscope inspect"},
 		{[]string{"build", "--help"}, 0, "--encoding"},
-		{[]string{"inspect", "--bogus"}, 2, "flag provided but not defined"},
+		{[]string{"inspect", "--bogus"}, 2, "unknown flag --bogus"},
 		{[]string{"build", "--url", "http://x/", "--service", "s", "--encoding", "rot13"}, 2, "unknown encoding"},
 		{[]string{"--bogus"}, 2, "unknown flag"},
 	}

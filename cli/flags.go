@@ -5,58 +5,168 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
+
+	"github.com/linkscope/linkscope/core/finding"
+	"github.com/linkscope/linkscope/core/safebrowsing"
+	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/core/wording"
 )
 
 // errHelp is returned after --help printed the command's usage.
 var errHelp = errors.New("help shown")
 
-// newFlags makes a command's flag set whose --help prints usage and synopsis
-// to stdout.
+// newFlags makes a command's flag set whose --help prints usage and
+// synopsis to stdout, flags written as the README writes them (--flag).
 func newFlags(name, synopsis string, stdio IO) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {
-		fmt.Fprintf(stdio.Out, "Usage: linkscope %s %s\n\nFlags:\n", name, synopsis)
-		fs.SetOutput(stdio.Out)
-		fs.PrintDefaults()
-		fs.SetOutput(io.Discard)
+		fmt.Fprintf(stdio.Out, "Usage: %s %s\n\nFlags:\n", strings.TrimSpace("linkscope "+name), synopsis)
+		writeFlagHelp(stdio.Out, fs)
+	}
+	if stdio.onFlags != nil {
+		stdio.onFlags(fs)
 	}
 	return fs
 }
 
-// parseFlags parses args, where flags may stand before or after the
-// positional arguments; "--" ends the flags.
-func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
-	var positional []string
-	for {
-		err := fs.Parse(args)
-		if errors.Is(err, flag.ErrHelp) {
-			return nil, errHelp // the flag package has shown fs.Usage
+// writeFlagHelp lists fs's flags: `  --name VALUE` then the usage text, with
+// the default when it is not the zero value.
+func writeFlagHelp(w io.Writer, fs *flag.FlagSet) {
+	fs.VisitAll(func(f *flag.Flag) {
+		kind, usage := flag.UnquoteUsage(f)
+		head := "  --" + f.Name
+		if !isBoolFlag(f) {
+			if kind == "" {
+				kind = "value"
+			}
+			head += " " + kind
 		}
-		if err != nil {
-			return nil, usageError("%v (see --help)", err)
+		if f.DefValue != "" && f.DefValue != "0" && f.DefValue != "false" {
+			usage += " (default " + f.DefValue + ")"
 		}
-		rest := fs.Args()
-		consumed := args[:len(args)-len(rest)]
-		if len(consumed) > 0 && consumed[len(consumed)-1] == "--" {
-			return append(positional, rest...), nil
-		}
-		if len(rest) == 0 {
-			return positional, nil
-		}
-		positional = append(positional, rest[0])
-		args = rest[1:]
-	}
+		fmt.Fprintf(w, "%s\n        %s\n", head, usage)
+	})
+	fmt.Fprintln(w, "  --help\n        show this help")
 }
 
-// usageErr is a problem with the caller's input: exit status 2.
-type usageErr struct{ err error }
+// parseFlags parses args, where flags (-name or --name, with its value
+// after a space or an =) may stand before or after the positional
+// arguments; "--" ends the flags and "-" alone is an argument. Problems are
+// one-line usage errors that point to the command's --help; the flag set's
+// own messages are never shown.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var positional []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return append(positional, args[i+1:]...), nil
+		}
+		if len(a) < 2 || a[0] != '-' {
+			positional = append(positional, a)
+			continue
+		}
+		name, value, hasValue := strings.Cut(strings.TrimPrefix(a[1:], "-"), "=")
+		if name == "h" || name == "help" {
+			fs.Usage()
+			return nil, errHelp
+		}
+		f := fs.Lookup(name)
+		if f == nil {
+			return nil, commandUsage(fs.Name(), "unknown flag %s", textsafe.Escape(dashes(a)))
+		}
+		switch {
+		case hasValue:
+		case isBoolFlag(f):
+			value = "true"
+		case i+1 < len(args):
+			i++
+			value = args[i]
+		default:
+			return nil, commandUsage(fs.Name(), "--%s needs a value", name)
+		}
+		if err := fs.Set(name, value); err != nil {
+			return nil, commandUsage(fs.Name(), "--%s: %q is not %s", name, textsafe.Escape(value), flagKind(f))
+		}
+	}
+	return positional, nil
+}
+
+// dashes writes a flag as the help does: --name, whatever was typed.
+func dashes(arg string) string {
+	name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "=")
+	return "--" + name
+}
+
+func isBoolFlag(f *flag.Flag) bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+// flagKind names what a flag's value must be, for a value it refused.
+func flagKind(f *flag.Flag) string {
+	if isBoolFlag(f) {
+		return "true or false"
+	}
+	if g, ok := f.Value.(flag.Getter); ok {
+		switch g.Get().(type) {
+		case int, int64, uint, uint64:
+			return "a whole number"
+		}
+	}
+	return "a valid value"
+}
+
+// usageErr is a problem with the caller's input: exit status 2. A usage
+// problem (a flag, an argument) points to the command's --help; a refusal
+// of the values themselves does not, as the help would not change them.
+type usageErr struct {
+	err     error
+	command string // the command to point to, "" for the one that ran
+	refusal bool
+}
 
 func (e usageErr) Error() string        { return e.err.Error() }
 func (e usageErr) Unwrap() error        { return e.err }
 func (e usageErr) Is(target error) bool { return target == errUsage }
 
-// usageError formats a usage problem.
+// usageError formats a usage problem: the message points to --help.
 func usageError(format string, a ...any) error {
-	return usageErr{fmt.Errorf(format, a...)}
+	return usageErr{err: fmt.Errorf(format, a...)}
+}
+
+// commandUsage is a usage problem of a named (sub)command.
+func commandUsage(command, format string, a ...any) error {
+	return usageErr{err: fmt.Errorf(format, a...), command: command}
+}
+
+// refusalError formats a refusal of the input: exit status 2, no pointer.
+func refusalError(format string, a ...any) error {
+	return usageErr{err: fmt.Errorf(format, a...), refusal: true}
+}
+
+// inCommand names the subcommand a usage problem belongs to, for the
+// message's prefix and its --help pointer.
+func inCommand(command string, err error) error {
+	var ue usageErr
+	if errors.As(err, &ue) && ue.command == "" {
+		ue.command = command
+		return ue
+	}
+	return err
+}
+
+// flagValueError is a usage error about a flag's value, saying the flag
+// once and then what is wrong, in core/wording's words where the error is
+// a finding (never the package's own prefix after the flag's name).
+func flagValueError(flagName string, err error) error {
+	if f, ok := finding.From(err); ok {
+		return usageError("%s: %s", flagName, wording.InField(f))
+	}
+	var sbe *safebrowsing.Error
+	if errors.As(err, &sbe) {
+		return usageError("%s: %s", flagName, sbe.Reason)
+	}
+	return usageError("%s: %v", flagName, err)
 }

@@ -21,11 +21,11 @@ func runInspect(args []string, stdio IO) error {
 	}
 	sections, err := inspect.ParseSections(*fields)
 	if err != nil {
-		return usageError("--fields: %v", err)
+		return flagValueError("--fields", err)
 	}
 	rule, err := safebrowsing.ParseHostRule(*ruleName)
 	if err != nil {
-		return usageError("--host-rule: %v", err)
+		return flagValueError("--host-rule", err)
 	}
 	conv, _, err := loadConventions(*convPath)
 	if err != nil {

@@ -21,7 +21,7 @@ func runNormalize(args []string, stdio IO) error {
 	}
 	rules, err := uri.ParseRules(*rulesSpec)
 	if err != nil {
-		return usageError("--rules: %v", err)
+		return flagValueError("--rules", err)
 	}
 	b, err := opts.batch("normalize", urls, stdio)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/pcm"
+	"github.com/linkscope/linkscope/core/textsafe"
 )
 
 const pcmSynopsis = `link|trigger|report|parse ... [--json]
@@ -19,24 +20,29 @@ const pcmSynopsis = `link|trigger|report|parse ... [--json]
   pcm parse   [URL...]            (stdin lines when there is none)`
 
 func runPCM(args []string, stdio IO) error {
-	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" {
+	if len(args) == 0 {
+		return usageError("needs a subcommand: link, trigger, report or parse")
+	}
+	if args[0] == "--help" || args[0] == "-h" || args[0] == "-help" {
 		fmt.Fprintf(stdio.Out, "Usage: linkscope pcm %s\n", pcmSynopsis)
-		if len(args) == 0 {
-			return usageError("pcm needs a subcommand: link, trigger, report or parse")
-		}
 		return errHelp
 	}
-	switch args[0] {
-	case "link":
-		return runPCMLink(args[1:], stdio)
-	case "trigger":
-		return runPCMTrigger(args[1:], stdio)
-	case "report":
-		return runPCMReport(args[1:], stdio)
-	case "parse":
-		return runPCMParse(args[1:], stdio)
+	for _, sub := range pcmSubcommands() {
+		if sub.name == args[0] {
+			return inCommand("pcm "+sub.name, sub.run(args[1:], stdio))
+		}
 	}
-	return usageError("unknown pcm subcommand %q: want link, trigger, report or parse", args[0])
+	return usageError("unknown subcommand %q: want link, trigger, report or parse", textsafe.Escape(args[0]))
+}
+
+// pcmSubcommands is pcm's command table (completion reads it too).
+func pcmSubcommands() []command {
+	return []command{
+		{"link", "check a click-source link; print the <a> element and the stored click", runPCMLink},
+		{"trigger", "print the triggering event URL", runPCMTrigger},
+		{"report", "print the report URL and the report JSON", runPCMReport},
+		{"parse", "read URLs under /.well-known/private-click-measurement/", runPCMParse},
+	}
 }
 
 // pcmFlags parses a builder subcommand's flags; builders take no positional
@@ -82,7 +88,7 @@ func runPCMLink(args []string, stdio IO) error {
 		fmt.Fprintf(stdio.Err, "linkscope pcm link: note: %s\n", r.Note)
 	}
 	if !r.Valid {
-		return usageError("the click would not be stored: %v", r.Err)
+		return refusalError("the click would not be stored: %v", r.Err)
 	}
 	return nil
 }
@@ -111,7 +117,10 @@ func runPCMTrigger(args []string, stdio IO) error {
 	}
 	u, err := pcm.TriggerURL(site, d, p)
 	if err != nil {
-		return usageError("%v", err)
+		return refusalError("%v", err)
+	}
+	if n := pcm.Parse(u).Note; n != "" {
+		fmt.Fprintf(stdio.Err, "linkscope pcm trigger: note: %s\n", n)
 	}
 	return writeURL(stdio, u, asJSON)
 }
@@ -139,7 +148,10 @@ func runPCMReport(args []string, stdio IO) error {
 	}
 	req, err := pcm.BuildReport(l, d, version)
 	if err != nil {
-		return usageError("%v", err)
+		return refusalError("%v", err)
+	}
+	if n := pcm.TestHostNote(req.Report.SourceSite, req.Report.AttributedOnSite); n != "" {
+		fmt.Fprintf(stdio.Err, "linkscope pcm report: note: %s\n", textsafe.Escape(n))
 	}
 	if asJSON {
 		return writeLine(stdio, req.AppendJSON(nil))

@@ -17,11 +17,14 @@ func runQR(args []string, stdio IO) error {
 		return err
 	}
 	if len(rest) != 1 {
-		return usageError("qr takes exactly one URL (got %d arguments)", len(rest))
+		return usageError("takes exactly one URL (got %d arguments)", len(rest))
+	}
+	if *scale < 1 || *scale > qr.MaxScale {
+		return usageError("--scale: %d is outside 1..%d (pixels per module)", *scale, qr.MaxScale)
 	}
 	m, err := qr.Encode(rest[0])
 	if err != nil {
-		return usageError("%v", err)
+		return refusalError("%v", err)
 	}
 	if *png != "" {
 		return writePNG(*png, m, *scale)
@@ -37,7 +40,7 @@ func runQR(args []string, stdio IO) error {
 func writePNG(path string, m qr.Matrix, scale int) error {
 	data, err := m.PNG(scale)
 	if err != nil {
-		return usageError("--scale: %v", err)
+		return refusalError("%v", err) // not reached: the scale is checked first
 	}
 	tmp := path + ".tmp"
 	if err := os.WriteFile(tmp, data, 0o644); err != nil {

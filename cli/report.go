@@ -89,6 +89,9 @@ func appendURI(dst []byte, r *inspect.Report) []byte {
 		if p.has {
 			dst = appendField(dst, 1, p.label, p.value)
 		}
+		if label, other, ok := inspect.HostFormsOf(*u).Other(u.Host); ok && p.label == "host" {
+			dst = appendField(dst, 1, label, other+"  (IDNA)") // the other form, as the terminal UI shows it
+		}
 	}
 	for _, w := range r.URIWarnings {
 		dst = appendField(dst, 1, "warning", w.String())
@@ -139,7 +142,7 @@ func appendTracking(dst []byte, r *inspect.Report) []byte {
 func appendOpenstat(dst []byte, d *openstat.Decoded) []byte {
 	switch {
 	case d.Found:
-		dst = appendField(dst, 0, "openstat", "found in the "+d.Place.String()+", "+d.Encoding.String()+" form, at byte "+strconv.Itoa(d.Offset))
+		dst = appendField(dst, 0, "openstat", "found in the "+d.Place.String()+", "+d.Encoding.String()+" form, at byte "+strconv.Itoa(d.Pos))
 		for i, v := range d.Marker.Fields() {
 			dst = appendField(dst, 1, openstat.FieldNames[i], v)
 		}
@@ -196,7 +199,7 @@ func appendPCMSummary(dst []byte, p *pcm.Parsed) []byte {
 	}
 	dst = append(dst, " valid"...)
 	if p.Kind != pcm.KindTrigger {
-		return dst
+		return appendPCMNote(dst, p.Note)
 	}
 	dst = append(dst, " trigger_data="...)
 	dst = strconv.AppendInt(dst, int64(p.Trigger.TriggerData), 10)
@@ -205,5 +208,15 @@ func appendPCMSummary(dst []byte, p *pcm.Parsed) []byte {
 		dst = strconv.AppendInt(dst, int64(*p.Trigger.Priority), 10)
 	}
 	dst = append(dst, " source_site="...)
-	return textsafe.AppendEscaped(dst, p.Trigger.SourceSite)
+	dst = textsafe.AppendEscaped(dst, p.Trigger.SourceSite)
+	return appendPCMNote(dst, p.Note)
+}
+
+// appendPCMNote appends "; note: …" when there is a note (test hosts).
+func appendPCMNote(dst []byte, note string) []byte {
+	if note == "" {
+		return dst
+	}
+	dst = append(dst, "; note: "...)
+	return textsafe.AppendEscaped(dst, note)
 }

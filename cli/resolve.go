@@ -16,7 +16,7 @@ func runResolve(args []string, stdio IO) error {
 		return err
 	}
 	if len(rest) == 0 {
-		return usageError("resolve needs a BASE URI")
+		return usageError("needs a BASE URI")
 	}
 	base := rest[0]
 	if _, err := uri.ResolveString(base, ""); err != nil {

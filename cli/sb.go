@@ -17,7 +17,7 @@ func runSB(args []string, stdio IO) error {
 	}
 	rule, err := safebrowsing.ParseHostRule(*ruleName)
 	if err != nil {
-		return usageError("--host-rule: %v", err)
+		return flagValueError("--host-rule", err)
 	}
 	b, err := opts.batch("sb", urls, stdio)
 	if err != nil {

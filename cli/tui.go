@@ -4,44 +4,74 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/model"
 )
 
-// runDefault is `linkscope [URL]`: the terminal UI. Off a terminal there is
-// no UI to open: a URL is inspected instead, and no URL is a usage error.
+// themeEnv forces the UI's theme when --theme is not given.
+const themeEnv = "LINKSCOPE_THEME"
+
+// Themes are the values of --theme and LINKSCOPE_THEME.
+var themes = []string{"light", "dark"}
+
+// runDefault is `linkscope [--theme light|dark] [URL]`: the terminal UI.
+// Off a terminal there is no UI to open: a URL is inspected instead, and
+// no URL is a usage error.
 func runDefault(args []string, stdio IO) int {
-	if len(args) > 0 && args[0] == "--" {
-		args = args[1:]
+	fs := newFlags("", "[--theme light|dark] [URL]", stdio)
+	themeFlag := fs.String("theme", "", "light or dark: force the colours where the terminal's background is not detected (tmux, SSH); default $"+themeEnv+", else detected")
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return report("", err, stdio)
 	}
-	if len(args) > 1 {
-		fmt.Fprintf(stdio.Err, "linkscope: unknown command %q\n", args[0])
-		writeUsage(stdio.Err)
-		return exitUsage
+	theme, err := chooseTheme(*themeFlag, stdio.Getenv)
+	if err != nil {
+		return report("", err, stdio)
+	}
+	if len(rest) > 1 {
+		return report("", usageError("unknown command %q", textsafe.Escape(rest[0])), stdio)
 	}
 	if !stdio.OutIsTerminal {
-		if len(args) == 1 {
-			return report("inspect", runInspect(append([]string{"--"}, args...), stdio), stdio)
+		if len(rest) == 1 {
+			return report("inspect", runInspect([]string{"--", rest[0]}, stdio), stdio)
 		}
-		writeUsage(stdio.Err)
-		return exitUsage
+		return report("", usageError("not a terminal: give a URL to inspect, or a command"), stdio)
 	}
 	url := ""
-	if len(args) == 1 {
-		url = args[0]
+	if len(rest) == 1 {
+		url = rest[0]
 	}
-	return report("ui", runTUI(url, stdio), stdio)
+	return report("ui", runTUI(model.Options{InitialURL: url, ConfigDir: configDir(), Theme: theme}, stdio), stdio)
 }
 
-func runTUI(url string, stdio IO) error {
-	opts := []tea.ProgramOption{tea.WithAltScreen()}
-	if !stdio.InIsTerminal {
-		opts = append(opts, tea.WithInputTTY())
+// chooseTheme is --theme, else $LINKSCOPE_THEME, else "" (detect); any
+// other value is a usage error naming where it came from.
+func chooseTheme(flagValue string, getenv func(string) string) (string, error) {
+	source, v := "--theme", flagValue
+	if v == "" && getenv != nil {
+		source, v = themeEnv, strings.TrimSpace(getenv(themeEnv))
 	}
-	m := model.New(model.Options{InitialURL: url, ConfigDir: configDir()})
-	if _, err := tea.NewProgram(m, opts...).Run(); err != nil {
+	if v == "" {
+		return "", nil
+	}
+	for _, t := range themes {
+		if strings.EqualFold(v, t) {
+			return t, nil
+		}
+	}
+	return "", usageError("%s: %q is not a theme: want light or dark", source, textsafe.Escape(v))
+}
+
+func runTUI(opts model.Options, stdio IO) error {
+	popts := []tea.ProgramOption{tea.WithAltScreen()}
+	if !stdio.InIsTerminal {
+		popts = append(popts, tea.WithInputTTY())
+	}
+	if _, err := tea.NewProgram(model.New(opts), popts...).Run(); err != nil {
 		return fmt.Errorf("terminal UI: %w", err)
 	}
 	return nil

@@ -27,7 +27,7 @@ func TestScreens(t *testing.T) {
 			if row.Get("url") != "-" {
 				url = row.Get("url")
 			}
-			m := New(Options{InitialURL: url, ConfigDir: t.TempDir(), Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}, Theme: ThemeDark})
+			m := New(Options{InitialURL: url, ConfigDir: t.TempDir(), Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}, Theme: "dark"})
 			tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(w, h))
 			for _, k := range keyMsgs(t, row.Raw("keys")) {
 				tm.Send(k)

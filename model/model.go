@@ -31,17 +31,6 @@ const (
 	MinHeight = 20
 )
 
-// Theme forces the colours for a light or a dark terminal, where
-// background detection fails (tmux, some SSH sessions).
-type Theme int
-
-// The themes.
-const (
-	ThemeAuto Theme = iota // ask the terminal
-	ThemeDark
-	ThemeLight
-)
-
 // Options configure the UI.
 type Options struct {
 	// InitialURL is put in the paste pane; "" starts on Sample.
@@ -53,7 +42,10 @@ type Options struct {
 	Clipboard Clipboard
 	// OSC52 receives the OSC 52 copy sequence; nil means os.Stdout.
 	OSC52 io.Writer
-	Theme Theme
+	// Theme forces the colours for a "light" or "dark" background; ""
+	// detects the terminal's (detection fails under tmux and some SSH
+	// sessions). cli validates it (--theme, LINKSCOPE_THEME).
+	Theme string
 }
 
 // Model is the root of the UI. It is a value, as Bubble Tea wants; the
@@ -77,7 +69,7 @@ type Model struct {
 
 // New returns the root model.
 func New(opts Options) tea.Model {
-	dark := opts.Theme == ThemeDark || (opts.Theme == ThemeAuto && lipgloss.HasDarkBackground())
+	dark := opts.Theme == "dark" || (opts.Theme == "" && lipgloss.HasDarkBackground())
 	c := &component.Common{Styles: ui.DefaultStyles(dark), Keys: ui.DefaultKeyMap()}
 	m := Model{c: c, help: help.New(), clip: opts.Clipboard, osc: opts.OSC52, dark: dark, frame: &frameCache{}}
 	if m.clip == nil {

@@ -128,7 +128,7 @@ func (l *Link) seeMarker(d *openstat.Decoded) {
 		return
 	}
 	for i, v := range d.Marker.Fields() {
-		l.Fields[numUTM+i] = Seen{Value: v, Pos: d.Offset, Set: true}
+		l.Fields[numUTM+i] = Seen{Value: v, Pos: d.Pos, Set: true}
 	}
 }
 

@@ -61,7 +61,22 @@ func appendURI(dst []byte, r *Report) []byte {
 	if r.URIErr != nil {
 		return appendError(dst, r.URIErr)
 	}
-	return r.URI.AppendJSON(dst)
+	dst = r.URI.AppendJSON(dst)
+	dst = dst[:len(dst)-1] // reopen the object for the keys the Reference cannot know
+	forms := HostFormsOf(r.URI)
+	dst = jsonw.AppendKey(dst, "host_unicode")
+	dst = jsonw.AppendStringOrNull(dst, forms.Unicode, forms.IsRegName)
+	dst = jsonw.AppendKey(dst, "host_ascii")
+	dst = jsonw.AppendStringOrNull(dst, forms.ASCII, forms.HasASCII)
+	dst = jsonw.AppendKey(dst, "warnings")
+	dst = append(dst, '[')
+	for i, w := range r.URIWarnings {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = jsonw.AppendString(dst, w.String())
+	}
+	return append(dst, ']', '}')
 }
 
 func appendNormalized(dst []byte, r *Report) []byte {

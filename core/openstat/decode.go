@@ -15,7 +15,7 @@ type Decoded struct {
 	Found     bool     // a valid marker was found
 	Candidate bool     // the URL has an `_openstat` pair or fragment marker at all
 	Place     Place    // where the candidate stands
-	Offset    int      // byte offset of the encoded marker in the URL
+	Pos       int      // byte offset (from 0) of the encoded marker in the URL
 	Raw       string   // the encoded marker as written in the URL
 	Encoding  Encoding // how Raw was read: Percent or Base64
 	Text      string   // the decoded marker text, when it could be decoded
@@ -37,7 +37,7 @@ func Decode(rawURL string) Decoded {
 	}
 	switch {
 	case count > 0:
-		d.Candidate, d.Place, d.Raw, d.Offset = true, Query, raw, qStart+off
+		d.Candidate, d.Place, d.Raw, d.Pos = true, Query, raw, qStart+off
 		if count > 1 {
 			d.Warnings = append(d.Warnings, strconv.Itoa(count)+" _openstat pairs in the query; the last one counts")
 		}
@@ -46,7 +46,7 @@ func Decode(rawURL string) Decoded {
 		}
 	case fragOff >= 0:
 		start := len(rawURL) - len(fragment) + fragOff + len(Key) + 1
-		d.Candidate, d.Place, d.Raw, d.Offset = true, Fragment, rawURL[start:], start
+		d.Candidate, d.Place, d.Raw, d.Pos = true, Fragment, rawURL[start:], start
 		if fragOff > 0 {
 			d.Warnings = append(d.Warnings, "the fragment does not start with _openstat=; the marker is read from where _openstat= stands")
 		}
@@ -116,7 +116,7 @@ func (d *Decoded) split(text string) {
 	}
 	if !utf8.ValidString(text) {
 		i := invalidUTF8At(text)
-		d.Reason = "the decoded marker is not valid UTF-8 (byte 0x" + strconv.FormatUint(uint64(text[i]), 16) + " at " + strconv.Itoa(i) + ")"
+		d.Reason = "the decoded marker is not valid UTF-8 (byte 0x" + strconv.FormatUint(uint64(text[i]), 16) + " at byte " + strconv.Itoa(i) + " of the decoded marker)"
 		return
 	}
 	n := strings.Count(text, ";") + 1

@@ -1,12 +1,11 @@
 package openstat
 
 import (
-	"strconv"
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/core/finding"
+	"github.com/linkscope/linkscope/core/wording"
 )
 
 // Marker is the decoded content of an Openstat marker.
@@ -28,26 +27,12 @@ func (m Marker) String() string {
 	return m.Service + ";" + m.Campaign + ";" + m.Ad + ";" + m.Source
 }
 
-// FieldError says which field of a marker is invalid, where and why.
-type FieldError struct {
-	Field  string // "service", "campaign", "ad" or "source"
-	Offset int    // byte offset of the bad character within the field
-	Char   int    // 1-based character position within the field; 0 when the field is empty
-	Rune   rune   // the offending character; utf8.RuneError for an invalid byte
-	Byte   byte   // the offending byte when the field is not valid UTF-8
-	Reason string // why the character is refused
-}
+// FieldError says which field of a marker is invalid, where and why: its
+// Field, Rule, Pos (in characters from 1, Unit finding.Character; Unit
+// finding.NoPos when the field is empty), Rune and Byte.
+type FieldError struct{ finding.Finding }
 
-func (e *FieldError) Error() string {
-	if e.Char == 0 {
-		return e.Field + ": " + e.Reason
-	}
-	what := textsafe.Describe(e.Rune)
-	if e.Rune == utf8.RuneError && e.Byte != 0 {
-		what = "byte 0x" + strings.ToUpper(strconv.FormatUint(uint64(e.Byte), 16))
-	}
-	return e.Field + ": " + what + " at character " + strconv.Itoa(e.Char) + " is not allowed: " + e.Reason
-}
+func (e *FieldError) Error() string { return wording.Message(e.Finding) }
 
 // Validate checks every field against the specification: no control (Cc)
 // or format (Cf) characters, no '&', ';' or '=', valid UTF-8, and a
@@ -65,7 +50,7 @@ func (m Marker) Validate() error {
 // decides whether the value may be empty (only "service" may not).
 func ValidateField(name, v string) error {
 	if v == "" && name == "service" {
-		return &FieldError{Field: name, Reason: "the service is required (it may not be empty)"}
+		return &FieldError{finding.Finding{Rule: finding.RuleRequired, Field: name}}
 	}
 	char := 0
 	for i := 0; i < len(v); {
@@ -76,8 +61,8 @@ func ValidateField(name, v string) error {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(v[i:])
-		if reason := refusal(r, size); reason != "" {
-			e := &FieldError{Field: name, Offset: i, Char: char, Rune: r, Reason: reason}
+		if rule := refusal(r, size); rule != "" {
+			e := &FieldError{finding.Finding{Rule: rule, Field: name, Pos: char, Unit: finding.Character, Rune: r}}
 			if r == utf8.RuneError && size == 1 {
 				e.Byte = v[i]
 			}
@@ -88,20 +73,17 @@ func ValidateField(name, v string) error {
 	return nil
 }
 
-func refusal(r rune, size int) string {
+// refusal is the rule a character breaks in a marker field, "" for none.
+func refusal(r rune, size int) finding.Rule {
 	switch {
 	case r == utf8.RuneError && size == 1:
-		return "the marker must be valid UTF-8"
-	case r == ';':
-		return "';' separates the marker's fields"
-	case r == '&':
-		return "'&' separates query parameters"
-	case r == '=':
-		return "'=' separates a query key from its value"
+		return finding.RuleInvalidUTF8
+	case r == ';', r == '&', r == '=':
+		return finding.RuleSeparator
 	case unicode.Is(unicode.Cc, r):
-		return "control characters (Cc) are not allowed"
+		return finding.RuleControl
 	case unicode.Is(unicode.Cf, r):
-		return "format characters (Cf) are not allowed"
+		return finding.RuleFormat
 	}
 	return ""
 }

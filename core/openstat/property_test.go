@@ -88,8 +88,8 @@ func FuzzDecode(f *testing.F) {
 		if d.Reason != "" {
 			t.Fatalf("found with a reason: %q", d.Reason)
 		}
-		if d.Offset < 0 || d.Offset+len(d.Raw) > len(u) || u[d.Offset:d.Offset+len(d.Raw)] != d.Raw {
-			t.Fatalf("offset %d does not point at raw %q in %q", d.Offset, d.Raw, u)
+		if d.Pos < 0 || d.Pos+len(d.Raw) > len(u) || u[d.Pos:d.Pos+len(d.Raw)] != d.Raw {
+			t.Fatalf("offset %d does not point at raw %q in %q", d.Pos, d.Raw, u)
 		}
 		tagged, err := Tag("http://example.org/", d.Marker, d.Encoding, d.Place)
 		if err != nil {

@@ -6,7 +6,9 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/linkscope/linkscope/core/finding"
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/core/wording"
 )
 
 // Tagged is the result of tagging a URL.
@@ -17,35 +19,31 @@ type Tagged struct {
 	Notes    []string // what tagging changed besides adding the marker
 }
 
-// URLError says why a base URL cannot be tagged, and where.
-type URLError struct {
-	Offset int  // byte offset in the URL; -1 when the URL is empty
-	Rune   rune // the offending character
-	Reason string
-}
+// URLError says why a base URL cannot be tagged, and where: Field "url",
+// Rule, Pos (a byte offset from 0, Unit finding.Byte; finding.NoPos when
+// the URL is empty) and Rune.
+type URLError struct{ finding.Finding }
 
-func (e *URLError) Error() string {
-	if e.Offset < 0 {
-		return "url: " + e.Reason
-	}
-	return "url: " + textsafe.Describe(e.Rune) + " at byte " + strconv.Itoa(e.Offset) + ": " + e.Reason
-}
+func (e *URLError) Error() string { return wording.Message(e.Finding) }
 
 // CheckURL refuses what would make a broken link whatever the marker: an
 // empty URL, invalid UTF-8, and whitespace, control or format characters,
 // which a URL can only carry percent-encoded.
 func CheckURL(u string) error {
 	if u == "" {
-		return &URLError{Offset: -1, Reason: "the URL to tag is required"}
+		return &URLError{finding.Finding{Rule: finding.RuleRequired, Field: "url"}}
 	}
 	for i, r := range u {
+		at := finding.Finding{Field: "url", Pos: i, Unit: finding.Byte, Rune: r}
 		if r == utf8.RuneError {
 			if _, size := utf8.DecodeRuneInString(u[i:]); size == 1 {
-				return &URLError{Offset: i, Rune: r, Reason: "the URL is not valid UTF-8"}
+				at.Rule, at.Byte = finding.RuleInvalidUTF8, u[i]
+				return &URLError{at}
 			}
 		}
 		if r == ' ' || unicode.IsSpace(r) || unicode.Is(unicode.Cc, r) || unicode.Is(unicode.Cf, r) {
-			return &URLError{Offset: i, Rune: r, Reason: "whitespace and control characters must be percent-encoded in a URL"}
+			at.Rule = finding.RuleURLWhitespace
+			return &URLError{at}
 		}
 	}
 	return nil

@@ -111,7 +111,7 @@ func FuzzSite(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		site, err := Site(s)
 		if err != nil {
-			if e := err.(*Error); e.Rule == "" || textsafe.Escape(e.Msg) != e.Msg {
+			if e := err.(*Error); e.Rule == "" || textsafe.Escape(e.Reason) != e.Reason {
 				t.Fatalf("Site(%q) error %+v", s, e)
 			}
 			return

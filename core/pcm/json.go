@@ -1,6 +1,9 @@
 package pcm
 
-import "github.com/linkscope/linkscope/core/jsonw"
+import (
+	"github.com/linkscope/linkscope/core/finding"
+	"github.com/linkscope/linkscope/core/jsonw"
+)
 
 // AppendJSON writes the contract's "pcm" object for a triggering event
 // URL: kind, valid, trigger_data, priority (null when absent), reason, then
@@ -31,7 +34,9 @@ func (t Trigger) AppendMembers(dst []byte) []byte {
 	dst = appendOptString(dst, "site", t.Site)
 	dst = appendOptString(dst, "source_site", t.SourceSite)
 	dst = appendOptString(dst, "attribution_source", t.AttributionSource)
-	return appendOptString(dst, "nonce", t.Nonce)
+	dst = appendOptString(dst, "nonce", t.Nonce)
+	dst = jsonw.AppendKey(dst, "note")
+	return jsonw.AppendString(dst, t.Note)
 }
 
 // AppendJSON writes the contract's "pcm" object for any well-known PCM
@@ -54,7 +59,9 @@ func (p Parsed) AppendMembers(dst []byte) []byte {
 	dst = jsonw.AppendKey(dst, "priority")
 	dst = jsonw.AppendNull(dst)
 	dst = appendFailure(dst, p.Reason, p.Rule, p.Pos)
-	return appendOptString(dst, "site", p.Site)
+	dst = appendOptString(dst, "site", p.Site)
+	dst = jsonw.AppendKey(dst, "note")
+	return jsonw.AppendString(dst, p.Note)
 }
 
 func appendHead(dst []byte, kind string, valid bool) []byte {
@@ -66,11 +73,11 @@ func appendHead(dst []byte, kind string, valid bool) []byte {
 
 // appendFailure writes reason and rule ("" when valid) and pos (null when
 // the rule concerns the whole URL or nothing failed).
-func appendFailure(dst []byte, reason, rule string, pos int) []byte {
+func appendFailure(dst []byte, reason string, rule finding.Rule, pos int) []byte {
 	dst = jsonw.AppendKey(dst, "reason")
 	dst = jsonw.AppendString(dst, reason)
 	dst = jsonw.AppendKey(dst, "rule")
-	dst = jsonw.AppendString(dst, rule)
+	dst = jsonw.AppendString(dst, string(rule))
 	dst = jsonw.AppendKey(dst, "pos")
 	if pos < 0 {
 		return jsonw.AppendNull(dst)

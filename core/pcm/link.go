@@ -3,7 +3,9 @@ package pcm
 import (
 	"html"
 	"strconv"
+	"strings"
 
+	"github.com/linkscope/linkscope/core/finding"
 	"github.com/linkscope/linkscope/core/jsonw"
 )
 
@@ -84,12 +86,15 @@ func CheckLink(l Link) LinkResult {
 		return r.fail(newError(RuleSameSite, -1, l.Destination, "the destination "+quote(dst)+" is the click source's own site: attribution is only for clicks across sites"), FieldDestination, "")
 	}
 	r.Valid = true
+	if n := TestHostNote(src, dst); n != "" {
+		r.Note = strings.TrimPrefix(r.Note+"; "+n, "; ")
+	}
 	return r
 }
 
 // fail records err for field, renaming its rule when rule is set: a
 // site rule inside a link is about that link field.
-func (r LinkResult) fail(err *Error, field, rule string) LinkResult {
+func (r LinkResult) fail(err *Error, field string, rule finding.Rule) LinkResult {
 	err.Field = field
 	if rule != "" {
 		err.Rule = rule
@@ -116,15 +121,16 @@ func (r LinkResult) AppendJSON(dst []byte) []byte {
 	dst = jsonw.AppendStringOrNull(dst, r.Click.SourceSite, r.Click.SourceSite != "")
 	dst = jsonw.AppendKey(dst, "destination_site")
 	dst = jsonw.AppendStringOrNull(dst, r.Click.DestinationSite, r.Click.DestinationSite != "")
-	var rule, field, reason string
+	var rule finding.Rule
+	var field, reason string
 	pos := -1
 	if e := r.Err; e != nil {
-		rule, field, reason, pos = e.Rule, e.Field, e.Field+": "+e.Msg, e.Pos
+		rule, field, reason, pos = e.Rule, e.Field, e.Field+": "+e.Reason, e.Pos
 	}
 	dst = jsonw.AppendKey(dst, "reason")
 	dst = jsonw.AppendString(dst, reason)
 	dst = jsonw.AppendKey(dst, "rule")
-	dst = jsonw.AppendString(dst, rule)
+	dst = jsonw.AppendString(dst, string(rule))
 	dst = jsonw.AppendKey(dst, "field")
 	dst = jsonw.AppendString(dst, field)
 	dst = jsonw.AppendKey(dst, "pos")

@@ -31,7 +31,7 @@ func TestLinkTable(t *testing.T) {
 			continue
 		}
 		var e *Error
-		if !errors.As(err, &e) || e.Rule != r.Get("rule") || e.Field != r.Get("field") || e.Msg == "" {
+		if !errors.As(err, &e) || string(e.Rule) != r.Get("rule") || e.Field != r.Get("field") || e.Reason == "" {
 			t.Errorf("%s: error %#v, want rule %q field %q", r.Name(), err, r.Get("rule"), r.Get("field"))
 		}
 	}

@@ -1,6 +1,8 @@
 package pcm
 
 import (
+	"github.com/linkscope/linkscope/core/finding"
+
 	"unicode/utf8"
 
 	"github.com/linkscope/linkscope/core/textsafe"
@@ -33,7 +35,7 @@ func ParseSixBit(s string) (uint8, error) {
 // "a bad first digit"); TestNBitExhaustive proves the accepted set is the
 // algorithm's. It returns *Error, not error, to spare callers a nil
 // interface trap.
-func twoDigits(s string, max uint8, rule, what string) (uint8, *Error) {
+func twoDigits(s string, max uint8, rule finding.Rule, what string) (uint8, *Error) {
 	if len(s) != 2 {
 		if n := utf8.RuneCountInString(s); n != 2 {
 			return 0, newError(rule, -1, s, notA(s, what)+"it must be exactly two ASCII digits, not "+plural(n, "character"))

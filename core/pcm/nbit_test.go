@@ -1,6 +1,8 @@
 package pcm
 
 import (
+	"github.com/linkscope/linkscope/core/finding"
+
 	"errors"
 	"testing"
 
@@ -11,7 +13,7 @@ func TestNBitTable(t *testing.T) {
 	parsers := map[string]func(string) (uint8, error){
 		"four": ParseFourBit, "six": ParseSixBit, "eight": ParseEightBit,
 	}
-	rules := map[string]string{"four": RuleFourBit, "six": RuleSixBit, "eight": RuleEightBit}
+	rules := map[string]finding.Rule{"four": RuleFourBit, "six": RuleSixBit, "eight": RuleEightBit}
 	for _, r := range tsv.Load(t, tables+"nbit.tsv") {
 		parse := parsers[r.Get("parser")]
 		if parse == nil {

@@ -1,6 +1,10 @@
 package pcm
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/linkscope/linkscope/core/finding"
+)
 
 // IsPCM reports whether path lies under the well-known prefix
 // /.well-known/private-click-measurement/ (case-sensitive, as paths are).
@@ -19,7 +23,8 @@ type Parsed struct {
 	Valid   bool
 	Trigger Trigger // meaningful when Kind is KindTrigger
 	Site    string
-	Rule    string
+	Note    string // for a valid URL: its sites are test hosts
+	Rule    finding.Rule
 	Reason  string
 	Pos     int
 }
@@ -37,7 +42,7 @@ func Parse(raw string) Parsed {
 	switch {
 	case strings.HasPrefix(p.path, TriggerPath):
 		t := ParseTrigger(raw)
-		return Parsed{Kind: KindTrigger, Input: raw, Valid: t.Valid, Trigger: t, Site: t.Site, Rule: t.Rule, Reason: t.Reason, Pos: t.Pos}
+		return Parsed{Kind: KindTrigger, Input: raw, Valid: t.Valid, Trigger: t, Site: t.Site, Note: t.Note, Rule: t.Rule, Reason: t.Reason, Pos: t.Pos}
 	case strings.HasPrefix(p.path, ReportPath):
 		return parseReport(raw, &p)
 	case !IsPCM(p.path):
@@ -73,11 +78,11 @@ func parseReport(raw string, p *urlParts) Parsed {
 	if p.hasQuery {
 		return failed(out, newError(RuleQueryParameter, p.queryPos-1, raw, "the attribution report URL has no query"))
 	}
-	out.Valid, out.Pos = true, -1
+	out.Valid, out.Pos, out.Note = true, -1, TestHostNote(site)
 	return out
 }
 
 func failed(p Parsed, err *Error) Parsed {
-	p.Valid, p.Rule, p.Reason, p.Pos = false, err.Rule, err.Msg, err.Pos
+	p.Valid, p.Rule, p.Reason, p.Pos = false, err.Rule, err.Reason, err.Pos
 	return p
 }

@@ -11,7 +11,7 @@ import (
 func TestParseTable(t *testing.T) {
 	for _, r := range tsv.Load(t, tables+"parse.tsv") {
 		got := Parse(r.Get("url"))
-		if got.Kind != r.Get("kind") || got.Valid != cellBool(t, r, "valid") || got.Rule != r.Get("rule") || got.Site != r.Get("site") {
+		if got.Kind != r.Get("kind") || got.Valid != cellBool(t, r, "valid") || string(got.Rule) != r.Get("rule") || got.Site != r.Get("site") {
 			t.Errorf("%s: Parse(%q) = kind %q valid %v rule %q site %q (%s)", r.Name(), r.Get("url"), got.Kind, got.Valid, got.Rule, got.Site, got.Reason)
 		}
 		if !got.Valid && got.Reason == "" {

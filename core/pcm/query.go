@@ -66,7 +66,7 @@ func (t *Trigger) readSource(raw, rawValue string, pos, keyPos int, seen bool) *
 func sourceDomain(v string) (string, *Error) {
 	p, err := splitURL(v)
 	if err != nil {
-		err.Rule, err.Msg = RuleSourceURL, ParamAttributionSource+" is not a valid URL: "+err.Msg
+		err.Rule, err.Reason = RuleSourceURL, ParamAttributionSource+" is not a valid URL: "+err.Reason
 		return "", err
 	}
 	switch {
@@ -83,7 +83,7 @@ func sourceDomain(v string) (string, *Error) {
 	}
 	domain, err := hostDomain(v, p.host, p.hostPos)
 	if err != nil {
-		err.Rule, err.Msg = RuleSourceSite, ParamAttributionSource+": "+err.Msg
+		err.Rule, err.Reason = RuleSourceSite, ParamAttributionSource+": "+err.Reason
 		return "", err
 	}
 	return domain, nil

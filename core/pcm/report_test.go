@@ -1,6 +1,8 @@
 package pcm
 
 import (
+	"github.com/linkscope/linkscope/core/finding"
+
 	"encoding/json"
 	"errors"
 	"strconv"
@@ -54,10 +56,10 @@ func TestReportErrors(t *testing.T) {
 	for _, tt := range []struct {
 		site string
 		data uint8
-		rule string
+		rule finding.Rule
 	}{
 		{"search.example", 16, RuleTriggerData},
-		{"localhost", 1, RuleLinkSourceSite},
+		{"intranet", 1, RuleLinkSourceSite},
 	} {
 		_, err := BuildReport(Link{SourceSite: tt.site, SourceID: "1", Destination: "https://destination.example/"}, tt.data, 1)
 		var e *Error

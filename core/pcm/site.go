@@ -1,6 +1,8 @@
 package pcm
 
 import (
+	"net/netip"
+	"slices"
 	"strings"
 
 	"golang.org/x/net/idna"
@@ -65,19 +67,40 @@ func siteOf(raw string, bare bool) (string, string, *Error) {
 
 // hostDomain returns the registrable domain of host, which starts at byte
 // pos of input. Each way a host can lack one has its own rule.
+//
+// Test hosts: an IP address (dotted-decimal IPv4, or IPv6) and localhost
+// have no registrable domain, and WebKit then takes the host itself as the
+// site (Source/WebCore/platform/RegistrableDomain.h,
+// registrableDomainFromHost: "else if (domain.isEmpty()) domain = host").
+// Its own PCM layout tests click from 127.0.0.1 and attribute on localhost
+// (LayoutTests/http/tests/privateClickMeasurement/
+// send-attribution-conversion-request-expected.txt: "source-site":
+// "127.0.0.1", "attributed-on-site":"localhost"), and so does a developer
+// testing locally. They are accepted the same way, and IsTestHost lets
+// callers say so. Other single labels and bare public suffixes stay
+// refused: no real site is one.
 func hostDomain(input, host string, pos int) (string, *Error) {
 	if host == "" {
 		return "", newError(RuleHost, pos, input, "the URL has no host")
 	}
 	if host[0] == '[' {
-		return "", newError(RuleSiteIP, pos, input, "the host "+quote(host)+" is an IP address, which has no registrable domain")
+		if a, err := netip.ParseAddr(strings.TrimSuffix(host[1:], "]")); err == nil && a.Is6() && a.Zone() == "" && strings.HasSuffix(host, "]") {
+			return "[" + a.String() + "]", nil // a test host: its own site, as in WebKit
+		}
+		return "", newError(RuleSiteIP, pos, input, "the host "+quote(host)+" is not an IPv6 address WebKit could use as a site")
 	}
 	ascii, err := asciiHost(input, host, pos)
 	if err != nil {
 		return "", err
 	}
 	if isIPv4ish(ascii) {
-		return "", newError(RuleSiteIP, pos, input, "the host "+quote(host)+" is an IPv4 address, which has no registrable domain")
+		if a, err := netip.ParseAddr(ascii); err == nil && a.Is4() {
+			return a.String(), nil // a test host: its own site, as in WebKit
+		}
+		return "", newError(RuleSiteIP, pos, input, "the host "+quote(host)+" is an IPv4 address in a short, octal or hex form: write it in dotted decimal (127.0.0.1) to use it as a test site")
+	}
+	if ascii == "localhost" {
+		return ascii, nil // a test host: its own site, as in WebKit
 	}
 	if !strings.Contains(ascii, ".") {
 		return "", newError(RuleSiteSingle, pos, input, "the host "+quote(host)+" is a single-label name, which has no registrable domain")
@@ -154,4 +177,36 @@ func lowerASCII(s string) string {
 		}
 	}
 	return s
+}
+
+// IsTestHost reports whether site (a registrable domain as Site and the
+// reports write it, with or without a scheme) is a test host: an IP
+// address or localhost, which real sites never are.
+func IsTestHost(site string) bool {
+	if _, rest, ok := strings.Cut(site, "://"); ok {
+		site = rest
+	}
+	if site == "localhost" {
+		return true
+	}
+	_, err := netip.ParseAddr(strings.TrimSuffix(strings.TrimPrefix(site, "["), "]"))
+	return err == nil
+}
+
+// TestHostNote is the note for results that involve test hosts, "" when
+// none of sites is one.
+func TestHostNote(sites ...string) string {
+	var hosts []string
+	for _, s := range sites {
+		if s != "" && IsTestHost(s) && !slices.Contains(hosts, s) {
+			hosts = append(hosts, s)
+		}
+	}
+	if len(hosts) == 0 {
+		return ""
+	}
+	if len(hosts) == 1 {
+		return hosts[0] + ": a test host, its own site as in WebKit; a real site is a registrable domain"
+	}
+	return strings.Join(hosts, " and ") + ": test hosts, each its own site as in WebKit; a real site is a registrable domain"
 }

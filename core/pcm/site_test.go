@@ -12,7 +12,7 @@ func TestSiteTable(t *testing.T) {
 		got, err := Site(r.Get("url"))
 		if r.Get("rule") != "" {
 			var e *Error
-			if !errors.As(err, &e) || e.Rule != r.Get("rule") || e.Msg == "" {
+			if !errors.As(err, &e) || string(e.Rule) != r.Get("rule") || e.Reason == "" {
 				t.Errorf("%s: Site(%q) = %q, %v; want rule %s", r.Name(), r.Get("url"), got, err, r.Get("rule"))
 			}
 			continue

@@ -1,6 +1,8 @@
 package pcm
 
 import (
+	"github.com/linkscope/linkscope/core/finding"
+
 	"strings"
 )
 
@@ -47,8 +49,11 @@ type Trigger struct {
 	// AttributionSource is the attributionSource value, percent-decoded.
 	AttributionSource string
 	// Nonce is the attributionDestinationNonce value, percent-decoded.
-	Nonce  string
-	Rule   string
+	Nonce string
+	// Note says what the reader should know of a valid URL: that its sites
+	// are test hosts (IsTestHost).
+	Note   string
+	Rule   finding.Rule
 	Reason string
 	Pos    int
 
@@ -60,7 +65,7 @@ func (t Trigger) Err() error {
 	if t.Valid {
 		return nil
 	}
-	return &Error{Rule: t.Rule, Pos: t.Pos, Input: t.Input, Msg: t.Reason}
+	return &Error{Rule: t.Rule, Pos: t.Pos, Input: t.Input, Reason: t.Reason}
 }
 
 // TriggerURL generates a triggering event URL for sourceSite with trigger
@@ -142,10 +147,11 @@ func ParseTrigger(raw string) Trigger {
 		err = t.parse(raw, &p)
 	}
 	if err != nil {
-		t.Rule, t.Reason, t.Pos = err.Rule, err.Msg, err.Pos
+		t.Rule, t.Reason, t.Pos = err.Rule, err.Reason, err.Pos
 		return t
 	}
 	t.Valid = true
+	t.Note = TestHostNote(t.Site, t.SourceSite)
 	return t
 }
 
@@ -210,7 +216,7 @@ func (t *Trigger) parsePath(raw, rest string, pos int) *Error {
 
 // relocate turns an error about a part into one about the whole URL.
 func relocate(err *Error, raw string, pos int, what string) *Error {
-	err.Msg = what + err.Msg
+	err.Reason = what + err.Reason
 	if err.Pos < 0 {
 		err.Pos = pos
 	} else {

@@ -5,18 +5,19 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/core/finding"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
 
 func TestParseTriggerTable(t *testing.T) {
-	rules := map[string]bool{}
+	rules := map[finding.Rule]bool{}
 	for _, r := range tsv.Load(t, tables+"trigger.tsv") {
 		got := ParseTrigger(r.Get("url"))
 		if got.Kind != KindTrigger || got.Input != r.Get("url") {
 			t.Errorf("%s: Kind %q Input %q", r.Name(), got.Kind, got.Input)
 		}
-		if got.Valid != cellBool(t, r, "valid") || got.Rule != r.Get("rule") {
+		if got.Valid != cellBool(t, r, "valid") || string(got.Rule) != r.Get("rule") {
 			t.Errorf("%s: ParseTrigger(%q) valid %v rule %q (%s); want valid %s rule %q", r.Name(), r.Get("url"), got.Valid, got.Rule, got.Reason, r.Get("valid"), r.Get("rule"))
 			continue
 		}
@@ -41,7 +42,7 @@ func TestParseTriggerTable(t *testing.T) {
 
 // allTriggerRules are the rules ParseTrigger can report; the table must
 // hit each at least once.
-var allTriggerRules = []string{
+var allTriggerRules = []finding.Rule{
 	RuleURLSyntax, RuleHTTPSOnly, RuleNoCredentials, RuleNoFragment, RuleHost,
 	RuleSiteIP, RuleSitePublic, RuleSiteSingle, RuleTriggerPath, RulePathForm,
 	RuleTriggerData, RulePriority, RuleQueryEmpty, RuleQueryParameter,
@@ -61,7 +62,7 @@ func checkRejection(t *testing.T, r tsv.Row, got Trigger) {
 		t.Errorf("%s: reason is not safe to print: %q", r.Name(), got.Reason)
 	}
 	var e *Error
-	if !errors.As(got.Err(), &e) || e.Rule != got.Rule || e.Pos != got.Pos || e.Msg != got.Reason {
+	if !errors.As(got.Err(), &e) || e.Rule != got.Rule || e.Pos != got.Pos || e.Reason != got.Reason {
 		t.Errorf("%s: Err() = %v", r.Name(), got.Err())
 	}
 }
@@ -78,7 +79,7 @@ func TestParseTriggerPositions(t *testing.T) {
 	tests := []struct {
 		url  string
 		pos  int
-		rule string
+		rule finding.Rule
 	}{
 		{p + "1x", len(p) + 1, RuleTriggerData},
 		{p + "10/7", len(p) + 3, RulePriority},
@@ -100,7 +101,7 @@ func TestTriggerURLTable(t *testing.T) {
 		got, err := TriggerURL(r.Get("source_site"), cellUint8(t, r, "trigger_data"), cellUint8p(t, r, "priority"))
 		if r.Get("rule") != "" {
 			var e *Error
-			if !errors.As(err, &e) || e.Rule != r.Get("rule") {
+			if !errors.As(err, &e) || string(e.Rule) != r.Get("rule") {
 				t.Errorf("%s: TriggerURL = %q, %v; want rule %s", r.Name(), got, err, r.Get("rule"))
 			}
 			continue

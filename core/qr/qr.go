@@ -43,14 +43,14 @@ type TooLongError struct {
 }
 
 func (e *TooLongError) Error() string {
-	return "qr: text is " + strconv.Itoa(e.Len) + " bytes; a QR code (version 40, level M, " +
+	return "the text is " + strconv.Itoa(e.Len) + " bytes; a QR code (version 40, level M, " +
 		e.Mode + " mode) holds at most " + strconv.Itoa(e.Limit)
 }
 
 // EncodeError reports a failure inside the QR library.
 type EncodeError struct{ Err error }
 
-func (e *EncodeError) Error() string { return "qr: encoding failed: " + e.Err.Error() }
+func (e *EncodeError) Error() string { return "QR encoding failed: " + e.Err.Error() }
 func (e *EncodeError) Unwrap() error { return e.Err }
 
 // Capacities of a version 40 symbol at level M (ISO/IEC 18004 table 7),

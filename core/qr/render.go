@@ -61,7 +61,7 @@ const MaxScale = 22
 type ScaleError struct{ Scale int }
 
 func (e *ScaleError) Error() string {
-	return "qr: PNG scale " + strconv.Itoa(e.Scale) + " is outside 1.." + strconv.Itoa(MaxScale) + " pixels per module"
+	return "PNG scale " + strconv.Itoa(e.Scale) + " is outside 1.." + strconv.Itoa(MaxScale) + " pixels per module"
 }
 
 // PNG encodes the matrix as a black-on-white PNG image, scale pixels per

@@ -57,11 +57,11 @@ func TestCanonicalizeErrors(t *testing.T) {
 			continue
 		}
 		pos, _ := strconv.Atoi(r.Get("pos"))
-		if e.Rule != r.Get("rule") || e.Pos != pos || e.Input != in {
+		if string(e.Rule) != r.Get("rule") || e.Pos != pos || e.Input != in {
 			t.Errorf("%s: Canonicalize(%q): rule %q pos %d input %q, want %q %d", r.Name(), in, e.Rule, e.Pos, e.Input, r.Get("rule"), pos)
 		}
 		msg := e.Error()
-		if !strings.HasPrefix(msg, "safebrowsing: "+e.Rule+": ") || strings.ContainsAny(msg, "\t\r\n\x1b") {
+		if !strings.HasPrefix(msg, "safebrowsing: "+string(e.Rule)+": ") || strings.ContainsAny(msg, "\t\r\n\x1b") {
 			t.Errorf("%s: message %q", r.Name(), msg)
 		}
 		if pos >= 0 && !strings.Contains(msg, " at byte "+r.Get("pos")) {

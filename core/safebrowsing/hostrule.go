@@ -29,6 +29,6 @@ func ParseHostRule(s string) (HostRule, error) {
 	case "v4":
 		return HostRuleV4, nil
 	}
-	return HostRuleV5, &Error{Input: s, Pos: -1, Rule: "host-rule",
-		Msg: "unknown host rule " + quote(s) + ` (want "v5" or "v4")`}
+	return HostRuleV5, &Error{Input: s, Pos: -1, Rule: RuleHostRule,
+		Reason: "unknown host rule " + quote(s) + ` (want "v5" or "v4")`}
 }

@@ -95,8 +95,8 @@ func split(s string) (parts, *Error) {
 	case i > 0 && strings.HasPrefix(s[i+1:], "//"):
 		p.scheme, rest, off = lowerScheme(s[:i]), s[i+3:], i+3
 	case i > 0 && !isPortThenEnd(s[i+1:]):
-		return p, &Error{Pos: i, Rule: "scheme",
-			Msg: "scheme " + quote(s[:i]) + ` is not followed by "//": not a URL with a host`}
+		return p, &Error{Pos: i, Rule: RuleScheme,
+			Reason: "scheme " + quote(s[:i]) + ` is not followed by "//": not a URL with a host`}
 	case strings.HasPrefix(s, "//"):
 		p.scheme, p.addedScheme, rest, off = "http", "http:", s[2:], 2
 	default:
@@ -128,10 +128,10 @@ func (p *parts) splitAuthority(auth string, off int) *Error {
 	if strings.HasPrefix(auth, "[") {
 		end := strings.IndexByte(auth, ']')
 		if end < 0 {
-			return &Error{Pos: off, Rule: "host", Msg: `IPv6 literal has no closing "]"`}
+			return &Error{Pos: off, Rule: RuleHost, Reason: `IPv6 literal has no closing "]"`}
 		}
 		if end+1 < len(auth) && auth[end+1] != ':' {
-			return &Error{Pos: off + end + 1, Rule: "host", Msg: `unexpected character after the IPv6 literal's "]"`}
+			return &Error{Pos: off + end + 1, Rule: RuleHost, Reason: `unexpected character after the IPv6 literal's "]"`}
 		}
 		colon = -1
 		if end+1 < len(auth) {
@@ -142,12 +142,12 @@ func (p *parts) splitAuthority(auth string, off int) *Error {
 		p.host, p.port, p.hasPort = auth[:colon], auth[colon+1:], true
 		for i := 0; i < len(p.port); i++ {
 			if c := p.port[i]; c < '0' || c > '9' {
-				return &Error{Pos: off + colon + 1 + i, Rule: "port", Msg: "port " + quote(p.port) + " is not a decimal number"}
+				return &Error{Pos: off + colon + 1 + i, Rule: RulePort, Reason: "port " + quote(p.port) + " is not a decimal number"}
 			}
 		}
 	}
 	if p.host == "" {
-		return &Error{Pos: off, Rule: "host", Msg: "the URL has no host"}
+		return &Error{Pos: off, Rule: RuleHost, Reason: "the URL has no host"}
 	}
 	return nil
 }

@@ -18,7 +18,7 @@ func (sc *scratch) run(raw string, rec *recorder) (view, error) {
 		rec.add("trim", s)
 	}
 	if s == "" {
-		return view{}, &Error{Input: raw, Pos: -1, Rule: "empty", Msg: "the URL is empty"}
+		return view{}, &Error{Input: raw, Pos: -1, Rule: RuleEmpty, Reason: "the URL is empty"}
 	}
 	cleaned := false
 	if hasTabCRLF(s) {
@@ -129,7 +129,7 @@ func (sc *scratch) canonicalize(p *parts, raw string, rec *recorder) (view, erro
 			note("host-idna")
 		}
 		if len(v.host) == 0 {
-			return view{}, &Error{Input: raw, Pos: -1, Rule: "host", Msg: "the host " + quote(p.host) + " is empty once its dots are removed"}
+			return view{}, &Error{Input: raw, Pos: -1, Rule: RuleHost, Reason: "the host " + quote(p.host) + " is empty once its dots are removed"}
 		}
 		if v.host, ok = canonicalIPv6(v.host, &sc.tmp); ok {
 			note("host-ipv6")

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/linkscope/linkscope/core/finding"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/core/uri"
@@ -119,12 +120,10 @@ func CampaignLints(u tracking.UTM) []tracking.Lint {
 	}
 	var lints []tracking.Lint
 	if u.Medium == "" {
-		lints = append(lints, tracking.Lint{Field: "utm_medium", Severity: tracking.Hint, Rule: "utm-medium-missing",
-			Message: "no utm_medium: campaign URL builders ask for it (cpc, email, social), and GA4 needs it to pick a channel"})
+		lints = append(lints, tracking.NewLint(tracking.Hint, finding.Finding{Field: "utm_medium", Rule: finding.RuleUTMMediumMissing}))
 	}
 	if u.Campaign == "" {
-		lints = append(lints, tracking.Lint{Field: "utm_campaign", Severity: tracking.Hint, Rule: "utm-campaign-missing",
-			Message: "no utm_campaign: campaign URL builders ask for it, and reports group sessions by it"})
+		lints = append(lints, tracking.NewLint(tracking.Hint, finding.Finding{Field: "utm_campaign", Rule: finding.RuleUTMCampaignMissing}))
 	}
 	return lints
 }

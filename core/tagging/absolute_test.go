@@ -56,7 +56,7 @@ func TestCampaignLints(t *testing.T) {
 	rules := func(u tracking.UTM) string {
 		var out []string
 		for _, l := range CampaignLints(u) {
-			out = append(out, l.Field+":"+l.Rule)
+			out = append(out, l.Field+":"+string(l.Rule))
 		}
 		return strings.Join(out, " ")
 	}

@@ -37,7 +37,7 @@ func (l Lint) AppendJSON(dst []byte) []byte {
 	dst = jsonw.AppendKey(dst, "severity")
 	dst = jsonw.AppendString(dst, string(l.Severity))
 	dst = jsonw.AppendKey(dst, "rule")
-	dst = jsonw.AppendString(dst, l.Rule)
+	dst = jsonw.AppendString(dst, string(l.Rule))
 	dst = jsonw.AppendKey(dst, "message")
 	dst = jsonw.AppendString(dst, l.Message)
 	return append(dst, '}')

@@ -1,13 +1,13 @@
 package tracking
 
 import (
-	"github.com/linkscope/linkscope/core/formvalue"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/core/finding"
+	"github.com/linkscope/linkscope/core/formvalue"
+	"github.com/linkscope/linkscope/core/wording"
 )
 
 // UTM holds the campaign fields a builder adds; empty fields are left out.
@@ -34,29 +34,27 @@ const (
 	Note    Severity = "note"    // what the builder did, for the record
 )
 
-// Lint is one remark about a UTM field.
+// Lint is one remark about a UTM field: its Severity, the finding (Rule,
+// Field, Old: the value linted or replaced, Suggested: the value to write
+// instead or put in its place, Pos and Rune for a character) and its
+// Message, worded by core/wording and safe to print.
 type Lint struct {
-	Field    string // the parameter: "utm_medium"
 	Severity Severity
-	Rule     string // stable name: "utm-uppercase", "utm-space", "utm-invisible", "utm-medium-channel", "utm-source-missing", "utm-replaced"
-	Message  string // safe to print: user text is escaped
+	finding.Finding
+	Message string
 }
 
-// FieldError rejects a UTM value that no report could show faithfully.
-type FieldError struct {
-	Field  string // "utm_source", …
-	Offset int    // byte offset of the bad character in the value
-	Rune   rune   // the character, utf8.RuneError for a bad byte
-	Rule   string // "invalid-utf8" or "control-character"
+// NewLint words a finding as a lint.
+func NewLint(sev Severity, f finding.Finding) Lint {
+	return Lint{Severity: sev, Finding: f, Message: wording.Message(f)}
 }
 
-func (e *FieldError) Error() string {
-	at := e.Field + ": byte " + strconv.Itoa(e.Offset) + ": "
-	if e.Rule == "invalid-utf8" {
-		return at + "invalid UTF-8"
-	}
-	return at + textsafe.Describe(e.Rune) + " is a control character, not allowed in a campaign value"
-}
+// FieldError rejects a UTM value that no report could show faithfully:
+// Field ("utm_source", …), Rule (finding.RuleInvalidUTF8 or
+// finding.RuleControl), Pos (the character, from 1), Rune and Byte.
+type FieldError struct{ finding.Finding }
+
+func (e *FieldError) Error() string { return wording.Message(e.Finding) }
 
 // AddUTM adds the non-empty fields of u to rawURL's query, before its
 // fragment. A parameter the query already holds (same decoded key) is
@@ -125,14 +123,14 @@ func replacePair(segs []string, key, pair string) ([]string, []Lint) {
 			out = append(out, s)
 			continue
 		}
+		f := finding.Finding{Rule: finding.RuleUTMReplaced, Field: key, Old: formvalue.Decode(v)}
 		if lints == nil {
 			out = append(out, pair)
-			lints = append(lints, Lint{key, Note, "utm-replaced",
-				"replaced the existing " + key + " value " + quote(formvalue.Decode(v))})
+			f.Suggested = formvalue.Decode(pair[len(key)+1:])
+			lints = append(lints, NewLint(Note, f))
 			continue
 		}
-		lints = append(lints, Lint{key, Note, "utm-replaced",
-			"removed a duplicate " + key + " value " + quote(formvalue.Decode(v))})
+		lints = append(lints, NewLint(Note, f)) // a removed duplicate: nothing suggested in its place
 	}
 	return out, lints
 }
@@ -160,12 +158,17 @@ func insertPairs(segs, add []string) []string {
 }
 
 func checkValue(field, v string) error {
+	char := 0
 	for i, r := range v {
+		char++
+		at := finding.Finding{Field: field, Pos: char, Unit: finding.Character, Rune: r}
 		switch {
 		case r == utf8.RuneError && !strings.HasPrefix(v[i:], "\uFFFD"):
-			return &FieldError{Field: field, Offset: i, Rune: r, Rule: "invalid-utf8"}
+			at.Rule, at.Byte = finding.RuleInvalidUTF8, v[i]
+			return &FieldError{at}
 		case unicode.Is(unicode.Cc, r):
-			return &FieldError{Field: field, Offset: i, Rune: r, Rule: "control-character"}
+			at.Rule = finding.RuleControl
+			return &FieldError{at}
 		}
 	}
 	return nil
@@ -181,38 +184,42 @@ func lintUTM(u UTM) []Lint {
 			continue
 		}
 		set = true
-		if strings.ToLower(v) != v {
-			lints = append(lints, Lint{key, Warning, "utm-uppercase",
-				key + " " + quote(v) + " has upper case: GA4 reports values as written, so " +
-					quote(v) + " and " + quote(strings.ToLower(v)) + " become separate rows"})
+		at := finding.Finding{Field: key, Old: v}
+		if lower := strings.ToLower(v); lower != v {
+			at.Rule, at.Suggested = finding.RuleUTMUppercase, lower
+			lints = append(lints, NewLint(Warning, at))
 		}
 		if strings.IndexFunc(v, unicode.IsSpace) >= 0 {
-			lints = append(lints, Lint{key, Warning, "utm-space",
-				key + " " + quote(v) + " has spaces: they travel as %20 and show as spaces in reports; prefer - or _"})
+			at.Rule, at.Suggested = finding.RuleUTMSpace, ""
+			lints = append(lints, NewLint(Warning, at))
 		}
 		if i := strings.IndexFunc(v, isInvisible); i >= 0 {
 			r, _ := utf8.DecodeRuneInString(v[i:])
-			lints = append(lints, Lint{key, Warning, "utm-invisible",
-				key + " " + quote(v) + " holds " + textsafe.Describe(r) + " at byte " + strconv.Itoa(i) +
-					": an invisible character makes a value that looks like another but counts apart"})
+			at.Rule, at.Pos, at.Unit, at.Rune = finding.RuleUTMInvisible, utf8.RuneCountInString(v[:i])+1, finding.Character, r
+			at.Suggested = strings.Map(dropInvisible, v)
+			lints = append(lints, NewLint(Warning, at))
 		}
 	}
 	if u.Medium != "" && Channel(u.Source, u.Medium) == "" {
-		lints = append(lints, Lint{"utm_medium", Hint, "utm-medium-channel",
-			"utm_medium " + quote(u.Medium) + " maps to no GA4 default channel group, so its sessions may show as Unassigned; standard media: " + standardMedia})
+		lints = append(lints, NewLint(Hint, finding.Finding{Rule: finding.RuleUTMMediumChannel,
+			Field: "utm_medium", Old: u.Medium, Suggested: standardMedia}))
 	}
 	if set && u.Source == "" {
-		lints = append(lints, Lint{"utm_source", Hint, "utm-source-missing",
-			"no utm_source: campaign URL builders require it, and without it the other fields lack a source in reports"})
+		lints = append(lints, NewLint(Hint, finding.Finding{Rule: finding.RuleUTMSourceMissing, Field: "utm_source"}))
 	}
 	return lints
 }
 
+// dropInvisible is a strings.Map function removing format characters.
+func dropInvisible(r rune) rune {
+	if isInvisible(r) {
+		return -1
+	}
+	return r
+}
+
 // isInvisible reports format characters (Cf): zero-width and bidi controls.
 func isInvisible(r rune) bool { return unicode.Is(unicode.Cf, r) }
-
-// quote quotes user text for a message, escaped so it is safe to print.
-func quote(s string) string { return `"` + textsafe.Escape(s) + `"` }
 
 // encodeValue percent-encodes every byte but the unreserved characters of
 // RFC 3986 section 2.3, with upper-case hex.

@@ -2,10 +2,13 @@ package tracking
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/core/finding"
 	"github.com/linkscope/linkscope/core/formvalue"
+	"github.com/linkscope/linkscope/core/wording"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
 
@@ -26,7 +29,7 @@ func TestAddUTM(t *testing.T) {
 		}
 		var names []string
 		for _, l := range lints {
-			names = append(names, l.Rule+"@"+l.Field)
+			names = append(names, string(l.Rule)+"@"+l.Field)
 			if l.Message == "" || l.Severity == "" {
 				t.Errorf("line %d: incomplete lint %+v", r.Line, l)
 			}
@@ -55,6 +58,8 @@ func TestAddUTMErrors(t *testing.T) {
 			u.Term = v
 		case "utm_id":
 			u.ID = v
+		case "utm_content":
+			u.Content = v
 		}
 		_, _, err := AddUTM("https://example.com/", u)
 		var fe *FieldError
@@ -77,7 +82,7 @@ func TestChannel(t *testing.T) {
 }
 
 func TestLintJSON(t *testing.T) {
-	l := Lint{Field: "utm_medium", Severity: Hint, Rule: "utm-medium-channel", Message: "a \"b\""}
+	l := Lint{Severity: Hint, Finding: finding.Finding{Field: "utm_medium", Rule: finding.RuleUTMMediumChannel}, Message: "a \"b\""}
 	want := `{"field":"utm_medium","severity":"hint","rule":"utm-medium-channel","message":"a \"b\""}`
 	if got := string(l.AppendJSON(nil)); got != want {
 		t.Errorf("got %s", got)
@@ -143,4 +148,31 @@ func otherPairs(query string, u UTM) string {
 		}
 	}
 	return strings.Join(out, "&")
+}
+
+// TestLintFacts: a lint's parts are fields (issue 12 item 3), so no caller
+// takes its message apart to find the old or the suggested value.
+func TestLintFacts(t *testing.T) {
+	for _, r := range tsv.Load(t, tables+"lint_facts.tsv") {
+		_, lints, err := AddUTM(r.Get("url"), UTM{Source: r.Get("utm_source"), Medium: r.Get("utm_medium")})
+		if err != nil {
+			t.Fatalf("line %d: %v", r.Line, err)
+		}
+		var got *Lint
+		for i := range lints {
+			if string(lints[i].Rule) == r.Get("rule") { // the last one: a removed duplicate follows its replacement
+				got = &lints[i]
+			}
+		}
+		if got == nil {
+			t.Errorf("line %d: no %s lint in %+v", r.Line, r.Get("rule"), lints)
+			continue
+		}
+		if got.Field != r.Get("field") || got.Old != r.Get("old") || got.Suggested != r.Get("suggested") || strconv.Itoa(got.Pos) != r.Get("pos") {
+			t.Errorf("line %d: got field %q old %q suggested %q pos %d", r.Line, got.Field, got.Old, got.Suggested, got.Pos)
+		}
+		if want := wording.Message(got.Finding); got.Message != want {
+			t.Errorf("line %d: message %q is not the wording %q", r.Line, got.Message, want)
+		}
+	}
 }

@@ -3,8 +3,10 @@ package uri
 import (
 	"math/bits"
 	"strings"
+	"unicode/utf8"
 
-	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/core/finding"
+	"github.com/linkscope/linkscope/core/wording"
 )
 
 // Rule is one named normalization of ../shared/CONTRACT.md. The constants
@@ -168,17 +170,14 @@ var presets = [...]struct {
 	set  RuleSet
 }{{"safe", PresetSafe}, {"usual", PresetUsual}, {"aggressive", PresetAggressive}}
 
-// RuleError says why a --rules value was refused.
-type RuleError struct {
-	Spec string // the whole value
-	Name string // the offending item
-	Pos  int    // its byte offset in Spec
-	Msg  string
-}
+// RuleError says why a --rules value was refused: Rule
+// (finding.RuleUnknownName, RuleEmptyItem or RuleConflict), Old (the
+// offending name), Pos (its first character, from 1: a flag value counts
+// characters) and Suggested (the valid names, or the name it conflicts
+// with).
+type RuleError struct{ finding.Finding }
 
-func (e *RuleError) Error() string {
-	return "rules: " + textsafe.Escape(e.Name) + " (byte " + itoa(e.Pos) + "): " + e.Msg
-}
+func (e *RuleError) Error() string { return "rules: " + wording.InField(e.Finding) }
 
 // ParseRules reads a --rules value: a preset name ("safe", "usual",
 // "aggressive") or a comma-separated list of rule and preset names, whose
@@ -196,13 +195,21 @@ func ParseRules(spec string) (RuleSet, error) {
 		pos += len(item) + 1
 		s, ok := lookupRule(name)
 		if !ok {
-			return 0, &RuleError{Spec: spec, Name: name, Pos: at, Msg: "unknown rule; valid: " + validNames()}
+			f := finding.Finding{Rule: finding.RuleUnknownName, Field: "rules", Old: name,
+				Pos: utf8.RuneCountInString(spec[:at]) + 1, Unit: finding.Character, Suggested: validNames()}
+			if name == "" {
+				f.Rule = finding.RuleEmptyItem
+			}
+			return 0, &RuleError{f}
 		}
 		set |= s
 	}
 	if set.Has(RemoveWWW) && set.Has(AddWWW) {
-		return 0, &RuleError{Spec: spec, Name: "add-www", Pos: strings.Index(spec, "add-www"),
-			Msg: "remove-www and add-www exclude each other"}
+		f := finding.Finding{Rule: finding.RuleConflict, Field: "rules", Old: "add-www", Suggested: "remove-www"}
+		if i := strings.Index(spec, "add-www"); i >= 0 { // else a preset brought it
+			f.Pos, f.Unit = utf8.RuneCountInString(spec[:i])+1, finding.Character
+		}
+		return 0, &RuleError{f}
 	}
 	return set, nil
 }
@@ -234,4 +241,17 @@ func validNames() string {
 		b.WriteString(ruleInfo[r].name)
 	}
 	return b.String()
+}
+
+// SpecNames are the names a --rules value may list: the presets, then every
+// rule in application order (for completion and help).
+func SpecNames() []string {
+	out := make([]string, 0, len(presets)+int(numRules))
+	for _, p := range presets {
+		out = append(out, p.name)
+	}
+	for r := Rule(0); r < numRules; r++ {
+		out = append(out, ruleInfo[r].name)
+	}
+	return out
 }

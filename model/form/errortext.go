@@ -1,43 +1,17 @@
 package form
 
 import (
-	"errors"
-	"strconv"
-	"strings"
-
-	"github.com/linkscope/linkscope/core/openstat"
-	"github.com/linkscope/linkscope/core/textsafe"
-	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/core/finding"
+	"github.com/linkscope/linkscope/core/wording"
 )
 
 // errorText describes a tagging error (a marker field's, a UTM field's or
 // the link's) for the field it concerns, without the field name the form
-// already shows: which character, where, why.
+// already shows: which character, where, why. The words are core/wording's,
+// the same the command line prints.
 func errorText(err error) string {
-	var fe *openstat.FieldError
-	if errors.As(err, &fe) {
-		if fe.Char == 0 {
-			return fe.Reason
-		}
-		what := textsafe.Describe(fe.Rune)
-		if fe.Byte != 0 {
-			what = "byte 0x" + strings.ToUpper(strconv.FormatUint(uint64(fe.Byte), 16))
-		}
-		return what + " at character " + strconv.Itoa(fe.Char) + ": " + fe.Reason
-	}
-	var te *tracking.FieldError
-	if errors.As(err, &te) {
-		if te.Rule == "invalid-utf8" {
-			return "invalid UTF-8 at byte " + strconv.Itoa(te.Offset)
-		}
-		return textsafe.Describe(te.Rune) + " at byte " + strconv.Itoa(te.Offset) + ": a control character, not allowed in a campaign value"
-	}
-	var ue *openstat.URLError
-	if errors.As(err, &ue) {
-		if ue.Offset < 0 {
-			return ue.Reason
-		}
-		return textsafe.Describe(ue.Rune) + " at byte " + strconv.Itoa(ue.Offset) + ": " + ue.Reason
+	if f, ok := finding.From(err); ok {
+		return wording.InField(f)
 	}
 	return err.Error()
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/core/finding"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/internal/tsv"
@@ -52,7 +53,7 @@ func TestUTMForm(t *testing.T) {
 					problems = append(problems, name)
 				}
 				for _, l := range f.lints[i] {
-					lints = append(lints, name+":"+l.Rule)
+					lints = append(lints, name+":"+string(l.Rule))
 				}
 			}
 			if got := strings.Join(problems, " "); got != row.Get("want_problems") {
@@ -74,14 +75,14 @@ func TestUTMFieldErrorTyped(t *testing.T) {
 	f.fields[firstUTM+3].Set("red\tshoes")
 	f.recompute()
 	var fe *tracking.FieldError
-	if !errors.As(f.err, &fe) || fe.Field != "utm_term" || fe.Offset != 3 || fe.Rule != "control-character" {
-		t.Fatalf("err = %#v, want utm_term's control character at byte 3", f.err)
+	if !errors.As(f.err, &fe) || fe.Field != "utm_term" || fe.Pos != 4 || fe.Rule != "control-character" {
+		t.Fatalf("err = %#v, want utm_term's control character at character 4", f.err)
 	}
 	var own *tracking.FieldError
 	if !errors.As(f.errs[firstUTM+3], &own) || *own != *fe {
 		t.Errorf("the field shows %v, the result %v", f.errs[firstUTM+3], f.err)
 	}
-	if v := f.View(); !strings.Contains(v, "utm_term: U+0009 TAB (Cc) at byte 3") {
+	if v := f.View(); !strings.Contains(v, "utm_term: U+0009 TAB (Cc) at character 4") {
 		t.Errorf("the closed group does not name the field and the character:\n%s", v)
 	}
 }
@@ -144,17 +145,17 @@ func TestFieldStops(t *testing.T) {
 	}
 }
 
-// TestLintText checks the wording of a lint under its field: the core's
-// message without what the row shows, or a shorter one that fits. Values
-// and messages are the screen text: a row's \x1b is four characters.
+// TestLintText checks the wording of a lint under its field: core/wording's
+// form of it without what the row shows, the longest that fits. want is
+// the screen text: a row's \x1b is four characters.
 func TestLintText(t *testing.T) {
 	for _, row := range tsv.Load(t, tables+"lint_text.tsv") {
 		t.Run(row.Get("name"), func(t *testing.T) {
 			room, _ := strconv.Atoi(row.Get("room"))
 			lines, _ := strconv.Atoi(row.Get("lines"))
-			value := row.Get("value")
-			l := tracking.Lint{Field: row.Get("field"), Severity: tracking.Severity(row.Get("severity")), Rule: row.Get("rule"), Message: row.Raw("message")}
-			if got := lintText(l, value, room, lines); got != row.Raw("want") {
+			f := finding.Finding{Field: row.Get("field"), Rule: finding.Rule(row.Get("rule")), Old: row.Get("old"), Suggested: row.Get("suggested")}
+			l := tracking.Lint{Severity: tracking.Severity(row.Get("severity")), Finding: f, Message: row.Get("message")}
+			if got := lintText(l, room, lines); got != row.Raw("want") {
 				t.Errorf("got  %q\nwant %q", got, row.Raw("want"))
 			}
 		})

@@ -3,8 +3,8 @@ package form
 import (
 	"strings"
 
-	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/core/wording"
 	"github.com/linkscope/linkscope/ui"
 )
 
@@ -17,40 +17,22 @@ func lintKind(s tracking.Severity) ui.Kind {
 }
 
 // lintText is a lint without the field name and value the row already
-// shows, or, when that does not fit in lines lines of room cells, the
-// first shorter wording of its rule that does.
-func lintText(l tracking.Lint, value string, room, lines int) string {
-	msg := strings.TrimPrefix(l.Message, l.Field+` "`+textsafe.Escape(value)+`" `)
-	if l.Severity == tracking.Hint {
-		msg = "hint: " + msg
+// shows: the longest of core/wording's forms of it that fits in lines
+// lines of room cells, else the shortest.
+func lintText(l tracking.Lint, room, lines int) string {
+	forms := wording.FieldForms(l.Finding)
+	if len(forms) == 0 {
+		forms = []string{l.Message}
 	}
-	words := []string{msg}
-	switch l.Rule {
-	case "utm-uppercase":
-		words = append(words, "upper case: reports count it apart from \""+textsafe.Escape(strings.ToLower(value))+"\"",
-			"upper case: counted apart from lower case")
-	case "utm-space":
-		words = append(words, "spaces: sent as %20, shown in reports; prefer - or _", "spaces: prefer - or _")
-	case "utm-medium-channel":
-		_, media, _ := strings.Cut(l.Message, "standard media: ")
-		words = append(words, "hint: no GA4 channel (Unassigned); try "+media, "hint: no GA4 channel: Unassigned")
-	case "utm-replaced":
-		old, ok := strings.CutPrefix(l.Message, "replaced the existing "+l.Field+" value ")
-		if !ok {
-			old, _ = strings.CutPrefix(l.Message, "removed a duplicate "+l.Field+" value ")
-			words = append(words, "removes the link's duplicate "+old)
-			break
+	for i, w := range forms {
+		if l.Severity == tracking.Hint {
+			w = "hint: " + w
 		}
-		words = append(words, "replaces the link's "+old)
-	case "utm-source-missing":
-		words = append(words, "hint: builders require it; reports lack a source", "hint: builders require it")
-	}
-	for _, w := range words {
-		if len(ui.WrapWords(w, room, lines+1)) <= lines {
+		if len(ui.WrapWords(w, room, lines+1)) <= lines || i == len(forms)-1 {
 			return w
 		}
 	}
-	return words[len(words)-1]
+	return ""
 }
 
 // utmSummary is the utm row: what the closed group holds, or how to open

@@ -108,7 +108,7 @@ func (f *Model) fieldRow(i, remarkLines int) []ui.Line {
 		remarks = append(remarks, ui.Remark{Kind: ui.Problem, Text: errorText(f.errs[i])})
 	} else {
 		for _, l := range f.lints[i] {
-			remarks = append(remarks, ui.Remark{Kind: lintKind(l.Severity), Text: lintText(l, e.Value(), f.width-remarkIndent, remarkLines)})
+			remarks = append(remarks, ui.Remark{Kind: lintKind(l.Severity), Text: lintText(l, f.width-remarkIndent, remarkLines)})
 		}
 	}
 	label := formLabels[i]

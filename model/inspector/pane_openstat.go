@@ -40,7 +40,7 @@ func openstatPane(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
 	}
 	if d.Candidate {
 		p.Items = append(p.Items, ui.Item{Label: "raw", Value: d.Raw, Copy: d.Raw, CopyName: "encoded marker"},
-			ui.Item{Label: "at byte", Value: strconv.Itoa(d.Offset)})
+			ui.Item{Label: "at byte", Value: strconv.Itoa(d.Pos)})
 	}
 	for _, w := range d.Warnings {
 		p.Items = append(p.Items, ui.Item{Kind: ui.Warning, Value: w})

@@ -25,7 +25,7 @@ func pcmPane(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
 	}
 	if !parsed.Valid {
 		p.Title += " · invalid"
-		p.Items = append(p.Items, ui.Item{Kind: ui.Problem, Label: parsed.Rule, Value: parsed.Reason + " (byte " + strconv.Itoa(parsed.Pos) + ")"})
+		p.Items = append(p.Items, ui.Item{Kind: ui.Problem, Label: string(parsed.Rule), Value: parsed.Reason + " (byte " + strconv.Itoa(parsed.Pos) + ")"})
 	}
 	field("site", parsed.Site)
 	if t := parsed.Trigger; parsed.Kind == pcm.KindTrigger && t.Valid {
