@@ -9,6 +9,8 @@ import (
 	"github.com/linkscope/linkscope/core/formvalue"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/pcm"
+	"github.com/linkscope/linkscope/core/query"
+	"github.com/linkscope/linkscope/core/risk"
 	"github.com/linkscope/linkscope/core/safebrowsing"
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/core/uri"
@@ -26,8 +28,11 @@ const (
 	SectionNormalized
 	SectionSafeBrowsing
 	SectionPCM
+	SectionParams
+	SectionRisks
 	// AllSections asks for everything.
-	AllSections = SectionURI | SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM
+	AllSections = SectionURI | SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM |
+		SectionParams | SectionRisks
 )
 
 // Options says what to compute.
@@ -40,6 +45,9 @@ type Options struct {
 	// batch output does not need them. Normalization steps are always
 	// recorded: they are part of the contract's JSON.
 	Steps bool
+	// Tracking is the tracking table (with the user's rules); nil means
+	// tracking.Default().
+	Tracking *tracking.Table
 }
 
 // Report is everything linkscope can tell about one input line.
@@ -66,7 +74,12 @@ type Report struct {
 	SafeBrowsingErr   error
 	SafeBrowsingSteps []safebrowsing.Step
 	// PCM is set for URLs under /.well-known/private-click-measurement/.
-	PCM      *pcm.Parsed
+	PCM *pcm.Parsed
+	// Params are the query's pairs in order, positions in Input, each
+	// marked when it is a tracking parameter.
+	Params []query.Pair
+	// Risks are what makes the link deceptive, positions in Input.
+	Risks    []risk.Risk
 	sections Section
 }
 
@@ -76,8 +89,10 @@ func (r *Report) Has(s Section) bool { return r.sections&s != 0 }
 // Inspector inspects many URLs, reusing its buffers: the Report of one call
 // is valid until the next. Use one Inspector per goroutine.
 type Inspector struct {
-	opts   Options
-	hasher safebrowsing.Hasher
+	opts    Options
+	hasher  safebrowsing.Hasher
+	pairs   []query.Pair     // reused by Params
+	matches []tracking.Match // reused when Params needs the tracking matches alone
 }
 
 // New returns an Inspector computing what opts asks for (every section when
@@ -88,6 +103,9 @@ func New(opts Options) *Inspector {
 	}
 	if opts.Rules == 0 {
 		opts.Rules = uri.PresetSafe
+	}
+	if opts.Tracking == nil {
+		opts.Tracking = tracking.Default()
 	}
 	return &Inspector{opts: opts}
 }
@@ -100,17 +118,16 @@ func NormalizeOptions(rules uri.RuleSet) uri.Options {
 }
 
 // isTrackingParam reads a query key as the tracking table does: after
-// percent-decoding, so utm%5Fsource is utm_source.
+// percent-decoding, so utm%5Fsource is utm_source. Only global parameters
+// that the clean link always drops count: the rule sees a key, not the
+// URL that site scopes and exceptions need.
 func isTrackingParam(key string) bool {
 	t := tracking.Default()
-	if _, ok := t.Lookup(key); ok {
-		return true
+	p, ok := t.Lookup(key)
+	if !ok && strings.ContainsAny(key, "%+") {
+		p, ok = t.Lookup(formvalue.Decode(key))
 	}
-	if !strings.ContainsAny(key, "%+") {
-		return false
-	}
-	_, ok := t.Lookup(formvalue.Decode(key))
-	return ok
+	return ok && p.Drop && len(p.KeepIf) == 0
 }
 
 // Inspect analyses raw with a fresh Inspector: the Report is the caller's
@@ -138,7 +155,13 @@ func (in *Inspector) Inspect(raw string) Report {
 		r.Openstat = openstat.Decode(link)
 	}
 	if r.Has(SectionTracking) {
-		r.Clean, r.Tracking = tracking.Clean(link, tracking.Default())
+		r.Clean, r.Tracking = tracking.Clean(link, in.opts.Tracking)
+	}
+	if r.Has(SectionParams) {
+		r.Params = in.params(raw, link, r.Tracking, r.Has(SectionTracking))
+	}
+	if r.Has(SectionRisks) {
+		r.Risks = risk.Scan(raw)
 	}
 	if r.Has(SectionSafeBrowsing) {
 		r.SafeBrowsing, r.SafeBrowsingErr = in.hasher.Lookup(raw, in.opts.HostRule)
@@ -147,4 +170,28 @@ func (in *Inspector) Inspect(raw string) Report {
 		}
 	}
 	return r
+}
+
+// params splits the query of link (raw trimmed) into pairs with positions
+// in raw, marking those that are tracking parameters.
+func (in *Inspector) params(raw, link string, matches []tracking.Match, haveMatches bool) []query.Pair {
+	q, at, ok := query.Of(link)
+	if !ok {
+		return nil
+	}
+	lead := strings.Index(raw, link)
+	in.pairs = query.Append(in.pairs[:0], q, lead+at)
+	if !haveMatches {
+		in.matches = in.opts.Tracking.AppendMatchesURL(in.matches[:0], link, q, at)
+		matches = in.matches
+	}
+	j := 0
+	for i := range in.pairs {
+		p := &in.pairs[i]
+		for j < len(matches) && !matches[j].Fragment && matches[j].Start < p.Pos-lead {
+			j++
+		}
+		p.Tracking = j < len(matches) && !matches[j].Fragment && matches[j].Start == p.Pos-lead
+	}
+	return in.pairs
 }

@@ -61,7 +61,8 @@ func TestSections(t *testing.T) {
 		{"openstat", []string{"input", "openstat"}},
 		{"uri,pcm", []string{"input", "uri", "pcm"}},
 		{"clean", []string{"input", "tracking", "clean"}},
-		{"", []string{"input", "uri", "openstat", "tracking", "clean", "normalized", "safebrowsing", "pcm"}},
+		{"params,risks", []string{"input", "params", "risks"}},
+		{"", []string{"input", "uri", "openstat", "tracking", "clean", "normalized", "safebrowsing", "pcm", "params", "risks"}},
 	} {
 		set, err := ParseSections(c.fields)
 		if err != nil {

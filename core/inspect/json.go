@@ -4,6 +4,8 @@ import (
 	"errors"
 
 	"github.com/linkscope/linkscope/core/jsonw"
+	"github.com/linkscope/linkscope/core/query"
+	"github.com/linkscope/linkscope/core/risk"
 	"github.com/linkscope/linkscope/core/safebrowsing"
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/core/uri"
@@ -44,6 +46,14 @@ func (r *Report) AppendJSON(dst []byte) []byte {
 	if r.Has(SectionPCM) && r.PCM != nil {
 		dst = jsonw.AppendKey(dst, "pcm")
 		dst = r.PCM.AppendJSON(dst)
+	}
+	if r.Has(SectionParams) {
+		dst = jsonw.AppendKey(dst, "params")
+		dst = query.AppendPairsJSON(dst, r.Params)
+	}
+	if r.Has(SectionRisks) {
+		dst = jsonw.AppendKey(dst, "risks")
+		dst = risk.AppendRisksJSON(dst, r.Risks)
 	}
 	return append(dst, '}')
 }

@@ -12,6 +12,7 @@ var sectionNames = []struct {
 }{
 	{"uri", SectionURI}, {"openstat", SectionOpenstat}, {"tracking", SectionTracking},
 	{"normalized", SectionNormalized}, {"safebrowsing", SectionSafeBrowsing}, {"pcm", SectionPCM},
+	{"params", SectionParams}, {"risks", SectionRisks},
 }
 
 // SectionNames lists the names ParseSections accepts.

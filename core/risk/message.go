@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/textsafe"
 )
 
@@ -41,4 +42,29 @@ func (r Risk) Message() string {
 		return "the host " + q(r.Text) + " is punycode for " + q(r.Unicode)
 	}
 	return string(r.Rule)
+}
+
+// AppendJSON appends the risk as the contract's `risks` item:
+// {"rule","pos","message"}.
+func (r Risk) AppendJSON(dst []byte) []byte {
+	dst = append(dst, '{')
+	dst = jsonw.AppendKey(dst, "rule")
+	dst = jsonw.AppendString(dst, string(r.Rule))
+	dst = jsonw.AppendKey(dst, "pos")
+	dst = jsonw.AppendInt(dst, int64(r.Pos))
+	dst = jsonw.AppendKey(dst, "message")
+	dst = jsonw.AppendString(dst, r.Message())
+	return append(dst, '}')
+}
+
+// AppendRisksJSON appends risks as a JSON array ([] when there is none).
+func AppendRisksJSON(dst []byte, risks []Risk) []byte {
+	dst = append(dst, '[')
+	for i := range risks {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = risks[i].AppendJSON(dst)
+	}
+	return append(dst, ']')
 }
