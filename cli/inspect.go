@@ -5,15 +5,22 @@ import (
 
 	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/core/safebrowsing"
+	"github.com/linkscope/linkscope/core/tracking"
 )
 
 func runInspect(args []string, stdio IO) error {
-	fs := newFlags("inspect", "[--json] [--fields LIST] [--workers N] [--progress|--quiet] [URL...]", stdio)
+	fs := newFlags("inspect", "[--json] [--fields LIST] [--param KEY] [--tracking-rules FILE] [--workers N] [--progress|--quiet] [URL...]", stdio)
 	var opts batchOptions
 	opts.register(fs)
 	fields := fs.String("fields", "", "comma-separated sections to compute: "+strings.Join(inspect.SectionNames(), ",")+" (default: all)")
 	ruleName := fs.String("host-rule", "v5", "Safe Browsing host suffixes: v5 or v4")
+	param := fs.String("param", "", "print the decoded values of query parameter KEY, one line per input line (tab-separated)")
+	rulesFile := fs.String("tracking-rules", "", "tracking rules file, read after "+tracking.RulesFileName+" in the config directory")
 	urls, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	table, err := trackingTable(*rulesFile)
 	if err != nil {
 		return err
 	}
@@ -29,9 +36,12 @@ func runInspect(args []string, stdio IO) error {
 	if err != nil {
 		return err
 	}
+	if isSet(fs, "param") {
+		return runParam(b, urls, *param, table, opts.json)
+	}
 	full := len(urls) > 0 && !opts.json
 	return b.run(urls, func() processor {
-		in := inspect.New(inspect.Options{Sections: sections, HostRule: rule})
+		in := inspect.New(inspect.Options{Sections: sections, HostRule: rule, Tracking: table})
 		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
 			msg := lineProblem(line, lineErr)
 			switch {
