@@ -6,17 +6,31 @@ import "github.com/linkscope/linkscope/core/jsonw"
 // {"key","value","raw_key","raw_value","pos","tracking"}.
 func (p *Pair) AppendJSON(dst []byte) []byte {
 	dst = append(dst, '{')
-	dst = jsonw.AppendKey(dst, "key")
+	dst = append(dst, `"key":`...)
+	k := len(dst)
 	dst = jsonw.AppendString(dst, p.Key)
-	dst = jsonw.AppendKey(dst, "value")
+	keyJSON := len(dst)
+	dst = append(dst, `,"value":`...)
+	v := len(dst)
 	dst = jsonw.AppendString(dst, p.Value)
-	dst = jsonw.AppendKey(dst, "raw_key")
-	dst = jsonw.AppendString(dst, p.RawKey)
-	dst = jsonw.AppendKey(dst, "raw_value")
-	dst = jsonw.AppendString(dst, p.RawValue)
-	dst = jsonw.AppendKey(dst, "pos")
+	valueJSON := len(dst)
+	// Most pairs need no decoding: their raw forms are the same text,
+	// already escaped just above.
+	dst = append(dst, `,"raw_key":`...)
+	if p.RawKey == p.Key {
+		dst = append(dst, dst[k:keyJSON]...)
+	} else {
+		dst = jsonw.AppendString(dst, p.RawKey)
+	}
+	dst = append(dst, `,"raw_value":`...)
+	if p.RawValue == p.Value {
+		dst = append(dst, dst[v:valueJSON]...)
+	} else {
+		dst = jsonw.AppendString(dst, p.RawValue)
+	}
+	dst = append(dst, `,"pos":`...)
 	dst = jsonw.AppendInt(dst, int64(p.Pos))
-	dst = jsonw.AppendKey(dst, "tracking")
+	dst = append(dst, `,"tracking":`...)
 	dst = jsonw.AppendBool(dst, p.Tracking)
 	return append(dst, '}')
 }

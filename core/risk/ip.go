@@ -6,70 +6,79 @@ import "strconv"
 // to four dot-separated numbers (one trailing dot allowed), each decimal,
 // 0x-hex or 0-octal, the last filling the remaining bytes. canonical is
 // true for plain dotted decimal with four parts and no leading zeros.
+// It allocates nothing, as it runs on every host.
 func parseIPv4(host string) (v uint32, canonical, ok bool) {
-	if host == "" {
+	if len(host) > 1 && host[len(host)-1] == '.' {
+		host = host[:len(host)-1]
+	}
+	if !endsInNumber(host) {
 		return 0, false, false
 	}
-	parts := splitDots(host)
-	if len(parts) > 1 && parts[len(parts)-1] == "" {
-		parts = parts[:len(parts)-1]
-	}
-	if len(parts) == 0 || len(parts) > 4 {
-		return 0, false, false
-	}
-	canonical = len(parts) == 4 && len(host) == len(joinLen(parts))
 	var nums [4]uint64
-	for i, p := range parts {
-		n, plain, ok := parseIPv4Number(p)
+	n, canonical := 0, true
+	for start := 0; ; {
+		end := start
+		for end < len(host) && host[end] != '.' {
+			end++
+		}
+		if n == 4 {
+			return 0, false, false
+		}
+		num, plain, ok := parseIPv4Number(host[start:end])
 		if !ok {
 			return 0, false, false
 		}
-		canonical = canonical && plain
-		nums[i] = n
+		nums[n], canonical = num, canonical && plain
+		n++
+		if end == len(host) {
+			break
+		}
+		start = end + 1
 	}
-	last := len(parts) - 1
-	for i := 0; i < last; i++ {
+	for i := 0; i < n-1; i++ {
 		if nums[i] > 255 {
 			return 0, false, false
 		}
 	}
-	if nums[last] >= 1<<(8*(5-len(parts))) {
+	if nums[n-1] >= 1<<(8*(5-n)) {
 		return 0, false, false
 	}
-	v = uint32(nums[last])
-	for i := 0; i < last; i++ {
+	v = uint32(nums[n-1])
+	for i := 0; i < n-1; i++ {
 		v |= uint32(nums[i]) << (8 * (3 - i))
 	}
-	return v, canonical, true
+	return v, canonical && n == 4, true
 }
 
-func splitDots(s string) []string {
-	var out []string
-	for {
-		i := indexDot(s)
-		if i < 0 {
-			return append(out, s)
-		}
-		out = append(out, s[:i])
-		s = s[i+1:]
-	}
-}
-
-func indexDot(s string) int {
-	for i := 0; i < len(s); i++ {
-		if s[i] == '.' {
-			return i
+// endsInNumber is the WHATWG URL Standard's "ends in a number" test on the
+// last label: all digits, or 0x and hex digits. Name hosts fail it at once.
+func endsInNumber(host string) bool {
+	last := host
+	for i := len(host) - 1; i >= 0; i-- {
+		if host[i] == '.' {
+			last = host[i+1:]
+			break
 		}
 	}
-	return -1
-}
-
-func joinLen(parts []string) string {
-	s := parts[0]
-	for _, p := range parts[1:] {
-		s += "." + p
+	if last == "" {
+		return false
 	}
-	return s
+	digits := true
+	for i := 0; i < len(last); i++ {
+		digits = digits && '0' <= last[i] && last[i] <= '9'
+	}
+	if digits {
+		return true
+	}
+	if len(last) < 2 || last[0] != '0' || last[1] != 'x' && last[1] != 'X' {
+		return false
+	}
+	for i := 2; i < len(last); i++ {
+		if unhex(last[i]) < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // parseIPv4Number reads one part; plain is true for decimal without a
@@ -86,14 +95,17 @@ func parseIPv4Number(p string) (n uint64, plain, ok bool) {
 		base, digits = 8, p[1:]
 	}
 	if digits == "" {
-		return 0, false, base == 16 // "0x" is zero
+		return 0, false, true // "0x" is zero
 	}
-	if len(digits) > 32 {
-		return 0, false, false
-	}
-	n, err := strconv.ParseUint(digits, base, 64)
-	if err != nil {
-		return 0, false, false
+	for i := 0; i < len(digits); i++ {
+		d := unhex(digits[i])
+		if d < 0 || d >= base {
+			return 0, false, false
+		}
+		if n > 1<<40 { // far past any part's limit; stop before overflow
+			return 0, false, false
+		}
+		n = n*uint64(base) + uint64(d)
 	}
 	return n, base == 10, true
 }

@@ -1,6 +1,7 @@
 package risk
 
 import (
+	"encoding/binary"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -8,7 +9,7 @@ import (
 	"golang.org/x/net/idna"
 )
 
-// maxPerLabel bounds the work on one host: labels past this many are not
+// maxLabels bounds the work on one host: labels past this many are not
 // examined (DNS allows 127).
 const maxLabels = 127
 
@@ -51,7 +52,7 @@ func split(link string) parts {
 	}
 	p.schemeAt = i
 	if colon := schemeEnd(link, i); colon > 0 {
-		p.scheme = strings.ToLower(strings.Map(dropTabNewline, link[i:colon]))
+		p.scheme = schemeName(link[i:colon])
 		p.schemeEnd = colon
 		i = colon + 1
 	}
@@ -59,7 +60,10 @@ func split(link string) parts {
 		return p
 	}
 	i += 2
-	end := i + strings.IndexAny(link[i:]+"/", `/?#\`)
+	end := len(link)
+	if j := strings.IndexAny(link[i:], `/?#\`); j >= 0 {
+		end = i + j
+	}
 	auth := link[i:end]
 	p.hasAuthority = true
 	if at := strings.LastIndexByte(auth, '@'); at >= 0 {
@@ -81,6 +85,17 @@ func startsAuthority(rest, scheme string) bool {
 		return len(rest) >= 2 && (rest[0] == '/' || rest[0] == '\\') && (rest[1] == '/' || rest[1] == '\\')
 	}
 	return false
+}
+
+// schemeName lower-cases a scheme and drops tabs and newlines, without
+// allocating for the usual lower-case ones.
+func schemeName(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' || c == '\t' || c == '\n' || c == '\r' {
+			return strings.ToLower(strings.Map(dropTabNewline, s))
+		}
+	}
+	return s
 }
 
 func dropTabNewline(r rune) rune {
@@ -150,36 +165,58 @@ func appendHostRisks(out []Risk, host string, at int) []Risk {
 	return appendLabelRisks(out, host, at)
 }
 
-// appendLabelRisks checks each label of a name host: punycode, mixed
-// scripts, confusables.
+// appendLabelRisks checks each label of a name host: mixed scripts and
+// confusables, and for an ASCII host with xn-- labels its Unicode form.
 func appendLabelRisks(out []Risk, host string, at int) []Risk {
 	ascii := isASCII(host)
-	if ascii && !strings.Contains(strings.ToLower(host), "xn--") {
+	if ascii && !hasPunycodeLabel(host) {
 		return out
 	}
-	if uni, err := idna.Punycode.ToUnicode(strings.ToLower(host)); err == nil && ascii {
-		out = append(out, Risk{Rule: Punycode, Pos: at, Text: host, Unicode: uni})
-	}
-	pos := at
-	for n, label := range strings.Split(host, ".") {
-		if n == maxLabels {
-			break
+	var uni strings.Builder // the Unicode form of an ASCII host, for the punycode risk
+	labelsAt, punyOK := len(out), true
+	for n, pos := 0, 0; pos <= len(host) && n < maxLabels; n++ {
+		end := strings.IndexByte(host[pos:], '.')
+		if end < 0 {
+			end = len(host) - pos
 		}
-		out = appendLabel(out, label, pos)
-		pos += len(label) + 1
+		label, ok := unicodeLabel(host[pos : pos+end])
+		punyOK = punyOK && ok
+		if ascii {
+			if n > 0 {
+				uni.WriteByte('.')
+			}
+			uni.WriteString(label)
+		}
+		out = appendLabel(out, host[pos:pos+end], label, at+pos)
+		pos += end + 1
+	}
+	if ascii && punyOK {
+		p := Risk{Rule: Punycode, Pos: at, Text: host, Unicode: uni.String()}
+		out = append(out[:labelsAt], append([]Risk{p}, out[labelsAt:]...)...)
 	}
 	return out
 }
 
-func appendLabel(out []Risk, label string, pos int) []Risk {
-	uni := strings.ToLower(label)
-	if strings.HasPrefix(uni, "xn--") {
-		u, err := idna.Punycode.ToUnicode(uni)
-		if err != nil {
-			return out
+// unicodeLabel lower-cases a label and decodes it when it is punycode.
+func unicodeLabel(label string) (string, bool) {
+	low := label
+	for i := 0; i < len(label); i++ {
+		if 'A' <= label[i] && label[i] <= 'Z' {
+			low = strings.ToLower(label)
+			break
 		}
-		uni = u
 	}
+	if len(low) < 4 || low[:4] != "xn--" {
+		return low, true
+	}
+	u, err := idna.Punycode.ToUnicode(low)
+	if err != nil {
+		return low, false
+	}
+	return u, true
+}
+
+func appendLabel(out []Risk, label, uni string, pos int) []Risk {
 	if isASCII(uni) || !utf8.ValidString(uni) {
 		return out
 	}
@@ -195,10 +232,14 @@ func appendLabel(out []Risk, label string, pos int) []Risk {
 // appendCharRisks finds bidi controls and invisible characters anywhere.
 func appendCharRisks(out []Risk, link string) []Risk {
 	bidi, invis := Risk{Rule: BidiControl}, Risk{Rule: Invisible}
-	for i, r := range link {
-		if r < 0x80 {
+	for i := firstNonASCII(link); i >= 0 && i < len(link); {
+		if link[i] < 0x80 {
+			i++
 			continue
 		}
+		r, size := utf8.DecodeRuneInString(link[i:])
+		at := i
+		i += size
 		var k *Risk
 		switch {
 		case isBidiControl(r):
@@ -209,7 +250,7 @@ func appendCharRisks(out []Risk, link string) []Risk {
 			continue
 		}
 		if k.Count == 0 {
-			k.Pos, k.Char = i, r
+			k.Pos, k.Char = at, r
 		}
 		k.Count++
 	}
@@ -219,6 +260,23 @@ func appendCharRisks(out []Risk, link string) []Risk {
 		}
 	}
 	return out
+}
+
+// firstNonASCII returns the offset of the first byte >= 0x80, or -1;
+// it reads eight bytes at a time, as nearly every link is ASCII.
+func firstNonASCII(s string) int {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if binary.LittleEndian.Uint64([]byte(s[i:i+8]))&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return i
+		}
+	}
+	return -1
 }
 
 // isBidiControl: the explicit directional formatting characters of UAX #9
@@ -235,6 +293,17 @@ func isInvisible(r rune) bool {
 		return true
 	}
 	return unicode.Is(unicode.Cf, r) || r >= 0xfe00 && r <= 0xfe0f || r >= 0xe0100 && r <= 0xe01ef
+}
+
+// hasPunycodeLabel reports whether a label of host starts with xn-- (in
+// any case).
+func hasPunycodeLabel(host string) bool {
+	for i := 0; i+4 <= len(host); i++ {
+		if (i == 0 || host[i-1] == '.') && (host[i]|0x20) == 'x' && (host[i+1]|0x20) == 'n' && host[i+2] == '-' && host[i+3] == '-' {
+			return true
+		}
+	}
+	return false
 }
 
 func isASCII(s string) bool {

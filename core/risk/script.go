@@ -8,6 +8,14 @@ import (
 // scriptOf returns the Unicode Script property of r ("Common" and
 // "Inherited" included), looking at the usual scripts of host names first.
 func scriptOf(r rune) string {
+	switch {
+	case 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z':
+		return "Latin"
+	case r < 0x80:
+		return "Common"
+	case 0x430 <= r && r <= 0x44f:
+		return "Cyrillic" // the lower-case Cyrillic alphabet, the bulk of Cyrillic host names
+	}
 	for _, name := range [...]string{"Latin", "Cyrillic", "Greek", "Han", "Hiragana", "Katakana", "Hangul", "Arabic", "Hebrew", "Common", "Inherited"} {
 		if unicode.Is(unicode.Scripts[name], r) {
 			return name
@@ -38,7 +46,8 @@ var allowedMixes = [][]string{
 // ignored) when they are more than one and no allowed mix covers them,
 // else nil.
 func mixedScripts(label string) []string {
-	var scripts []string
+	var buf [4]string
+	scripts := buf[:0]
 	for _, r := range label {
 		s := scriptOf(r)
 		if s == "Common" || s == "Inherited" || contains(scripts, s) {
@@ -54,7 +63,7 @@ func mixedScripts(label string) []string {
 			return nil
 		}
 	}
-	return scripts
+	return append([]string(nil), scripts...)
 }
 
 func coveredBy(scripts, mix []string) bool {
