@@ -52,29 +52,40 @@ func Append(dst []Pair, rawQuery string, base int) []Pair {
 
 func parsePair(raw string, pos int) Pair {
 	key, value, eq := strings.Cut(raw, "=")
-	p := Pair{RawKey: key, RawValue: value, HasEquals: eq, Pos: pos,
-		Key: formvalue.Decode(key), Value: formvalue.Decode(value)}
-	p.BadEscapes = badEscapes(p.BadEscapes, key, pos)
-	if eq {
-		p.BadEscapes = badEscapes(p.BadEscapes, value, pos+len(key)+1)
-	}
+	p := Pair{RawKey: key, RawValue: value, HasEquals: eq, Pos: pos}
+	p.Key, p.BadEscapes = decode(key, pos, nil)
+	p.Value, p.BadEscapes = decode(value, pos+len(key)+1, p.BadEscapes)
 	return p
 }
 
-// badEscapes appends the offsets (shifted by base) of the `%`s of s that
-// do not start a valid escape.
-func badEscapes(dst []int, s string, base int) []int {
-	for i := strings.IndexByte(s, '%'); i >= 0; {
-		if i+2 >= len(s) || !formvalue.IsHex(s[i+1]) || !formvalue.IsHex(s[i+2]) {
-			dst = append(dst, base+i)
-		}
-		next := strings.IndexByte(s[i+1:], '%')
-		if next < 0 {
-			break
-		}
-		i += 1 + next
+// decode decodes one form-urlencoded component in one pass (`+` a space,
+// %XX a byte, any other `%` kept and its offset, shifted by base, appended
+// to bad). Without `%` or `+` it returns s itself.
+func decode(s string, base int, bad []int) (string, []int) {
+	i := 0
+	for i < len(s) && s[i] != '%' && s[i] != '+' {
+		i++
 	}
-	return dst
+	if i == len(s) {
+		return s, bad
+	}
+	b := make([]byte, i, len(s))
+	copy(b, s[:i])
+	for ; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '+':
+			c = ' '
+		case c != '%':
+		case i+2 < len(s) && formvalue.IsHex(s[i+1]) && formvalue.IsHex(s[i+2]):
+			c = formvalue.Unhex(s[i+1])<<4 | formvalue.Unhex(s[i+2])
+			i += 2
+		default:
+			bad = append(bad, base+i)
+		}
+		b = append(b, c)
+	}
+	return string(b), bad
 }
 
 // Values returns the decoded values of the pairs whose decoded key is key,
