@@ -5,17 +5,24 @@ import (
 
 	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/core/safebrowsing"
+	"github.com/linkscope/linkscope/core/tracking"
 )
 
 func runInspect(args []string, stdio IO) error {
-	fs := newFlags("inspect", "[--json] [--fields LIST] [--conventions FILE] [--no-unwrap] [--workers N] [--progress|--quiet] [URL...]", stdio)
+	fs := newFlags("inspect", "[--json] [--fields LIST] [--param KEY] [--tracking-rules FILE] [--conventions FILE] [--no-unwrap] [--workers N] [--progress|--quiet] [URL...]", stdio)
 	var opts batchOptions
 	opts.register(fs)
 	fields := fs.String("fields", "", "comma-separated sections to compute: "+strings.Join(inspect.SectionNames(), ",")+" (default: all)")
 	ruleName := fs.String("host-rule", "v5", "Safe Browsing host suffixes: v5 or v4")
 	convPath := fs.String("conventions", "", "conventions file (default: ./linkscope.yaml, else the config dir's)")
 	noUnwrap := fs.Bool("no-unwrap", false, "analyse a wrapper link itself, not the destination inside it")
+	param := fs.String("param", "", "print the decoded values of query parameter KEY, one line per input line (TAB-separated)")
+	rulesFile := fs.String("tracking-rules", "", "tracking rules file, read after "+tracking.RulesFileName+" in the config directory")
 	urls, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	table, err := trackingTable(*rulesFile)
 	if err != nil {
 		return err
 	}
@@ -35,9 +42,12 @@ func runInspect(args []string, stdio IO) error {
 	if err != nil {
 		return err
 	}
+	if isSet(fs, "param") {
+		return runParam(b, urls, *param, table, opts.json)
+	}
 	full := len(urls) > 0 && !opts.json
 	return b.run(urls, func() processor {
-		in := inspect.New(inspect.Options{Sections: sections, HostRule: rule, Conventions: conv, NoUnwrap: *noUnwrap})
+		in := inspect.New(inspect.Options{Sections: sections, HostRule: rule, Conventions: conv, NoUnwrap: *noUnwrap, Tracking: table})
 		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
 			msg := lineProblem(line, lineErr)
 			switch {

@@ -15,6 +15,9 @@ import (
 // per section, every piece of input text escaped.
 func appendReport(dst []byte, r *inspect.Report) []byte {
 	dst = appendField(dst, 0, "input", r.Input)
+	if r.Has(inspect.SectionRisks) {
+		dst = appendRisks(dst, r.Risks)
+	}
 	if r.Has(inspect.SectionURI) {
 		dst = appendURI(dst, r)
 	}
@@ -26,6 +29,9 @@ func appendReport(dst []byte, r *inspect.Report) []byte {
 	}
 	if r.Has(inspect.SectionTracking) {
 		dst = appendTracking(dst, r)
+	}
+	if r.Has(inspect.SectionParams) {
+		dst = appendParams(dst, r.Params)
 	}
 	if r.Has(inspect.SectionNormalized) {
 		dst = appendNormalizedReport(dst, r)
@@ -134,7 +140,14 @@ func appendTracking(dst []byte, r *inspect.Report) []byte {
 	}
 	dst = appendField(dst, 0, "tracking", strconv.Itoa(len(r.Tracking))+" parameter(s)")
 	for _, m := range r.Tracking {
-		dst = appendField(dst, 1, m.Key, m.Value+"  ("+m.Param.Owner+", "+string(m.Param.Kind)+")")
+		about := m.Param.Owner + ", " + string(m.Param.Kind)
+		if m.Param.Family != "" {
+			about += ", family " + m.Param.Family
+		}
+		dst = appendField(dst, 1, m.Key, m.Value+"  ("+about+")")
+		if !m.Dropped() {
+			dst = appendField(dst, 2, "kept", m.KeptBecause)
+		}
 	}
 	return appendField(dst, 1, "clean", r.Clean)
 }

@@ -10,6 +10,8 @@ import (
 	"github.com/linkscope/linkscope/core/formvalue"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/pcm"
+	"github.com/linkscope/linkscope/core/query"
+	"github.com/linkscope/linkscope/core/risk"
 	"github.com/linkscope/linkscope/core/safebrowsing"
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/core/unwrap"
@@ -30,11 +32,14 @@ const (
 	SectionPCM
 	SectionConventions
 	SectionUnwrapped
+	SectionParams
+	SectionRisks
 	// AllSections asks for everything.
 	AllSections = SectionURI | SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM |
-		SectionConventions | SectionUnwrapped
+		SectionConventions | SectionUnwrapped | SectionParams | SectionRisks
 	// downstream are the analyses that run on the unwrapped target.
-	downstream = SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM | SectionConventions
+	downstream = SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM |
+		SectionConventions | SectionParams
 )
 
 // Options says what to compute.
@@ -53,6 +58,9 @@ type Options struct {
 	// NoUnwrap analyses the link as written. By default the analyses after
 	// uri run on the destination inside a wrapper (Report.Analysed).
 	NoUnwrap bool
+	// Tracking is the tracking table (with the user's rules); nil means
+	// tracking.Default().
+	Tracking *tracking.Table
 }
 
 // Report is everything linkscope can tell about one input line.
@@ -88,7 +96,13 @@ type Report struct {
 	// or the input (trimmed) with Options.NoUnwrap or when not wrapped.
 	Unwrapped unwrap.Result
 	Analysed  string
-	sections  Section
+	// Params are the analysed link's query pairs in order, each marked
+	// when it is a tracking parameter; positions are in Input, or in
+	// Analysed when that is an unwrapped target.
+	Params []query.Pair
+	// Risks are what makes the input deceptive, positions in Input.
+	Risks    []risk.Risk
+	sections Section
 }
 
 // Has reports whether s was computed.
@@ -97,8 +111,10 @@ func (r *Report) Has(s Section) bool { return r.sections&s != 0 }
 // Inspector inspects many URLs, reusing its buffers: the Report of one call
 // is valid until the next. Use one Inspector per goroutine.
 type Inspector struct {
-	opts   Options
-	hasher safebrowsing.Hasher
+	opts    Options
+	hasher  safebrowsing.Hasher
+	pairs   []query.Pair     // reused by Params
+	matches []tracking.Match // reused when Params needs the tracking matches alone
 }
 
 // New returns an Inspector computing what opts asks for (every section when
@@ -109,6 +125,9 @@ func New(opts Options) *Inspector {
 	}
 	if opts.Rules == 0 {
 		opts.Rules = uri.PresetSafe
+	}
+	if opts.Tracking == nil {
+		opts.Tracking = tracking.Default()
 	}
 	return &Inspector{opts: opts}
 }
@@ -121,17 +140,16 @@ func NormalizeOptions(rules uri.RuleSet) uri.Options {
 }
 
 // isTrackingParam reads a query key as the tracking table does: after
-// percent-decoding, so utm%5Fsource is utm_source.
+// percent-decoding, so utm%5Fsource is utm_source. Only global parameters
+// that the clean link always drops count: the rule sees a key, not the
+// URL that site scopes and exceptions need.
 func isTrackingParam(key string) bool {
 	t := tracking.Default()
-	if _, ok := t.Lookup(key); ok {
-		return true
+	p, ok := t.Lookup(key)
+	if !ok && strings.ContainsAny(key, "%+") {
+		p, ok = t.Lookup(formvalue.Decode(key))
 	}
-	if !strings.ContainsAny(key, "%+") {
-		return false
-	}
-	_, ok := t.Lookup(formvalue.Decode(key))
-	return ok
+	return ok && p.Drop && len(p.KeepIf) == 0
 }
 
 // Inspect analyses raw with a fresh Inspector: the Report is the caller's
@@ -171,7 +189,17 @@ func (in *Inspector) Inspect(raw string) Report {
 		r.Openstat = openstat.Decode(r.Analysed)
 	}
 	if r.Has(SectionTracking) {
-		r.Clean, r.Tracking = tracking.Clean(r.Analysed, tracking.Default())
+		r.Clean, r.Tracking = tracking.Clean(r.Analysed, in.opts.Tracking)
+	}
+	if r.Has(SectionParams) {
+		within := raw // positions in the input, or in the target it wraps
+		if r.Analysed != link {
+			within = r.Analysed
+		}
+		r.Params = in.params(within, r.Analysed, r.Tracking, r.Has(SectionTracking))
+	}
+	if r.Has(SectionRisks) {
+		r.Risks = risk.Scan(raw)
 	}
 	if r.Has(SectionSafeBrowsing) {
 		if in.opts.Steps {
@@ -198,4 +226,28 @@ func (in *Inspector) isPCM(r *Report, subject string) bool {
 	}
 	ref, _, err := uri.ParseLenient(subject)
 	return err == nil && pcm.IsPCM(ref.Path)
+}
+
+// params splits the query of link (raw trimmed) into pairs with positions
+// in raw, marking those that are tracking parameters.
+func (in *Inspector) params(raw, link string, matches []tracking.Match, haveMatches bool) []query.Pair {
+	q, at, ok := query.Of(link)
+	if !ok {
+		return nil
+	}
+	lead := strings.Index(raw, link)
+	in.pairs = query.Append(in.pairs[:0], q, lead+at)
+	if !haveMatches {
+		in.matches = in.opts.Tracking.AppendMatchesURL(in.matches[:0], link, q, at)
+		matches = in.matches
+	}
+	j := 0
+	for i := range in.pairs {
+		p := &in.pairs[i]
+		for j < len(matches) && !matches[j].Fragment && matches[j].Start < p.Pos-lead {
+			j++
+		}
+		p.Tracking = j < len(matches) && !matches[j].Fragment && matches[j].Start == p.Pos-lead
+	}
+	return in.pairs
 }

@@ -5,6 +5,8 @@ import (
 
 	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/jsonw"
+	"github.com/linkscope/linkscope/core/query"
+	"github.com/linkscope/linkscope/core/risk"
 	"github.com/linkscope/linkscope/core/safebrowsing"
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/core/uri"
@@ -53,6 +55,14 @@ func (r *Report) AppendJSON(dst []byte) []byte {
 	if r.Has(SectionConventions) {
 		dst = jsonw.AppendKey(dst, "conventions")
 		dst = conventions.AppendFindingsJSON(dst, r.Conventions)
+	}
+	if r.Has(SectionParams) {
+		dst = jsonw.AppendKey(dst, "params")
+		dst = query.AppendPairsJSON(dst, r.Params)
+	}
+	if r.Has(SectionRisks) {
+		dst = jsonw.AppendKey(dst, "risks")
+		dst = risk.AppendRisksJSON(dst, r.Risks)
 	}
 	return append(dst, '}')
 }

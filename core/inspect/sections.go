@@ -14,6 +14,7 @@ var sectionNames = []struct {
 	{"normalized", SectionNormalized}, {"safebrowsing", SectionSafeBrowsing}, {"pcm", SectionPCM},
 	{"conventions", SectionConventions},
 	{"unwrapped", SectionUnwrapped},
+	{"params", SectionParams}, {"risks", SectionRisks},
 }
 
 // SectionNames lists the names ParseSections accepts.

@@ -30,17 +30,22 @@ func Clean(rawURL string, t *Table) (string, []Match) {
 	q := strings.IndexByte(head, '?')
 	var matches []Match
 	if q >= 0 {
-		matches = t.AppendMatches(nil, head[q+1:], q+1)
+		matches = t.AppendMatchesURL(nil, rawURL, head[q+1:], q+1)
 	}
 	fragAt := -1
 	if hasFrag {
 		if m, ok := fragmentMarker(frag, len(head)+1, t); ok {
-			fragAt = m.Start - len(head) - 1
+			if m.KeptBecause = keptBecause(m.Param, rawURL); m.Dropped() {
+				fragAt = m.Start - len(head) - 1
+			}
 			matches = append(matches, m)
 		}
 	}
 	if len(matches) == 0 {
 		return rawURL, nil
+	}
+	if !anyDropped(matches) {
+		return rawURL, matches
 	}
 	var b strings.Builder
 	b.Grow(len(rawURL))
@@ -55,6 +60,15 @@ func Clean(rawURL string, t *Table) (string, []Match) {
 	return b.String(), matches
 }
 
+func anyDropped(matches []Match) bool {
+	for i := range matches {
+		if matches[i].Dropped() {
+			return true
+		}
+	}
+	return false
+}
+
 // fragmentMarker finds an Openstat marker in a fragment that starts at byte
 // base of the URL.
 func fragmentMarker(frag string, base int, t *Table) (Match, bool) {
@@ -62,10 +76,13 @@ func fragmentMarker(frag string, base int, t *Table) (Match, bool) {
 	if i < 0 {
 		return Match{}, false
 	}
-	p, ok := t.Lookup(openstatMarker[:len(openstatMarker)-1])
+	var buf [len(openstatMarker)]byte
+	key := openstatMarker[:len(openstatMarker)-1]
+	idx, ok := t.find(buf[:copy(buf[:], key)], &site{done: true})
 	if !ok {
 		return Match{}, false
 	}
+	p := &t.params[idx]
 	return Match{
 		Key:      openstatMarker[:len(openstatMarker)-1],
 		Value:    formvalue.Decode(frag[i+len(openstatMarker):]),
@@ -82,8 +99,8 @@ func fragmentMarker(frag string, base int, t *Table) (Match, bool) {
 func writeKept(b *strings.Builder, head string, q int, matches []Match) {
 	query := head[q+1:]
 	removed := 0
-	for _, m := range matches {
-		if !m.Fragment {
+	for i := range matches {
+		if !matches[i].Fragment && matches[i].Dropped() {
 			removed++
 		}
 	}
@@ -92,10 +109,13 @@ func writeKept(b *strings.Builder, head string, q int, matches []Match) {
 		return
 	}
 	b.WriteString(head[:q+1])
-	kept, next := 0, 0 // next: index of the next query match to skip
+	kept, next := 0, 0 // next: index of the next query match to look at
 	for start := 0; start <= len(query); {
 		end := pairEnd(query, start)
-		if next < removed && matches[next].Start == q+1+start {
+		for next < len(matches) && !matches[next].Fragment && matches[next].Start < q+1+start {
+			next++
+		}
+		if next < len(matches) && !matches[next].Fragment && matches[next].Start == q+1+start && matches[next].Dropped() {
 			next++
 		} else {
 			if kept > 0 {

@@ -14,13 +14,22 @@ type Match struct {
 	Raw      string // the whole pair as written: "utm_source=a%20b"
 	Start    int    // byte offset of Raw in the string searched
 	End      int    // byte offset just past Raw
-	Param    Param
-	Fragment bool // an Openstat marker in the fragment rather than a query pair
+	Param    *Param // the parameter or family it belongs to (Param.Family is the pattern); shared, read only
+	Fragment bool   // an Openstat marker in the fragment rather than a query pair
+	// KeptBecause is "" when the clean link drops the pair, else why it
+	// keeps it (a generic name, an exception such as Marketo's unsubscribe
+	// pages).
+	KeptBecause string
 }
+
+// Dropped reports whether the clean link drops the pair.
+func (m *Match) Dropped() bool { return m.KeptBecause == "" }
 
 // Find returns the tracking pairs of a raw query (the text after `?`,
 // without the fragment). The query is split on `&`, each pair on its first
 // `=`; a pair without `=` has an empty value. Offsets are into rawQuery.
+// Without a URL, site-scoped parameters and exceptions do not apply: see
+// AppendMatchesURL.
 func (t *Table) Find(rawQuery string) []Match {
 	return t.AppendMatches(nil, rawQuery, 0)
 }
@@ -30,10 +39,18 @@ func (t *Table) Find(rawQuery string) []Match {
 // slice. Reusing dst makes a scan allocation-free when no value needs
 // decoding.
 func (t *Table) AppendMatches(dst []Match, rawQuery string, base int) []Match {
+	return t.AppendMatchesURL(dst, "", rawQuery, base)
+}
+
+// AppendMatchesURL is AppendMatches for the query of rawURL, so that
+// parameters scoped to its site and exceptions that depend on it apply.
+func (t *Table) AppendMatchesURL(dst []Match, rawURL, rawQuery string, base int) []Match {
+	s := site{url: rawURL}
 	for start := 0; start <= len(rawQuery); {
 		end := pairEnd(rawQuery, start)
-		if m, ok := t.matchPair(rawQuery[start:end]); ok {
+		if m, ok := t.matchPair(rawQuery[start:end], &s); ok {
 			m.Start, m.End = base+start, base+end
+			m.KeptBecause = keptBecause(m.Param, rawURL)
 			if dst == nil {
 				dst = make([]Match, 0, 4) // links rarely carry more; skips 1-2-4 regrowth
 			}
@@ -45,21 +62,21 @@ func (t *Table) AppendMatches(dst []Match, rawQuery string, base int) []Match {
 }
 
 // matchPair reports whether one `key=value` pair is a tracking parameter.
-func (t *Table) matchPair(pair string) (Match, bool) {
+func (t *Table) matchPair(pair string, s *site) (Match, bool) {
 	key, value, _ := strings.Cut(pair, "=")
-	if key == "" || len(key) > 3*t.maxLen { // an escape is 3 bytes for 1
+	if key == "" || len(key) > 3*maxKey { // an escape is 3 bytes for 1
 		return Match{}, false
 	}
 	var buf [3 * maxKey]byte
-	dec, ok := decodeKey(buf[:0], key, t.maxLen)
+	dec, ok := decodeKey(buf[:0], key, len(buf))
 	if !ok {
 		return Match{}, false
 	}
-	p, ok := t.lookupBytes(dec)
+	i, ok := t.find(dec, s)
 	if !ok {
 		return Match{}, false
 	}
-	return Match{Key: key, Value: formvalue.Decode(value), Raw: pair, Param: p}, true
+	return Match{Key: key, Value: formvalue.Decode(value), Raw: pair, Param: &t.params[i]}, true
 }
 
 // decodeKey percent-decodes key into dst (`+` as a space, invalid escapes

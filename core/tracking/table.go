@@ -17,35 +17,57 @@ const (
 	KindEmail     Kind = "email"
 	KindAnalytics Kind = "analytics"
 	KindShare     Kind = "share"
+	KindReferral  Kind = "referral"
+	KindSession   Kind = "session"
+	KindAffiliate Kind = "affiliate"
 )
 
+// Kinds lists every kind, in the order the package comment gives them.
+var Kinds = []Kind{KindCampaign, KindClickID, KindEmail, KindAnalytics, KindShare, KindReferral, KindSession, KindAffiliate}
+
 func (k Kind) valid() bool {
-	switch k {
-	case KindCampaign, KindClickID, KindEmail, KindAnalytics, KindShare:
-		return true
+	for _, v := range Kinds {
+		if k == v {
+			return true
+		}
 	}
 	return false
 }
 
-// Param is one known tracking parameter.
+// Param is one known tracking parameter, or a family of them.
 type Param struct {
-	Key             string // as its owner spells it: "utm_source", "ScCid"
+	Key             string // as its owner spells it ("utm_source", "ScCid"); for a family, the prefix ("utm_")
+	Family          string // the family's pattern ("utm_*"), "" for a single parameter
 	Owner           string // who reads it: "Google Analytics"
 	Kind            Kind
 	CaseInsensitive bool // the owner also reads "SCCID", "sccid", …
+	// Sites, when set, scope the parameter: it is tracking only on these
+	// hosts and their subdomains (igshid on instagram.com); elsewhere it
+	// is an ordinary parameter.
+	Sites []string
+	// Drop is false for a parameter that is known tracking but that the
+	// clean link keeps (a generic name such as ref); Why says why.
+	Drop bool
+	// KeepIf lists texts that, found anywhere in the URL, make the clean
+	// link keep the parameter (mkt_tok on Marketo's unsubscribe pages);
+	// Why says why.
+	KeepIf []string
+	Why    string
 }
 
 // maxKey bounds table keys so that lookups can fold and decode into a stack
 // buffer instead of allocating.
 const maxKey = 64
 
-// Table is an immutable set of tracking parameters. Its methods are safe for
-// concurrent use.
+// Table is an immutable set of tracking parameters and families. Its
+// methods are safe for concurrent use.
 type Table struct {
-	params []Param
-	exact  map[string]int32 // key as spelled -> index
-	folded map[string]int32 // lower-cased key of case-insensitive params -> index
-	maxLen int
+	params   []Param
+	exact    map[string][]int32 // key as spelled -> indices (a global entry and scoped ones)
+	folded   map[string][]int32 // lower-cased key of case-insensitive params -> indices
+	families []int32            // families, longest prefix first
+	famFirst [256]bool          // first bytes (both cases when folded) that start a family prefix
+	maxLen   int
 }
 
 //go:embed params.tsv
@@ -78,10 +100,16 @@ func (e *TableError) Error() string {
 }
 
 // NewTable parses a parameter table: a header line, then one parameter a
-// line as `param<TAB>owner<TAB>kind<TAB>case_insensitive[<TAB>source…]`,
-// case_insensitive being "yes" or "no". Blank lines are skipped.
+// line as tab-separated columns
+//
+//	param owner kind case_insensitive [sites drop keep_if why [source…]]
+//
+// param is a key, or a family written `prefix*`; case_insensitive and drop
+// are "yes" or "no" (drop defaults to yes); sites is a comma-separated list
+// of hosts, empty for a global parameter; keep_if a `|`-separated list of
+// texts. Blank lines are skipped.
 func NewTable(tsv string) (*Table, error) {
-	t := &Table{exact: map[string]int32{}, folded: map[string]int32{}}
+	var params []Param
 	lines := strings.Split(tsv, "\n")
 	for i, line := range lines {
 		line = strings.TrimSuffix(line, "\r")
@@ -92,12 +120,14 @@ func NewTable(tsv string) (*Table, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := t.add(p, i+1); err != nil {
-			return nil, err
-		}
+		params = append(params, p)
 	}
-	if len(t.params) == 0 {
+	if len(params) == 0 {
 		return nil, &TableError{Line: len(lines), Reason: "no parameters"}
+	}
+	t, err := build(params)
+	if err != nil {
+		return nil, err
 	}
 	return t, nil
 }
@@ -107,84 +137,249 @@ func parseRow(line string, n int) (Param, error) {
 	if len(f) < 4 {
 		return Param{}, &TableError{Line: n, Reason: "want at least 4 tab-separated columns, have " + strconv.Itoa(len(f))}
 	}
-	p := Param{Key: f[0], Owner: f[1], Kind: Kind(f[2])}
+	for len(f) < 8 {
+		f = append(f, "")
+	}
+	p := Param{Owner: f[1], Kind: Kind(f[2]), Drop: true, Why: f[7]}
+	if reason := p.setName(f[0]); reason != "" {
+		return p, &TableError{Line: n, Column: "param", Reason: reason}
+	}
 	switch {
-	case p.Key == "" || len(p.Key) > maxKey:
-		return p, &TableError{Line: n, Column: "param", Reason: "key must be 1 to 64 bytes"}
-	case strings.ContainsAny(p.Key, "&=#% +"):
-		return p, &TableError{Line: n, Column: "param", Reason: "key must be written decoded, without & = # % + or space"}
 	case p.Owner == "":
 		return p, &TableError{Line: n, Column: "owner", Reason: "empty owner"}
 	case !p.Kind.valid():
 		return p, &TableError{Line: n, Column: "kind", Reason: "unknown kind " + strconv.Quote(f[2])}
 	}
-	switch f[3] {
-	case "yes":
-		p.CaseInsensitive = true
-	case "no":
-	default:
+	var ok bool
+	if p.CaseInsensitive, ok = yesNo(f[3], false); !ok {
 		return p, &TableError{Line: n, Column: "case_insensitive", Reason: "want yes or no, have " + strconv.Quote(f[3])}
+	}
+	if p.Drop, ok = yesNo(f[5], true); !ok {
+		return p, &TableError{Line: n, Column: "drop", Reason: "want yes or no, have " + strconv.Quote(f[5])}
+	}
+	if f[4] != "" {
+		p.Sites = strings.Split(f[4], ",")
+	}
+	if f[6] != "" {
+		p.KeepIf = strings.Split(f[6], "|")
+	}
+	if reason := p.check(); reason != "" {
+		return p, &TableError{Line: n, Column: "why", Reason: reason}
 	}
 	return p, nil
 }
 
-func (t *Table) add(p Param, line int) error {
-	if _, dup := t.exact[p.Key]; dup {
-		return &TableError{Line: line, Column: "param", Reason: "duplicate key " + strconv.Quote(p.Key)}
+func yesNo(s string, empty bool) (bool, bool) {
+	switch s {
+	case "yes":
+		return true, true
+	case "no":
+		return false, true
+	case "":
+		return empty, true
 	}
-	idx := int32(len(t.params))
+	return false, false
+}
+
+// setName sets Key and Family from a table name ("utm_source", "utm_*"),
+// or says what is wrong with it.
+func (p *Param) setName(name string) string {
+	prefix, family := strings.CutSuffix(name, "*")
+	switch {
+	case prefix == "" || len(prefix) > maxKey:
+		return "key must be 1 to 64 bytes"
+	case strings.ContainsAny(prefix, "&=#% +*"):
+		return "key must be written decoded, without & = # % + * or space (a family ends with one *)"
+	}
+	p.Key, p.Family = prefix, ""
+	if family {
+		p.Family = name
+	}
+	return ""
+}
+
+// check says what is inconsistent in a parameter: a kept one must say why.
+func (p *Param) check() string {
+	if (!p.Drop || len(p.KeepIf) > 0) && p.Why == "" {
+		return "a parameter the clean link keeps must say why"
+	}
+	for _, k := range p.KeepIf {
+		if k == "" {
+			return "empty text in keep_if"
+		}
+	}
+	return ""
+}
+
+// Name is the parameter as a table writes it: the key, or the family pattern.
+func (p *Param) Name() string {
+	if p.Family != "" {
+		return p.Family
+	}
+	return p.Key
+}
+
+// build indexes params; a second entry with the same name and the same
+// sites is an error.
+func build(params []Param) (*Table, error) {
+	t := &Table{params: params, exact: map[string][]int32{}, folded: map[string][]int32{}}
+	seen := map[string]bool{}
+	for i := range params {
+		p := &params[i]
+		id := p.Name() + "\x00" + strings.Join(p.Sites, ",")
+		if p.CaseInsensitive {
+			id = strings.ToLower(id)
+		}
+		if seen[id] {
+			return nil, &TableError{Line: i + 2, Column: "param", Reason: "duplicate key " + strconv.Quote(p.Name())}
+		}
+		seen[id] = true
+		t.index(int32(i))
+	}
+	// Longest prefix first, so utm_* does not shadow a longer family.
+	fams := t.families
+	for i := 1; i < len(fams); i++ {
+		for j := i; j > 0 && len(params[fams[j]].Key) > len(params[fams[j-1]].Key); j-- {
+			fams[j], fams[j-1] = fams[j-1], fams[j]
+		}
+	}
+	return t, nil
+}
+
+func (t *Table) index(i int32) {
+	p := &t.params[i]
+	t.maxLen = max(t.maxLen, len(p.Key))
+	if p.Family != "" {
+		t.families = append(t.families, i)
+		c := p.Key[0]
+		t.famFirst[c] = true
+		if p.CaseInsensitive {
+			t.famFirst[lower(c)] = true
+			t.famFirst[upper(c)] = true
+		}
+		return
+	}
+	t.exact[p.Key] = append(t.exact[p.Key], i)
 	if p.CaseInsensitive {
 		low := strings.ToLower(p.Key)
-		if _, dup := t.folded[low]; dup {
-			return &TableError{Line: line, Column: "param", Reason: "duplicate case-insensitive key " + strconv.Quote(low)}
-		}
-		t.folded[low] = idx
+		t.folded[low] = append(t.folded[low], i)
 	}
-	t.exact[p.Key] = idx
-	t.params = append(t.params, p)
-	t.maxLen = max(t.maxLen, len(p.Key))
-	return nil
 }
 
-// Params returns the table's parameters in table order (a copy).
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+func upper(c byte) byte {
+	if 'a' <= c && c <= 'z' {
+		return c - 'a' + 'A'
+	}
+	return c
+}
+
+// Params returns the table's parameters and families in table order (a copy).
 func (t *Table) Params() []Param { return append([]Param(nil), t.params...) }
 
-// Lookup finds the parameter named key (already decoded), honouring each
-// parameter's case sensitivity: "ScCid", "sccid" and "SCCID" all find
-// Snapchat's click id, but "UTM_SOURCE" is not utm_source. Case folding is
-// ASCII only, as every key of the table is ASCII.
+// Lookup finds the global parameter or family that key (already decoded)
+// belongs to, honouring each parameter's case sensitivity: "ScCid",
+// "sccid" and "SCCID" all find Snapchat's click id, but "UTM_SOURCE" is not
+// utm_source. Site-scoped parameters are not global: see LookupAt. Case
+// folding is ASCII only, as every key of the table is ASCII.
 func (t *Table) Lookup(key string) (Param, bool) {
-	if len(key) > t.maxLen {
-		return Param{}, false
-	}
-	if i, ok := t.exact[key]; ok {
-		return t.params[i], true
-	}
-	var buf [maxKey]byte
-	return t.lookupFolded(buf[:copy(buf[:], key)])
+	return t.LookupAt(key, "")
 }
 
-// lookupBytes is Lookup for a decoded key held in a caller's buffer.
-func (t *Table) lookupBytes(key []byte) (Param, bool) {
-	if i, ok := t.exact[string(key)]; ok { // no allocation: the compiler reuses key
-		return t.params[i], true
-	}
-	return t.lookupFolded(key)
-}
-
-// lookupFolded lower-cases key in place and looks it up among the
-// case-insensitive parameters.
-func (t *Table) lookupFolded(key []byte) (Param, bool) {
-	if len(t.folded) == 0 {
+// LookupAt is Lookup for a parameter of a URL on host (lower case): a
+// parameter scoped to that host's site wins over a global one.
+func (t *Table) LookupAt(key, host string) (Param, bool) {
+	if len(key) > 3*maxKey {
 		return Param{}, false
 	}
-	for i, c := range key {
-		if 'A' <= c && c <= 'Z' {
-			key[i] = c + 'a' - 'A'
+	var buf [3 * maxKey]byte
+	i, ok := t.find(buf[:copy(buf[:], key)], &site{h: host, done: true})
+	if !ok {
+		return Param{}, false
+	}
+	return t.params[i], true
+}
+
+// find returns the entry for a decoded key held in a caller's buffer
+// (which it may lower-case): exact spellings first, then families. host is
+// called only when a candidate is scoped to some sites.
+func (t *Table) find(key []byte, s *site) (int32, bool) {
+	if len(key) > t.maxLen && !t.famFirst[key[0]] {
+		return 0, false
+	}
+	if ids, ok := t.exact[string(key)]; ok { // no allocation: the compiler reuses key
+		if i, ok := t.pick(ids, s); ok {
+			return i, true
 		}
 	}
-	if i, ok := t.folded[string(key)]; ok {
-		return t.params[i], true
+	if i, ok := t.findFamily(key, s); ok {
+		return i, true
 	}
-	return Param{}, false
+	if len(t.folded) == 0 {
+		return 0, false
+	}
+	for i, c := range key {
+		key[i] = lower(c)
+	}
+	if ids, ok := t.folded[string(key)]; ok {
+		return t.pick(ids, s)
+	}
+	return 0, false
+}
+
+// findFamily finds the longest family prefix of key.
+func (t *Table) findFamily(key []byte, s *site) (int32, bool) {
+	if len(key) == 0 || !t.famFirst[key[0]] {
+		return 0, false
+	}
+	for _, i := range t.families {
+		p := &t.params[i]
+		if len(key) < len(p.Key) || !hasPrefix(key, p.Key, p.CaseInsensitive) {
+			continue
+		}
+		if len(p.Sites) > 0 && !onSites(s.host(), p.Sites) {
+			continue
+		}
+		return i, true
+	}
+	return 0, false
+}
+
+func hasPrefix(key []byte, prefix string, fold bool) bool {
+	for i := 0; i < len(prefix); i++ {
+		c := key[i]
+		if fold {
+			c = lower(c)
+			if lower(prefix[i]) != c {
+				return false
+			}
+			continue
+		}
+		if prefix[i] != c {
+			return false
+		}
+	}
+	return true
+}
+
+// pick chooses among the entries of one key: one scoped to the URL's site,
+// else the global one.
+func (t *Table) pick(ids []int32, s *site) (int32, bool) {
+	global, found := int32(0), false
+	for _, i := range ids {
+		sites := t.params[i].Sites
+		switch {
+		case len(sites) == 0:
+			global, found = i, true
+		case onSites(s.host(), sites):
+			return i, true
+		}
+	}
+	return global, found
 }

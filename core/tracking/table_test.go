@@ -15,46 +15,74 @@ func TestTableMatchesTestdata(t *testing.T) {
 	if len(got) != len(rows) {
 		t.Fatalf("embedded table has %d parameters, testdata %d", len(got), len(rows))
 	}
-	if len(got) < 60 {
-		t.Fatalf("only %d parameters, want at least 60", len(got))
+	if len(got) < 200 {
+		t.Fatalf("only %d parameters, want at least 200", len(got))
 	}
 	for i, r := range rows {
-		want := Param{Key: r.Get("param"), Owner: r.Get("owner"), Kind: Kind(r.Get("kind")),
-			CaseInsensitive: r.Get("case_insensitive") == "yes"}
-		if got[i] != want {
-			t.Errorf("line %d: embedded %+v, testdata %+v", r.Line, got[i], want)
+		p := got[i]
+		have := strings.Join([]string{p.Name(), p.Owner, string(p.Kind), yes(p.CaseInsensitive),
+			strings.Join(p.Sites, ","), yes(p.Drop), strings.Join(p.KeepIf, "|"), p.Why}, "\t")
+		want := strings.Join([]string{r.Get("param"), r.Get("owner"), r.Get("kind"), r.Get("case_insensitive"),
+			r.Get("sites"), r.Get("drop"), r.Get("keep_if"), r.Get("why")}, "\t")
+		if have != want {
+			t.Errorf("line %d: embedded %q, testdata %q", r.Line, have, want)
 		}
 	}
 }
 
-// TestEveryParamRecognised checks each parameter through Lookup, Find and
-// Clean, and its case variants according to its case sensitivity.
+func yes(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+// TestEveryParamRecognised checks each parameter (a family by a member)
+// through LookupAt, the URL scan and Clean, on its own site when it is
+// scoped and elsewhere, and its case variants according to its case
+// sensitivity.
 func TestEveryParamRecognised(t *testing.T) {
 	tab := Default()
 	for _, r := range tsv.Load(t, tables+"params.tsv") {
-		key := r.Get("param")
+		name, key := r.Get("param"), r.Get("param")
+		if p, ok := strings.CutSuffix(name, "*"); ok {
+			key = p + "member"
+		}
+		host := "h.example"
+		if sites := r.Get("sites"); sites != "" {
+			host = "www." + strings.Split(sites, ",")[0]
+			if _, ok := tab.LookupAt(key, "elsewhere.example"); ok && !strings.Contains(name, "*") {
+				if p, _ := tab.LookupAt(key, "elsewhere.example"); len(p.Sites) > 0 {
+					t.Errorf("%s: scoped to %s but found on elsewhere.example", name, sites)
+				}
+			}
+		}
+		p, ok := tab.LookupAt(key, host)
+		if !ok || p.Name() != name || p.Owner != r.Get("owner") || string(p.Kind) != r.Get("kind") {
+			t.Errorf("LookupAt(%q, %q) = %+v, %v", key, host, p, ok)
+			continue
+		}
+		url := "https://" + host + "/p?a=1&" + key + "=v%20w&b=2"
+		got, ms := Clean(url, tab)
+		if len(ms) != 1 || ms[0].Key != key || ms[0].Value != "v w" || ms[0].Param.Family != strings.TrimPrefix(name, key) && ms[0].Param.Family != name {
+			t.Errorf("Clean(%q) matches %+v", url, ms)
+			continue
+		}
+		want := "https://" + host + "/p?a=1&b=2"
+		if r.Get("drop") == "no" {
+			want = url
+		}
+		if got != want || (got == url) != (ms[0].KeptBecause != "") {
+			t.Errorf("Clean(%q) = %q (kept because %q), want %q", url, got, ms[0].KeptBecause, want)
+		}
 		fold := r.Get("case_insensitive") == "yes"
-		if p, ok := tab.Lookup(key); !ok || p.Key != key || p.Owner != r.Get("owner") || string(p.Kind) != r.Get("kind") {
-			t.Errorf("Lookup(%q) = %+v, %v", key, p, ok)
-		}
-		query := "a=1&" + key + "=v%20w&b=2"
-		ms := tab.Find(query)
-		if len(ms) != 1 || ms[0].Key != key || ms[0].Value != "v w" || ms[0].Raw != query[ms[0].Start:ms[0].End] {
-			t.Errorf("Find(%q) = %+v", query, ms)
-		}
-		if got, _ := Clean("https://h/?"+query, tab); got != "https://h/?a=1&b=2" {
-			t.Errorf("Clean(%q) = %q", query, got)
-		}
 		for _, v := range []string{strings.ToUpper(key), strings.ToLower(key), swapCase(key)} {
 			if v == key {
 				continue
 			}
-			_, ok := tab.Lookup(v)
-			if ok != fold {
-				t.Errorf("Lookup(%q) found=%v, want %v (case_insensitive=%v)", v, ok, fold, fold)
-			}
-			if n := len(tab.Find(v + "=1")); n != map[bool]int{true: 1}[fold] {
-				t.Errorf("Find(%q) found %d", v+"=1", n)
+			p, ok := tab.LookupAt(v, host)
+			if found := ok && p.Name() == name; found != fold {
+				t.Errorf("LookupAt(%q) found=%v, want %v (case_insensitive=%v)", v, found, fold, fold)
 			}
 		}
 	}
@@ -78,7 +106,7 @@ func TestKindsUsed(t *testing.T) {
 	for _, p := range Default().Params() {
 		seen[p.Kind] = true
 	}
-	for _, k := range []Kind{KindCampaign, KindClickID, KindEmail, KindAnalytics, KindShare} {
+	for _, k := range Kinds {
 		if !seen[k] {
 			t.Errorf("kind %q unused", k)
 		}
@@ -91,8 +119,10 @@ func TestNewTableErrors(t *testing.T) {
 		{"h\nk\towner\tbogus\tno", `line 2, column kind: unknown kind "bogus"`},
 		{"h\nk\towner\tcampaign\tmaybe", `line 2, column case_insensitive: want yes or no, have "maybe"`},
 		{"h\nk\to\tcampaign\tno\nk\to\tcampaign\tno", `line 3, column param: duplicate key "k"`},
-		{"h\nAb\to\tcampaign\tyes\naB\to\tcampaign\tyes", `line 3, column param: duplicate case-insensitive key "ab"`},
-		{"h\nk%5F\to\tcampaign\tno", "line 2, column param: key must be written decoded, without & = # % + or space"},
+		{"h\nAb\to\tcampaign\tyes\naB\to\tcampaign\tyes", `line 3, column param: duplicate key "aB"`},
+		{"h\nk%5F\to\tcampaign\tno", "line 2, column param: key must be written decoded, without & = # % + * or space (a family ends with one *)"},
+		{"h\nk\to\tcampaign\tno\t\tmaybe", `line 2, column drop: want yes or no, have "maybe"`},
+		{"h\nk\to\tcampaign\tno\t\tno", "line 2, column why: a parameter the clean link keeps must say why"},
 		{"h\n\tо\tcampaign\tno", "line 2, column param: key must be 1 to 64 bytes"},
 		{"h\nk\t\tcampaign\tno", "line 2, column owner: empty owner"},
 		{"h\n", "line 2: no parameters"},

@@ -1,0 +1,112 @@
+// Package query splits a URL query into its pairs the way analytics tools
+// and browsers read it (application/x-www-form-urlencoded, WHATWG URL
+// Standard section 5.1): pairs in order, duplicates kept, each with its raw
+// and decoded key and value and its byte position.
+package query
+
+import (
+	"strings"
+
+	"github.com/linkscope/linkscope/core/formvalue"
+)
+
+// Pair is one `key=value` of a query.
+type Pair struct {
+	RawKey, RawValue string // as written
+	Key, Value       string // decoded: `+` is a space, %XX a byte; may hold invalid UTF-8 or controls (escape before showing)
+	HasEquals        bool   // the pair has an `=` (key= is an empty value; key alone has none either)
+	Pos              int    // byte offset of the pair (its key) in the text the query was taken from
+	// BadEscapes are the byte offsets, in the same text, of each `%` not
+	// followed by two hexadecimal digits: kept as written, as browsers do.
+	BadEscapes []int
+	// Tracking is set by callers that know the link's tracking parameters.
+	Tracking bool
+}
+
+// Parse splits rawQuery (the text after `?`, without `#` and the fragment)
+// into pairs; base is the query's offset in its text. Pairs are separated
+// by `&` only (`;` is an ordinary character, as in the WHATWG and HTML
+// form encodings); each is split at its first `=`. Empty pairs (`&&`, a
+// trailing `&`) are skipped, as URLSearchParams skips them; `=x` is a pair
+// with an empty key. Parse never fails.
+func Parse(rawQuery string, base int) []Pair {
+	return Append(nil, rawQuery, base)
+}
+
+// Append is Parse appending to dst.
+func Append(dst []Pair, rawQuery string, base int) []Pair {
+	for start := 0; start <= len(rawQuery); {
+		end := strings.IndexByte(rawQuery[start:], '&')
+		if end < 0 {
+			end = len(rawQuery)
+		} else {
+			end += start
+		}
+		if end > start {
+			dst = append(dst, parsePair(rawQuery[start:end], base+start))
+		}
+		start = end + 1
+	}
+	return dst
+}
+
+func parsePair(raw string, pos int) Pair {
+	key, value, eq := strings.Cut(raw, "=")
+	p := Pair{RawKey: key, RawValue: value, HasEquals: eq, Pos: pos}
+	p.Key, p.BadEscapes = decode(key, pos, nil)
+	p.Value, p.BadEscapes = decode(value, pos+len(key)+1, p.BadEscapes)
+	return p
+}
+
+// decode decodes one form-urlencoded component in one pass (`+` a space,
+// %XX a byte, any other `%` kept and its offset, shifted by base, appended
+// to bad). Without `%` or `+` it returns s itself.
+func decode(s string, base int, bad []int) (string, []int) {
+	i := 0
+	for i < len(s) && s[i] != '%' && s[i] != '+' {
+		i++
+	}
+	if i == len(s) {
+		return s, bad
+	}
+	b := make([]byte, i, len(s))
+	copy(b, s[:i])
+	for ; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '+':
+			c = ' '
+		case c != '%':
+		case i+2 < len(s) && formvalue.IsHex(s[i+1]) && formvalue.IsHex(s[i+2]):
+			c = formvalue.Unhex(s[i+1])<<4 | formvalue.Unhex(s[i+2])
+			i += 2
+		default:
+			bad = append(bad, base+i)
+		}
+		b = append(b, c)
+	}
+	return string(b), bad
+}
+
+// Values returns the decoded values of the pairs whose decoded key is key,
+// in order.
+func Values(pairs []Pair, key string) []string {
+	var out []string
+	for i := range pairs {
+		if pairs[i].Key == key {
+			out = append(out, pairs[i].Value)
+		}
+	}
+	return out
+}
+
+// Of returns the raw query of a URL and its offset: the text between the
+// first `?` and the first `#`, or ok false when there is no `?`.
+func Of(rawURL string) (q string, at int, ok bool) {
+	head, _, _ := strings.Cut(rawURL, "#")
+	i := strings.IndexByte(head, '?')
+	if i < 0 {
+		return "", 0, false
+	}
+	return head[i+1:], i + 1, true
+}

@@ -1,0 +1,76 @@
+package risk
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/linkscope/linkscope/internal/tsv"
+)
+
+const table = "../../testdata/risk/risks.tsv"
+
+func TestScan(t *testing.T) {
+	for _, r := range tsv.Load(t, table) {
+		in := r.Get("input")
+		risks := Scan(in)
+		var got []string
+		for _, k := range risks {
+			got = append(got, string(k.Rule)+"@"+strconv.Itoa(k.Pos))
+		}
+		if g, want := strings.Join(got, ";"), r.Get("risks"); g != want {
+			t.Errorf("%s: Scan(%q) = %q, want %q", r.Name(), in, g, want)
+			continue
+		}
+		if want, ok := r.Lookup("message"); ok && len(risks) > 0 {
+			if got := risks[0].Message(); got != want {
+				t.Errorf("%s: message\n got %q\nwant %q", r.Name(), got, want)
+			}
+		}
+	}
+}
+
+// TestEveryRuleTested: each rule of the table has a positive row.
+func TestEveryRuleTested(t *testing.T) {
+	seen := map[Rule]bool{}
+	for _, r := range tsv.Load(t, table) {
+		for _, k := range Scan(r.Get("input")) {
+			seen[k.Rule] = true
+		}
+	}
+	for _, info := range Rules() {
+		if !seen[info.Rule] {
+			t.Errorf("rule %s has no positive row", info.Rule)
+		}
+		if info.Severity != Warning && info.Severity != Informational || info.Source == "" {
+			t.Errorf("rule %s: bad row %+v", info.Rule, info)
+		}
+	}
+	if len(Rules()) != 9 {
+		t.Errorf("%d rules, want 9", len(Rules()))
+	}
+}
+
+// FuzzScan: any input gives risks at valid positions with messages that
+// are safe to print, without panicking.
+func FuzzScan(f *testing.F) {
+	for _, r := range tsv.Load(f, table) {
+		f.Add(r.Get("input"))
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		for _, k := range Scan(in) {
+			if k.Pos < 0 || k.Pos > len(in) {
+				t.Fatalf("%s at %d of %d bytes", k.Rule, k.Pos, len(in))
+			}
+			msg := k.Message()
+			for _, c := range []byte(msg) {
+				if c < 0x20 || c == 0x7f {
+					t.Fatalf("message %q holds a control byte", msg)
+				}
+			}
+			if k.Rule.Severity() == "" {
+				t.Fatalf("rule %q without severity", k.Rule)
+			}
+		}
+	})
+}

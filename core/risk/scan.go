@@ -1,0 +1,346 @@
+package risk
+
+import (
+	"encoding/binary"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+)
+
+// maxLabels bounds the work on one host: labels past this many are not
+// examined (DNS allows 127).
+const maxLabels = 127
+
+// Scan returns the risks of a link, in the order of their positions'
+// rules: scheme, userinfo, host (IP forms, then each label), then bidi and
+// invisible characters anywhere. Positions are byte offsets into link. A
+// plain ASCII link with a name host has none. Scan never fails.
+func Scan(link string) []Risk {
+	var out []Risk
+	p := split(link)
+	if p.scheme != "" && isDangerousScheme(p.scheme) {
+		out = append(out, Risk{Rule: DangerousScheme, Pos: p.schemeAt, Text: link[p.schemeAt:p.schemeEnd]})
+	}
+	if p.hasAuthority {
+		if p.hasUserinfo {
+			out = append(out, Risk{Rule: Userinfo, Pos: p.userinfoAt, Text: p.userinfo, Host: p.host})
+		}
+		out = appendHostRisks(out, p.host, p.hostAt)
+	}
+	return appendCharRisks(out, link)
+}
+
+// parts are the pieces of a link that the rules look at, with offsets.
+type parts struct {
+	scheme                    string // lower case, tabs and newlines removed (as browsers read it)
+	schemeAt, schemeEnd       int
+	hasAuthority, hasUserinfo bool
+	userinfo, host            string
+	userinfoAt, hostAt        int
+}
+
+// split finds scheme, userinfo and host the way a browser's URL parser
+// does for the purposes here: leading C0 controls and spaces skipped, tab
+// and newline ignored in the scheme, `\` ending the authority like `/`.
+func split(link string) parts {
+	var p parts
+	i := 0
+	for i < len(link) && link[i] <= ' ' {
+		i++
+	}
+	p.schemeAt = i
+	if colon := schemeEnd(link, i); colon > 0 {
+		p.scheme = schemeName(link[i:colon])
+		p.schemeEnd = colon
+		i = colon + 1
+	}
+	if !startsAuthority(link[i:], p.scheme) {
+		return p
+	}
+	i += 2
+	end := len(link)
+	if j := strings.IndexAny(link[i:], `/?#\`); j >= 0 {
+		end = i + j
+	}
+	auth := link[i:end]
+	p.hasAuthority = true
+	if at := strings.LastIndexByte(auth, '@'); at >= 0 {
+		p.hasUserinfo, p.userinfo, p.userinfoAt = true, auth[:at], i
+		auth, i = auth[at+1:], i+at+1
+	}
+	p.host, p.hostAt = stripPort(auth), i
+	return p
+}
+
+// startsAuthority reports whether rest (after the scheme's colon) starts
+// an authority: `//`, or for the special schemes any two of / and \.
+func startsAuthority(rest, scheme string) bool {
+	if strings.HasPrefix(rest, "//") {
+		return true
+	}
+	switch scheme {
+	case "http", "https", "ws", "wss", "ftp":
+		return len(rest) >= 2 && (rest[0] == '/' || rest[0] == '\\') && (rest[1] == '/' || rest[1] == '\\')
+	}
+	return false
+}
+
+// schemeName lower-cases a scheme and drops tabs and newlines, without
+// allocating for the usual lower-case ones.
+func schemeName(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' || c == '\t' || c == '\n' || c == '\r' {
+			return strings.ToLower(strings.Map(dropTabNewline, s))
+		}
+	}
+	return s
+}
+
+func dropTabNewline(r rune) rune {
+	if r == '\t' || r == '\n' || r == '\r' {
+		return -1
+	}
+	return r
+}
+
+// schemeEnd returns the offset of the `:` ending a scheme that starts at
+// i, or -1.
+func schemeEnd(s string, i int) int {
+	for j := i; j < len(s); j++ {
+		c := s[j]
+		switch {
+		case c == ':':
+			if j == i {
+				return -1
+			}
+			return j
+		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
+		case j > i && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.' || c == '\t' || c == '\n' || c == '\r'):
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
+func stripPort(auth string) string {
+	if strings.HasPrefix(auth, "[") {
+		if end := strings.IndexByte(auth, ']'); end >= 0 {
+			return auth[:end+1]
+		}
+		return auth
+	}
+	if c := strings.LastIndexByte(auth, ':'); c >= 0 {
+		return auth[:c]
+	}
+	return auth
+}
+
+func isDangerousScheme(s string) bool {
+	switch s {
+	case "javascript", "data", "vbscript", "file":
+		return true
+	}
+	return false
+}
+
+// appendHostRisks looks at a host written at offset at.
+func appendHostRisks(out []Risk, host string, at int) []Risk {
+	if host == "" {
+		return out
+	}
+	if host[0] == '[' {
+		return append(out, Risk{Rule: IPHost, Pos: at, Text: host})
+	}
+	decoded := percentDecode(host)
+	if v, canonical, ok := parseIPv4(decoded); ok {
+		r := Risk{Rule: IPHost, Pos: at, Text: host, Dotted: dotted(v)}
+		if !canonical || decoded != host {
+			r.Rule = ObfuscatedIP
+		}
+		return append(out, r)
+	}
+	return appendLabelRisks(out, host, at)
+}
+
+// appendLabelRisks checks each label of a name host: mixed scripts and
+// confusables, and for an ASCII host with xn-- labels its Unicode form.
+func appendLabelRisks(out []Risk, host string, at int) []Risk {
+	ascii := isASCII(host)
+	if ascii && !hasPunycodeLabel(host) {
+		return out
+	}
+	var uni strings.Builder // the Unicode form of an ASCII host, for the punycode risk
+	labelsAt, punyOK := len(out), true
+	for n, pos := 0, 0; pos <= len(host) && n < maxLabels; n++ {
+		end := strings.IndexByte(host[pos:], '.')
+		if end < 0 {
+			end = len(host) - pos
+		}
+		label, ok := unicodeLabel(host[pos : pos+end])
+		punyOK = punyOK && ok
+		if ascii {
+			if n > 0 {
+				uni.WriteByte('.')
+			}
+			uni.WriteString(label)
+		}
+		out = appendLabel(out, host[pos:pos+end], label, at+pos)
+		pos += end + 1
+	}
+	if ascii && punyOK {
+		p := Risk{Rule: Punycode, Pos: at, Text: host, Unicode: uni.String()}
+		out = append(out[:labelsAt], append([]Risk{p}, out[labelsAt:]...)...)
+	}
+	return out
+}
+
+// unicodeLabel lower-cases a label and decodes it when it is punycode.
+func unicodeLabel(label string) (string, bool) {
+	low := label
+	for i := 0; i < len(label); i++ {
+		if 'A' <= label[i] && label[i] <= 'Z' {
+			low = strings.ToLower(label)
+			break
+		}
+	}
+	if len(low) < 4 || low[:4] != "xn--" {
+		return low, true
+	}
+	u, err := idna.Punycode.ToUnicode(low)
+	if err != nil {
+		return low, false
+	}
+	return u, true
+}
+
+func appendLabel(out []Risk, label, uni string, pos int) []Risk {
+	if isASCII(uni) || !utf8.ValidString(uni) {
+		return out
+	}
+	if scripts := mixedScripts(uni); scripts != nil {
+		out = append(out, Risk{Rule: MixedScript, Pos: pos, Text: label, Scripts: scripts})
+	}
+	if look, ok := lookalike(uni); ok {
+		out = append(out, Risk{Rule: Confusable, Pos: pos, Text: label, Lookalike: look})
+	}
+	return out
+}
+
+// appendCharRisks finds bidi controls and invisible characters anywhere.
+func appendCharRisks(out []Risk, link string) []Risk {
+	bidi, invis := Risk{Rule: BidiControl}, Risk{Rule: Invisible}
+	for i := firstNonASCII(link); i >= 0 && i < len(link); {
+		if link[i] < 0x80 {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(link[i:])
+		at := i
+		i += size
+		var k *Risk
+		switch {
+		case isBidiControl(r):
+			k = &bidi
+		case isInvisible(r):
+			k = &invis
+		default:
+			continue
+		}
+		if k.Count == 0 {
+			k.Pos, k.Char = at, r
+		}
+		k.Count++
+	}
+	for _, k := range []Risk{bidi, invis} {
+		if k.Count > 0 {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// firstNonASCII returns the offset of the first byte >= 0x80, or -1;
+// it reads eight bytes at a time, as nearly every link is ASCII.
+func firstNonASCII(s string) int {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if binary.LittleEndian.Uint64([]byte(s[i:i+8]))&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return i
+		}
+	}
+	return -1
+}
+
+// isBidiControl: the explicit directional formatting characters of UAX #9
+// and the implicit marks.
+func isBidiControl(r rune) bool {
+	return r == 0x061c || r == 0x200e || r == 0x200f || r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069
+}
+
+// isInvisible: format characters (zero-width space, joiners, the BOM, soft
+// hyphen, …) and characters that render as nothing.
+func isInvisible(r rune) bool {
+	switch r {
+	case 0x034f, 0x115f, 0x1160, 0x3164, 0xffa0, 0x180e:
+		return true
+	}
+	return unicode.Is(unicode.Cf, r) || r >= 0xfe00 && r <= 0xfe0f || r >= 0xe0100 && r <= 0xe01ef
+}
+
+// hasPunycodeLabel reports whether a label of host starts with xn-- (in
+// any case).
+func hasPunycodeLabel(host string) bool {
+	for i := 0; i+4 <= len(host); i++ {
+		if (i == 0 || host[i-1] == '.') && (host[i]|0x20) == 'x' && (host[i+1]|0x20) == 'n' && host[i+2] == '-' && host[i+3] == '-' {
+			return true
+		}
+	}
+	return false
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// percentDecode decodes %XX escapes (a host is percent-decoded before the
+// IPv4 parser reads it).
+func percentDecode(s string) string {
+	if strings.IndexByte(s, '%') < 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && unhex(s[i+1]) >= 0 && unhex(s[i+2]) >= 0 {
+			b = append(b, byte(unhex(s[i+1])<<4|unhex(s[i+2])))
+			i += 2
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
+}
+
+func unhex(c byte) int {
+	switch {
+	case '0' <= c && c <= '9':
+		return int(c - '0')
+	case 'a' <= c && c <= 'f':
+		return int(c-'a') + 10
+	case 'A' <= c && c <= 'F':
+		return int(c-'A') + 10
+	}
+	return -1
+}
