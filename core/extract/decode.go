@@ -76,7 +76,7 @@ func unhex(c byte) byte {
 	if c <= '9' {
 		return c - '0'
 	}
-	return c|0x20 - 'a' + 10
+	return c | 0x20 - 'a' + 10
 }
 
 // decodeBase64 decodes a base64 body (RFC 2045 section 6.8): characters

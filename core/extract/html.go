@@ -63,9 +63,9 @@ func appendTextNode(dst []Link, s string, start, end int, opts Options, from Sou
 type markup uint8
 
 const (
-	notMarkup markup = iota // a '<' that opens nothing: text
-	tagMarkup               // a start or end tag
-	otherMarkup             // a comment, doctype, CDATA or processing instruction
+	notMarkup   markup = iota // a '<' that opens nothing: text
+	tagMarkup                 // a start or end tag
+	otherMarkup               // a comment, doctype, CDATA or processing instruction
 )
 
 // skipMarkup returns the end of the markup that starts with '<' at s[lt].
