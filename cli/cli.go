@@ -73,6 +73,8 @@ func commands() []command {
 		{"sb", "Safe Browsing: canonical URL, expressions, SHA-256 prefixes", runSB},
 		{"pcm", "Private Click Measurement: link, trigger, report, parse", runPCM},
 		{"qr", "a QR code of a URL: block characters, or a PNG file", runQR},
+		{"extract", "every link in text, HTML or email, in order of first appearance", runExtract},
+		{"compare", "are two links equivalent under the rules? (exit 0 yes, 1 no, 2 bad input)", runCompare},
 	}
 }
 
@@ -110,6 +112,10 @@ func report(name string, err error, stdio IO) int {
 	}
 	if errors.Is(err, errHelp) {
 		return exitOK
+	}
+	var silent silentExit
+	if errors.As(err, &silent) {
+		return int(silent)
 	}
 	fmt.Fprintf(stdio.Err, "linkscope %s: %v\n", name, err)
 	if errors.Is(err, errUsage) {

@@ -243,13 +243,16 @@ func attrLink(value string, pos int, from Source) (Link, bool) {
 		v = html.UnescapeString(v)
 	}
 	v = stripURLSpace(strings.Trim(v, " \t\n\r\f"))
+	v = strings.ToValidUTF8(v, "\ufffd")
 	colon := strings.IndexByte(v, ':')
-	if colon <= 0 {
+	if colon <= 0 || strings.ContainsFunc(v, isControl) {
 		return Link{}, false
 	}
-	if _, ok := lookupScheme(v[:colon]); !ok {
+	sc, ok := lookupScheme(v[:colon])
+	if !ok || (sc.slashes && (!strings.HasPrefix(v[colon:], "://") || len(v) == colon+3)) {
 		return Link{}, false
 	}
+	v = strings.ReplaceAll(v, " ", "%20") // as a browser's URL parser encodes it
 	if t := Text(v, Options{}); len(t) > 0 && t[0].Pos == 0 && t[0].Refanged {
 		v = t[0].URL // a defanged href, rare but seen in reports
 		return Link{URL: v, Pos: pos + lead, Refanged: true, From: from}, true
@@ -265,6 +268,8 @@ func stripURLSpace(s string) string {
 	}
 	return strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(s)
 }
+
+func isControl(r rune) bool { return r < ' ' || r == 0x7f || (0x80 <= r && r < 0xa0) }
 
 func isHTMLSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'

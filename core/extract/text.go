@@ -262,7 +262,7 @@ func isLabelRune(r rune) bool {
 	if r < utf8.RuneSelf {
 		return isASCIILetter(byte(r)) || ('0' <= r && r <= '9') || r == '-' || r == '_'
 	}
-	return unicode.In(r, unicode.L, unicode.M, unicode.Nd, unicode.So) // So: ➡.ws, 🍄.ga
+	return r != utf8.RuneError && unicode.In(r, unicode.L, unicode.M, unicode.Nd, unicode.So) // So: ➡.ws, 🍄.ga
 }
 
 func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
