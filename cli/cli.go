@@ -75,6 +75,7 @@ func commands() []command {
 		{"qr", "a QR code of a URL: block characters, or a PNG file", runQR},
 		{"extract", "every link in text, HTML or email, in order of first appearance", runExtract},
 		{"compare", "are two links equivalent under the rules? (exit 0 yes, 1 no, 2 bad input)", runCompare},
+		{"group", "groups of equivalent links, largest first (aggregate)", runGroup},
 	}
 }
 

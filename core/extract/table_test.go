@@ -45,7 +45,7 @@ func rowInput(t *testing.T, r tsv.Row) string {
 func TestLinksTables(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(testdata, "*.tsv"))
 	for _, f := range files {
-		if filepath.Base(f) == "details.tsv" {
+		if b := filepath.Base(f); b == "details.tsv" || b == "cli.tsv" {
 			continue
 		}
 		for _, r := range tsv.Load(t, f) {

@@ -1,0 +1,63 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestCommandTables runs the extract, compare and group tables: args,
+// stdin, the exact stdout and the exit status.
+func TestCommandTables(t *testing.T) {
+	for _, table := range []string{"extract/cli.tsv", "compare/cli.tsv", "group/group.tsv"} {
+		for _, r := range readTable(t, table) {
+			t.Run(r.Name(), func(t *testing.T) {
+				stdin, _ := r.Optional("stdin")
+				var args []string
+				for _, a := range strings.Fields(r.Raw("args")) {
+					args = append(args, unescapeArg(a))
+				}
+				out, stderr, code := run(t, stdin, args...)
+				want, _ := r.Lookup("stdout")
+				if out != want || strconv.Itoa(code) != r.Get("exit") {
+					t.Errorf("%v\n got exit %d, %q\nwant exit %s, %q\nstderr %s", args, code, out, r.Get("exit"), want, stderr)
+				}
+			})
+		}
+	}
+}
+
+func unescapeArg(a string) string {
+	return strings.NewReplacer(`\u0020`, " ", `\u202e`, "\u202e").Replace(a)
+}
+
+
+// TestGroupFiles: FILE arguments are read in order, as one input; a
+// record cut across writes is put together again.
+func TestGroupFiles(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt")
+	var long strings.Builder
+	for i := 0; i < 5000; i++ {
+		long.WriteString("HTTP://Example.COM:80/" + strings.Repeat("x", i%700) + "\n")
+	}
+	os.WriteFile(a, []byte(long.String()), 0o644)
+	os.WriteFile(b, []byte("http://example.com/\n"), 0o644)
+	out, stderr, code := run(t, "", "group", "--json", "--workers", "2", a, b)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 700 {
+		t.Fatalf("%d groups, want 700", len(lines))
+	}
+	if !strings.HasPrefix(lines[0], `{"key":"http://example.com/","count":9,`) {
+		t.Errorf("largest group first: %s", lines[0])
+	}
+	_, stderr, code = run(t, "", "group", filepath.Join(dir, "missing.txt"))
+	if code != 1 || !strings.Contains(stderr, "missing.txt") {
+		t.Errorf("a missing file: exit %d, %q", code, stderr)
+	}
+}
