@@ -33,7 +33,6 @@ func unescapeArg(a string) string {
 	return strings.NewReplacer(`\u0020`, " ", `\u202e`, "\u202e").Replace(a)
 }
 
-
 // TestGroupFiles: FILE arguments are read in order, as one input; a
 // record cut across writes is put together again.
 func TestGroupFiles(t *testing.T) {
