@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"unsafe"
 
 	"github.com/linkscope/linkscope/core/extract"
 	"github.com/linkscope/linkscope/core/jsonw"
@@ -49,20 +50,28 @@ func runExtract(args []string, stdio IO) error {
 }
 
 // readInput reads a whole file, or stdin for "-": an email or an HTML
-// page is read as a whole, not line by line.
+// page is read as a whole, not line by line. The bytes are never changed
+// after the read, so they are viewed as a string without a copy (links
+// found in them are substrings of it).
 func readInput(name string, stdio IO) (string, error) {
+	var b []byte
+	var err error
 	if name == "-" {
-		b, err := io.ReadAll(stdio.In)
-		if err != nil {
-			return "", fmt.Errorf("read stdin: %w", err)
-		}
-		return string(b), nil
+		b, err = io.ReadAll(stdio.In)
+	} else {
+		b, err = os.ReadFile(name)
 	}
-	b, err := os.ReadFile(name)
 	if err != nil {
-		return "", fmt.Errorf("read %s: %w", textsafe.Escape(name), err)
+		return "", fmt.Errorf("read %s: %w", inputName(name), err)
 	}
-	return string(b), nil
+	return unsafe.String(unsafe.SliceData(b), len(b)), nil
+}
+
+func inputName(name string) string {
+	if name == "-" {
+		return "stdin"
+	}
+	return textsafe.Escape(name)
 }
 
 // appendExtracted writes one link: escaped text, or the JSON object.
