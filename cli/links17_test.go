@@ -1,11 +1,14 @@
 package cli
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/linkscope/linkscope/core/extract"
 )
 
 // TestCommandTables runs the extract, compare and group tables: args,
@@ -58,5 +61,30 @@ func TestGroupFiles(t *testing.T) {
 	_, stderr, code = run(t, "", "group", filepath.Join(dir, "missing.txt"))
 	if code != 1 || !strings.Contains(stderr, "missing.txt") {
 		t.Errorf("a missing file: exit %d, %q", code, stderr)
+	}
+}
+
+// TestExtractStreamsText: text longer than a window gives the links and
+// positions of one scan of the whole, whatever falls on a window's edge.
+func TestExtractStreamsText(t *testing.T) {
+	var b strings.Builder
+	for i := 0; b.Len() < 3*textWindow+12345; i++ {
+		b.WriteString(strings.Repeat("word ", i%7))
+		fmt.Fprintf(&b, "https://e%d.example/p?q=%d, ", i, i)
+		if i%5000 == 0 {
+			b.WriteString(strings.Repeat("x", 3000)) // a long token, no link
+		}
+	}
+	text := b.String()
+	out, stderr, code := run(t, text, "extract", "--json", "--all")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var want strings.Builder
+	for _, l := range extract.Text(text, extract.Options{}) {
+		want.Write(appendExtracted(nil, l, true))
+	}
+	if out != want.String() {
+		t.Errorf("streamed extraction differs from one scan (%d and %d bytes of output)", len(out), want.Len())
 	}
 }
