@@ -88,3 +88,14 @@ func TestExtractStreamsText(t *testing.T) {
 		t.Errorf("streamed extraction differs from one scan (%d and %d bytes of output)", len(out), want.Len())
 	}
 }
+
+// BenchmarkGroup: `group --json` over 100,000 corpus links, in process.
+func BenchmarkGroup(b *testing.B) {
+	in := benchInput(100000)
+	b.SetBytes(int64(len(in)))
+	for b.Loop() {
+		if _, stderr, code := run(b, in, "group", "--json"); code != 0 {
+			b.Fatal(stderr)
+		}
+	}
+}
