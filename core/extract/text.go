@@ -392,6 +392,14 @@ func refangHost(s string) (string, bool) {
 	if !strings.Contains(host, "[.]") && !strings.Contains(host, "(.)") {
 		return s, false
 	}
-	r := strings.NewReplacer("[.]", ".", "(.)", ".")
-	return r.Replace(host) + s[len(host):], true
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(host); i++ {
+		if n := separatorLen(host, i); n == 3 {
+			b = append(b, '.')
+			i += 2
+			continue
+		}
+		b = append(b, host[i])
+	}
+	return string(append(b, s[len(host):]...)), true
 }
