@@ -138,8 +138,8 @@ func wwwLink(s string, i int) (Link, int, bool) {
 	if len(s)-i < 5 || s[i+1]|0x20 != 'w' || s[i+2]|0x20 != 'w' || separatorLen(s, i+3) == 0 {
 		return Link{}, i + 1, false
 	}
-	if !boundaryBefore(s, i) {
-		return Link{}, i + 1, false
+	if !boundaryBefore(s, i) || (i > 0 && strings.IndexByte("@./:-", s[i-1]) >= 0) {
+		return Link{}, i + 1, false // inside an address, a path or another name
 	}
 	d, ok := scanDomain(s, i)
 	if !ok {
