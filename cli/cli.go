@@ -83,6 +83,9 @@ func commands() []command {
 		{"audit", "audit links against the conventions: findings, values, variants", runAudit},
 		{"unwrap", "the destination inside wrapped links (Safe Links, Proofpoint, Google /url, …)", runUnwrap},
 		{"follow", "follow redirects over the network; what each hop did to tracking", runFollow},
+		{"extract", "every link in text, HTML or email, in order of first appearance", runExtract},
+		{"compare", "are two links equivalent under the rules? (exit 0 yes, 1 no, 2 bad input)", runCompare},
+		{"group", "groups of equivalent links, largest first (aggregate)", runGroup},
 		{"completion", "print a shell completion script: bash, zsh or fish", runCompletion},
 	}
 }
@@ -115,6 +118,10 @@ func Main(args []string, stdio IO) int {
 func report(name string, err error, stdio IO) int {
 	if err == nil || errors.Is(err, errHelp) {
 		return exitOK
+	}
+	var silent silentExit
+	if errors.As(err, &silent) {
+		return int(silent) // the command said all it had to (compare's exit 1)
 	}
 	var ue usageErr
 	if !errors.As(err, &ue) {

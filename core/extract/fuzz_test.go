@@ -1,0 +1,67 @@
+package extract
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// checkLinks holds every extractor to its invariants: positions inside
+// the input, links that are valid UTF-8 and hold no white space or
+// control, and a link found as written in text is the input's bytes at
+// its position.
+func checkLinks(t *testing.T, input string, links []Link, exact bool) {
+	t.Helper()
+	for _, l := range links {
+		if l.Pos < 0 || l.Pos >= len(input) {
+			t.Fatalf("%q: position %d outside the input (%d bytes)", l.URL, l.Pos, len(input))
+		}
+		if l.URL == "" || !utf8.ValidString(l.URL) {
+			t.Fatalf("link %q is empty or not UTF-8", l.URL)
+		}
+		if strings.ContainsAny(l.URL, " \t\r\n\x00") {
+			t.Fatalf("link %q holds white space or NUL", l.URL)
+		}
+		if exact && !l.Refanged && !strings.Contains(input[l.Pos:], strings.TrimPrefix(l.URL, "http://")) {
+			t.Fatalf("link %q is not in the input at %d", l.URL, l.Pos)
+		}
+		if exact && !l.Refanged && strings.Contains(l.URL, "://") && !strings.HasPrefix(input[l.Pos:], l.URL) &&
+			!strings.HasPrefix(input[l.Pos:], strings.TrimPrefix(l.URL, "http://")) {
+			t.Fatalf("link %q does not start at %d: %q", l.URL, l.Pos, input[l.Pos:])
+		}
+	}
+}
+
+func FuzzText(f *testing.F) {
+	for _, s := range []string{
+		"see https://example.com/a_(b)), www.x.org. hxxps[://]a[.]b/c",
+		"[t](https://a.b/c)[u](mailto:x@y.z) <https://q.r/s?t=1&amp;>",
+		"example.com:8080/x пример.рф x(.)com www[.]a[.]b",
+		"http://[::1]:80/\"q\" 'http://a.b/' https://a.b/c&lt;",
+		"((((((((((https://a.b/((((((((((",
+	} {
+		f.Add(s, false)
+		f.Add(s, true)
+	}
+	f.Fuzz(func(t *testing.T, s string, bare bool) {
+		links := Text(s, Options{Bare: bare})
+		checkLinks(t, s, links, true)
+		for i := 1; i < len(links); i++ {
+			if links[i].Pos <= links[i-1].Pos {
+				t.Fatalf("links out of order: %d then %d", links[i-1].Pos, links[i].Pos)
+			}
+		}
+	})
+}
+
+func FuzzAuto(f *testing.F) {
+	f.Add("From: a@b\r\nContent-Type: multipart/mixed; boundary=x\r\n\r\n--x\r\nContent-Transfer-Encoding: base64\r\n\r\naHR0cDovL2EuYi8=\r\n--x--")
+	f.Add("Subject: q\nContent-Transfer-Encoding: quoted-printable\n\nhttps://a.b/=\n=3D=ZZ")
+	f.Add("<html><a href='https://a.b/&amp;'>https://c.d/</a><script>https://no/</script><!-- x")
+	f.Add("<a href=\"hxxp://x[.]y\"><img src=x")
+	f.Fuzz(func(t *testing.T, s string) {
+		checkLinks(t, s, Auto(s, Options{Bare: true}), false)
+		checkLinks(t, s, HTML(s, Options{}), false)
+		checkLinks(t, s, Email(s, Options{}), false)
+	})
+}

@@ -1,0 +1,276 @@
+package extract
+
+import (
+	"html"
+	"strings"
+)
+
+// HTML returns the links of an HTML document or fragment: the values of
+// href and src attributes (entities decoded, as a browser reads them) that
+// are absolute links, and the links in its text, in document order. The
+// text of script and style elements and of comments is not read.
+func HTML(s string, opts Options) []Link {
+	return appendHTML(nil, s, opts, FromText, nil)
+}
+
+// appendHTML scans s for tags by the HTML tokenizer's rules (WHATWG HTML
+// 13.2.5, tag open, attribute name and value states), reading text between
+// them with appendText. from is the source of text links; attr, when set,
+// is the source of every attribute link (an email's HTML part).
+func appendHTML(dst []Link, s string, opts Options, from Source, attr *Source) []Link {
+	text := 0
+	for i := 0; i < len(s); {
+		lt := strings.IndexByte(s[i:], '<')
+		if lt < 0 {
+			break
+		}
+		lt += i
+		next, kind := skipMarkup(s, lt)
+		if kind == notMarkup {
+			i = lt + 1
+			continue
+		}
+		dst = appendTextNode(dst, s, text, lt, opts, from)
+		if kind == tagMarkup {
+			var raw string
+			dst, raw = appendAttrLinks(dst, s, lt, next, attr)
+			if raw != "" {
+				next = skipRawText(s, next, raw)
+			}
+		}
+		i, text = next, next
+	}
+	return appendTextNode(dst, s, text, len(s), opts, from)
+}
+
+// appendTextNode extracts the links of the text s[start:end], decoding the
+// entities a link holds (&amp; is &).
+func appendTextNode(dst []Link, s string, start, end int, opts Options, from Source) []Link {
+	if start >= end {
+		return dst
+	}
+	n := len(dst)
+	dst = appendText(dst, s[start:end], opts, from)
+	for k := n; k < len(dst); k++ {
+		dst[k].Pos += start
+		if strings.IndexByte(dst[k].URL, '&') >= 0 {
+			dst[k].URL = html.UnescapeString(dst[k].URL)
+		}
+	}
+	return dst
+}
+
+type markup uint8
+
+const (
+	notMarkup   markup = iota // a '<' that opens nothing: text
+	tagMarkup                 // a start or end tag
+	otherMarkup               // a comment, doctype, CDATA or processing instruction
+)
+
+// skipMarkup returns the end of the markup that starts with '<' at s[lt].
+func skipMarkup(s string, lt int) (int, markup) {
+	rest := s[lt+1:]
+	switch {
+	case strings.HasPrefix(rest, "!--"):
+		if k := strings.Index(rest[3:], "-->"); k >= 0 {
+			return lt + 1 + 3 + k + 3, otherMarkup
+		}
+		return len(s), otherMarkup
+	case strings.HasPrefix(rest, "!") || strings.HasPrefix(rest, "?"):
+		return endOfTag(s, lt+1), otherMarkup
+	case strings.HasPrefix(rest, "/") && len(rest) > 1 && isASCIILetter(rest[1]):
+		return endOfTag(s, lt+2), tagMarkup
+	case len(rest) > 0 && isASCIILetter(rest[0]) && isTagName(rest):
+		return endOfTag(s, lt+1), tagMarkup
+	}
+	return lt + 1, notMarkup
+}
+
+// isTagName reports whether s starts with a tag name followed by white
+// space, '/' or '>'. "<https://…>" is then text, as a Markdown or chat
+// reader means it, not an unknown element.
+func isTagName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case isASCIILetter(c) || ('0' <= c && c <= '9') || c == '-':
+		case c == '>' || c == '/' || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f':
+			return true
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// endOfTag returns the position after the '>' that closes the tag whose
+// name or attributes start at s[i], skipping quoted attribute values.
+func endOfTag(s string, i int) int {
+	for i < len(s) {
+		switch s[i] {
+		case '>':
+			return i + 1
+		case '"', '\'':
+			k := strings.IndexByte(s[i+1:], s[i])
+			if k < 0 {
+				return len(s)
+			}
+			i += k + 2
+			continue
+		}
+		i++
+	}
+	return len(s)
+}
+
+// skipRawText returns the end of the content of a script or style
+// element, which is not HTML and holds no links to read.
+func skipRawText(s string, i int, name string) int {
+	for i < len(s) {
+		k := strings.Index(s[i:], "</")
+		if k < 0 {
+			return len(s)
+		}
+		i += k + 2
+		if len(s)-i >= len(name) && strings.EqualFold(s[i:i+len(name)], name) {
+			return i - 2
+		}
+	}
+	return len(s)
+}
+
+// appendAttrLinks reads the attributes of the tag s[lt:end] and appends
+// the links of its href and src values. It returns the tag's name when
+// the tag opens an element whose content is raw text (script, style).
+func appendAttrLinks(dst []Link, s string, lt, end int, attr *Source) ([]Link, string) {
+	i := lt + 1
+	if s[i] == '/' {
+		return dst, ""
+	}
+	nameEnd := i
+	for nameEnd < end && !isHTMLSpace(s[nameEnd]) && s[nameEnd] != '>' && s[nameEnd] != '/' {
+		nameEnd++
+	}
+	raw := ""
+	if name := s[i:nameEnd]; strings.EqualFold(name, "script") || strings.EqualFold(name, "style") {
+		raw = name
+	}
+	for i = nameEnd; i < end; {
+		var a attribute
+		a, i = nextAttribute(s, i, end)
+		if a.name == "" {
+			continue
+		}
+		from, ok := attrSource(a.name)
+		if !ok {
+			continue
+		}
+		if attr != nil {
+			from = *attr
+		}
+		if l, ok := attrLink(a.value, a.pos, from); ok {
+			dst = append(dst, l)
+		}
+	}
+	return dst, raw
+}
+
+type attribute struct {
+	name, value string
+	pos         int // offset of the value in the input
+}
+
+// nextAttribute reads one attribute from s[i:end] (WHATWG HTML 13.2.5.32
+// to 13.2.5.38); the name is empty when there was none to read.
+func nextAttribute(s string, i, end int) (attribute, int) {
+	for i < end && (isHTMLSpace(s[i]) || s[i] == '/') {
+		i++
+	}
+	start := i
+	for i < end && !isHTMLSpace(s[i]) && s[i] != '/' && s[i] != '>' && (s[i] != '=' || i == start) {
+		i++
+	}
+	a := attribute{name: s[start:i]}
+	if i == start {
+		return attribute{}, i + 1
+	}
+	j := i
+	for j < end && isHTMLSpace(s[j]) {
+		j++
+	}
+	if j >= end || s[j] != '=' {
+		return a, i
+	}
+	j++
+	for j < end && isHTMLSpace(s[j]) {
+		j++
+	}
+	if j < end && (s[j] == '"' || s[j] == '\'') {
+		k := strings.IndexByte(s[j+1:end], s[j])
+		if k < 0 {
+			k = end - j - 1
+		}
+		a.value, a.pos = s[j+1:j+1+k], j+1
+		return a, j + 2 + k
+	}
+	k := j
+	for k < end && !isHTMLSpace(s[k]) && s[k] != '>' {
+		k++
+	}
+	a.value, a.pos = s[j:k], j
+	return a, k
+}
+
+func attrSource(name string) (Source, bool) {
+	switch {
+	case strings.EqualFold(name, "href"):
+		return FromHref, true
+	case strings.EqualFold(name, "src"):
+		return FromSrc, true
+	}
+	return 0, false
+}
+
+// attrLink is the link of an href or src value: entities decoded, the
+// white space a browser strips removed, and kept only when it has a
+// scheme of the scheme table (a relative reference has no base to resolve
+// against here; data:, cid: and javascript: are not links to follow).
+func attrLink(value string, pos int, from Source) (Link, bool) {
+	lead := len(value) - len(strings.TrimLeft(value, " \t\n\r\f"))
+	v := value
+	if strings.IndexByte(v, '&') >= 0 {
+		v = html.UnescapeString(v)
+	}
+	v = stripURLSpace(strings.Trim(v, " \t\n\r\f"))
+	v = strings.ToValidUTF8(v, "\ufffd")
+	colon := strings.IndexByte(v, ':')
+	if colon <= 0 || strings.ContainsFunc(v, isControl) {
+		return Link{}, false
+	}
+	sc, ok := lookupScheme(v[:colon])
+	if !ok || (sc.slashes && (!strings.HasPrefix(v[colon:], "://") || len(v) == colon+3)) {
+		return Link{}, false
+	}
+	v = strings.ReplaceAll(v, " ", "%20") // as a browser's URL parser encodes it
+	if t := Text(v, Options{}); len(t) > 0 && t[0].Pos == 0 && t[0].Refanged {
+		v = t[0].URL // a defanged href, rare but seen in reports
+		return Link{URL: v, Pos: pos + lead, Refanged: true, From: from}, true
+	}
+	return Link{URL: v, Pos: pos + lead, From: from}, true
+}
+
+// stripURLSpace removes tab and newline from inside a URL, as the URL
+// parser does (WHATWG URL, basic URL parser step 3).
+func stripURLSpace(s string) string {
+	if !strings.ContainsAny(s, "\t\n\r") {
+		return s
+	}
+	return strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(s)
+}
+
+func isControl(r rune) bool { return r < ' ' || r == 0x7f || (0x80 <= r && r < 0xa0) }
+
+func isHTMLSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'
+}
