@@ -3,21 +3,16 @@ package model
 import (
 	"io"
 
-	"github.com/atotto/clipboard"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/muesli/termenv"
 )
 
 // Clipboard writes the system clipboard. Tests pass a fake; nil in Options
-// means the native one (atotto/clipboard).
+// means the native one (atotto/clipboard, through clipboardmsg.Native).
 type Clipboard interface {
 	WriteAll(text string) error
 }
-
-type nativeClipboard struct{}
-
-func (nativeClipboard) WriteAll(text string) error { return clipboard.WriteAll(text) }
 
 // copyCmd copies text both ways: OSC 52 reaches the user's terminal even
 // over SSH but is never acknowledged; the native clipboard may fail or

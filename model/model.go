@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/linkscope/linkscope/internal/clipboardmsg"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/model/form"
 	"github.com/linkscope/linkscope/model/inspector"
@@ -73,7 +74,7 @@ func New(opts Options) tea.Model {
 	c := &component.Common{Styles: ui.DefaultStyles(dark), Keys: ui.DefaultKeyMap()}
 	m := Model{c: c, help: help.New(), clip: opts.Clipboard, osc: opts.OSC52, dark: dark, frame: &frameCache{}}
 	if m.clip == nil {
-		m.clip = nativeClipboard{}
+		m.clip = clipboardmsg.Native{}
 	}
 	if m.osc == nil {
 		m.osc = os.Stdout

@@ -2,7 +2,7 @@ package model
 
 import (
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/clipboardmsg"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/ui"
 )
@@ -24,7 +24,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case component.CopyMsg:
 		return m, copyCmd(m.clip, m.osc, msg.What, msg.Text)
 	case component.CopiedMsg:
-		m.setStatus(copiedText(msg), false)
+		m.setStatus(clipboardmsg.Status(msg.What, msg.Bytes, msg.Err), false)
 		return m, nil
 	case component.StatusMsg:
 		m.setStatus(msg.Text, msg.Err)
@@ -77,13 +77,4 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		return m, nil
 	}
 	return m, m.view().Update(msg)
-}
-
-// copiedText is the status line after a copy.
-func copiedText(msg component.CopiedMsg) string {
-	s := "copied " + msg.What + " (" + component.Plural(msg.Bytes, "byte") + "): sent via OSC 52"
-	if msg.Err != nil {
-		return s + "; native clipboard: " + textsafe.Escape(msg.Err.Error())
-	}
-	return s + " and to the clipboard"
 }
