@@ -52,3 +52,40 @@ func runeStart(s string, i int) int {
 	}
 	return i
 }
+
+// Change markers around the span a step changed, in MarkedExcerpts.
+const (
+	changeOpen  = "«"
+	changeClose = "»"
+)
+
+// MarkedExcerpts is Excerpts with the changed span of each side between
+// « and », so a reader sees what a step did without colour. An empty
+// changed span (a pure insertion or deletion) shows as «».
+func MarkedExcerpts(before, after string, room int) (string, string) {
+	if before == after {
+		return Excerpts(before, after, room)
+	}
+	p, q := commonEnds(before, after)
+	b := before[:p] + changeOpen + before[p:len(before)-q] + changeClose + before[len(before)-q:]
+	a := after[:p] + changeOpen + after[p:len(after)-q] + changeClose + after[len(after)-q:]
+	return Excerpts(b, a, room)
+}
+
+// commonEnds is the length of the common prefix of a and b and of the
+// common suffix of what is left, both cut to whole runes.
+func commonEnds(a, b string) (p, q int) {
+	for p < len(a) && p < len(b) && a[p] == b[p] {
+		p++
+	}
+	for p > 0 && (p < len(a) && !utf8.RuneStart(a[p]) || p < len(b) && !utf8.RuneStart(b[p])) {
+		p--
+	}
+	for q < len(a)-p && q < len(b)-p && a[len(a)-1-q] == b[len(b)-1-q] {
+		q++
+	}
+	for q > 0 && (!utf8.RuneStart(a[len(a)-q]) || !utf8.RuneStart(b[len(b)-q])) {
+		q--
+	}
+	return p, q
+}

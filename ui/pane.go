@@ -15,6 +15,7 @@ const (
 	Problem             // why something is refused or ignored
 	Step                // a transformation: Value → After
 	Fact                // background: one line, whole with its Detail (a source) when selected
+	Heading             // names the group of rows under it; nothing to select or copy
 )
 
 // Item is one row of a pane: values exactly as the core packages returned
@@ -213,8 +214,13 @@ func (w *rowWriter) item(it Item, selected bool, labelW, valueW, inner int) {
 		}
 		w.prose(gutter, Plain(style, sym+" "), text, style, inner, n)
 		return
+	case Heading:
+		w.lines = append(w.lines, Join(Space(2), Plain(st.Title, Ellipsis("── "+it.Value+" ──", inner-2))))
+		return
 	case Step:
-		before, after := Excerpts(it.Value, it.After, inner-labelW-8)
+		// The excerpts may take the lines an unselected row has; the
+		// change is marked « » so it reads without colour.
+		before, after := MarkedExcerpts(it.Value, it.After, itemLines*(inner-labelW-6)-4)
 		w.hanging(Join(gutter, label(st, it.Label, labelW)), Line{}, before, st.Muted, inner, n)
 		// The detail (a step's class) sits under the step's name.
 		under := Join(Space(2), label(st, it.Detail, labelW))

@@ -144,3 +144,12 @@ func TestEditor(t *testing.T) {
 		}
 	}
 }
+
+func TestMarkedExcerpts(t *testing.T) {
+	for _, row := range tsv.Load(t, tables+"marked_excerpts.tsv") {
+		b, a := MarkedExcerpts(row.Get("before"), row.Get("after"), atoi(t, row.Get("room")))
+		if b != row.Get("want_before") || a != row.Get("want_after") {
+			t.Errorf("MarkedExcerpts(%q, %q) = %q, %q; want %q, %q", row.Get("before"), row.Get("after"), b, a, row.Get("want_before"), row.Get("want_after"))
+		}
+	}
+}

@@ -69,7 +69,7 @@ func (in *Model) recompute() {
 	}
 	in.report = in.inspector.Inspect(in.link.Value())
 	in.panes = in.panes[:0]
-	ctx := paneContext{extra: in.extra, preset: presets[in.preset], keys: &in.c.Keys}
+	ctx := paneContext{extra: in.extra, preset: presets[in.preset], rules: presetRules[in.preset], keys: &in.c.Keys}
 	for _, s := range sections {
 		p, ok := s.pane(&in.report, &ctx)
 		if !ok {
@@ -200,14 +200,25 @@ func (in *Model) paneKey(km tea.KeyMsg) tea.Cmd {
 	p := &in.panes[in.focus-1]
 	switch {
 	case ui.Matches(pressed, k.Up):
-		p.data.Selected = max(p.data.Selected-1, 0)
+		p.data.Selected = selectable(p.data.Items, p.data.Selected, -1)
 	case ui.Matches(pressed, k.Down):
-		p.data.Selected = min(p.data.Selected+1, len(p.data.Items)-1)
+		p.data.Selected = selectable(p.data.Items, p.data.Selected, 1)
 	case ui.Matches(pressed, k.CopyItem):
 		return in.copy()
 	}
 	in.sel[p.name] = p.data.Selected
 	return nil
+}
+
+// selectable is the row a step from sel in direction dir selects: headings
+// are passed over; at either end the selection stays.
+func selectable(items []ui.Item, sel, dir int) int {
+	for i := sel + dir; i >= 0 && i < len(items); i += dir {
+		if items[i].Kind != ui.Heading {
+			return i
+		}
+	}
+	return sel
 }
 
 // Target is the focused result, what the copy and QR keys act on: the

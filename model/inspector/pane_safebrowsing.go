@@ -24,10 +24,14 @@ func safeBrowsingPane(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
 	}
 	res := r.SafeBrowsing
 	p.Title += " · " + component.Plural(len(res.Expressions), "expression") + " · SHA-256 prefixes"
-	p.Items = append(p.Items, ui.Item{Label: "canonical", Value: res.Canonical.URL, Copy: res.Canonical.URL, CopyName: "canonical URL"})
+	p.Items = append(p.Items, ui.Item{Label: "canonical", Value: res.Canonical.URL, Copy: res.Canonical.URL, CopyName: "canonical URL"},
+		ui.Item{Kind: ui.Heading, Value: "expressions, each with its SHA-256 prefix (" + component.Plural(hashPrefixBytes, "byte") + ")"})
 	for i, e := range res.Expressions {
 		prefix := res.Hashes[i].PrefixHex(hashPrefixBytes)
 		p.Items = append(p.Items, ui.Item{Label: prefix, Value: e, Copy: prefix, CopyName: "hash prefix of " + e})
+	}
+	if len(r.SafeBrowsingSteps) > 0 {
+		p.Items = append(p.Items, ui.Item{Kind: ui.Heading, Value: "canonicalization: before → after, the change between « »"})
 	}
 	for _, s := range r.SafeBrowsingSteps {
 		p.Items = append(p.Items, ui.Item{Kind: ui.Step, Label: s.Name, Value: s.Before, After: s.After,

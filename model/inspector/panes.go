@@ -2,13 +2,15 @@ package inspector
 
 import (
 	"github.com/linkscope/linkscope/core/inspect"
+	"github.com/linkscope/linkscope/core/uri"
 	"github.com/linkscope/linkscope/ui"
 )
 
 // paneContext is what a pane needs besides the report.
 type paneContext struct {
-	extra  int    // lines of the paste after the one inspected
-	preset string // the normalization preset's name
+	extra  int         // lines of the paste after the one inspected
+	preset string      // the normalization preset's name
+	rules  uri.RuleSet // and its rules
 	keys   *ui.KeyMap
 }
 
