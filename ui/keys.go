@@ -35,6 +35,7 @@ type KeyMap struct {
 	Up       key.Binding
 	Down     key.Binding
 	CopyItem key.Binding // on the selected row
+	Open     key.Binding // the selected row's whole value, in the pager
 	Back     key.Binding // leave a pane for the link
 
 	// Inspect.
@@ -54,6 +55,20 @@ type KeyMap struct {
 	UTMClose   key.Binding // on the utm row
 
 	Editor EditorKeys
+	Pager  PagerKeys
+}
+
+// PagerKeys scroll a long value (glow's pager keys).
+type PagerKeys struct {
+	Up       key.Binding
+	Down     key.Binding
+	PageUp   key.Binding
+	PageDown key.Binding
+	HalfUp   key.Binding
+	HalfDown key.Binding
+	Top      key.Binding
+	Bottom   key.Binding
+	Close    key.Binding
 }
 
 // EditorKeys are the line editor's bindings, readline style where no
@@ -91,7 +106,8 @@ func DefaultKeyMap() KeyMap {
 
 		Up:       b("↑", "up", "up"),
 		Down:     b("↓", "down", "down"),
-		CopyItem: b("y/enter", "copy row", "y", "enter"),
+		CopyItem: b("y", "copy row", "y"),
+		Open:     b("enter", "whole value", "enter"),
 		Back:     b("esc", "back to the link", "esc"),
 
 		ToBuild: b("ctrl+e", "edit marker", "ctrl+e"),
@@ -118,12 +134,29 @@ func DefaultKeyMap() KeyMap {
 			Home:       b("home", "start (ctrl+a too)", "home", "ctrl+a"),
 			End:        b("end", "end", "end"),
 		},
+		Pager: PagerKeys{
+			Up:       b("↑/k", "up", "up", "k"),
+			Down:     b("↓/j", "down", "down", "j"),
+			PageUp:   b("pgup/b", "page up", "pgup", "b"),
+			PageDown: b("pgdn/space", "page down", "pgdown", " ", "f"),
+			HalfUp:   b("u", "½ page up", "u"),
+			HalfDown: b("d", "½ page down", "d"),
+			Top:      b("home/g", "top", "home", "g"),
+			Bottom:   b("end/G", "bottom", "end", "G"),
+			Close:    b("esc/enter", "close", "esc", "enter"),
+		},
 	}
 }
 
 // RootHelp is the root's column of the full help.
 func (k KeyMap) RootHelp() []key.Binding {
 	return []key.Binding{k.SwitchView, k.QR, k.Help, k.Close, k.Quit}
+}
+
+// PagerHelp is the whole-value view's column of the full help.
+func (k KeyMap) PagerHelp() []key.Binding {
+	p := k.Pager
+	return []key.Binding{p.Up, p.Down, p.PageUp, p.PageDown, p.HalfUp, p.HalfDown, p.Top, p.Bottom, k.CopyItem, p.Close}
 }
 
 // EditorHelp is the line editor's column of the full help.
@@ -164,6 +197,9 @@ func (k KeyMap) Docs() []KeyDoc {
 		{[]key.Binding{k.SwitchView}, "switch Build / Inspect"},
 		{[]key.Binding{k.Copy}, "copy the focused result (clipboard **and** OSC 52, so it works over SSH; the status line says which worked)"},
 		{[]key.Binding{k.CopyItem}, "copy the selected row of a pane (when no text input has focus)"},
+		{[]key.Binding{k.Open}, "Inspect: open the selected row's whole value in a scrollable view (copy it there too)"},
+		{[]key.Binding{k.Pager.Up, k.Pager.Down, k.Pager.PageUp, k.Pager.PageDown, k.Pager.HalfUp, k.Pager.HalfDown, k.Pager.Top, k.Pager.Bottom}, "whole value view: scroll (also f: page down)"},
+		{[]key.Binding{k.Pager.Close}, "whole value view: close"},
 		{[]key.Binding{k.Up, k.Down}, "Inspect: select a row of the focused pane"},
 		{[]key.Binding{k.FieldUp, k.FieldDown}, "Build: previous / next field"},
 		{[]key.Binding{k.ChangePrev, k.ChangeNext}, "Build: change a choice (encoding, place)"},

@@ -116,9 +116,9 @@ func TestDocsCoverKeyMap(t *testing.T) {
 		}
 	}
 	all := append([]key.Binding{k.Quit, k.QuitLetter, k.Help, k.HelpLetter, k.Close, k.SwitchView, k.QR,
-		k.Next, k.Prev, k.Copy, k.Clear, k.Up, k.Down, k.CopyItem, k.Back, k.ToBuild, k.Preset,
+		k.Next, k.Prev, k.Copy, k.Clear, k.Up, k.Down, k.CopyItem, k.Open, k.Back, k.ToBuild, k.Preset,
 		k.ToInspect, k.FieldUp, k.FieldDown, k.NextField, k.ChangePrev, k.ChangeNext, k.Accept, k.UTMOpen, k.UTMClose},
-		k.EditorHelp()...)
+		append(k.EditorHelp(), k.PagerHelp()...)...)
 	for _, b := range all {
 		if !documented[strings.Join(b.Keys(), " ")+"\x00"+b.Help().Desc] {
 			t.Errorf("%s (%s) is not in Docs", b.Help().Key, b.Help().Desc)

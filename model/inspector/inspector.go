@@ -29,6 +29,7 @@ type Model struct {
 	// sample is set while the link is the untouched sample: typing or
 	// pasting replaces it instead of editing it.
 	sample bool
+	detail *detail // a row opened whole, over the panes
 }
 
 // pane is a drawn section: its data, and its frame cached for the size and
@@ -92,6 +93,7 @@ func (in *Model) recompute() {
 
 // setLink replaces the link (a new paste, the built link, a clear).
 func (in *Model) setLink(s string) {
+	in.detail = nil
 	in.link.Set(s)
 	in.extra, in.sample = 0, false
 	in.recompute()
@@ -147,6 +149,9 @@ func (in *Model) Update(msg tea.Msg) tea.Cmd {
 }
 
 func (in *Model) key(km tea.KeyMsg) tea.Cmd {
+	if in.detail != nil {
+		return in.detailKey(km)
+	}
 	pressed := ui.KeyName(km)
 	k := &in.c.Keys
 	switch {
@@ -205,6 +210,8 @@ func (in *Model) paneKey(km tea.KeyMsg) tea.Cmd {
 		p.data.Selected = selectable(p.data.Items, p.data.Selected, 1)
 	case ui.Matches(pressed, k.CopyItem):
 		return in.copy()
+	case ui.Matches(pressed, k.Open):
+		return in.openDetail()
 	}
 	in.sel[p.name] = p.data.Selected
 	return nil
@@ -276,14 +283,23 @@ func (in *Model) edit() tea.Cmd {
 }
 
 // SetSize gives the view the room of the body.
-func (in *Model) SetSize(width, height int) { in.width, in.height = width, height }
+func (in *Model) SetSize(width, height int) {
+	in.width, in.height = width, height
+	if in.detail != nil {
+		in.sizeDetail()
+	}
+}
 
 // ShortHelp lists the keys that work where the focus is.
 func (in *Model) ShortHelp() []key.Binding {
 	k := &in.c.Keys
+	if in.detail != nil {
+		p := k.Pager
+		return []key.Binding{p.Down, p.Up, p.PageDown, p.PageUp, k.CopyItem, p.Close, k.Help, k.Quit}
+	}
 	b := []key.Binding{k.Next, k.Copy}
 	if !in.Typing() {
-		b = append(b, k.Up, k.Down, k.Back)
+		b = append(b, k.Up, k.Down, k.Open, k.Back)
 	}
 	if in.report.Openstat.Candidate {
 		b = append(b, k.ToBuild)
@@ -296,9 +312,10 @@ func (in *Model) FullHelp() [][]key.Binding {
 	k := &in.c.Keys
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.Copy, k.Clear},
-		{k.Up, k.Down, k.CopyItem, k.Back},
+		{k.Up, k.Down, k.CopyItem, k.Open, k.Back},
 		{k.ToBuild, k.Preset},
 		k.EditorHelp(),
+		k.PagerHelp(),
 	}
 }
 

@@ -28,6 +28,9 @@ const wideScreen = 140
 // View draws the link box and as many panes as fit, starting early enough
 // that the focused pane shows, and says how many panes are out of view.
 func (in *Model) View() string {
+	if in.detail != nil {
+		return in.detailView()
+	}
 	st, w := in.c.Styles, in.width
 	linkBox := in.linkBox()
 	avail := in.height - countLines(linkBox)
