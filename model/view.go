@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -87,10 +88,10 @@ func fit(s string, n int) string {
 	return s + strings.Repeat("\n", n-have)
 }
 
-// shortHelp is the one-line help, cut to the width between whole hints:
-// bubbles/help adds an item past its width when even its "…" would not
-// fit.
-// The line is drawn again only when the hints or the width change.
+// shortHelp is the one-line help. When it is wider than the screen,
+// whole hints go, the least needed first (those before help and quit,
+// from the end of the list), never a hint cut in the middle. The line is
+// drawn again only when the hints or the width change.
 func (m Model) shortHelp() string {
 	var keys help.KeyMap = m.view()
 	bindings := keys.ShortHelp()
@@ -98,11 +99,17 @@ func (m Model) shortHelp() string {
 	if c.helpWidth == m.width && sameKeys(c.helpKeys, bindings) {
 		return c.help
 	}
-	s := m.help.ShortHelpView(bindings)
-	if ansi.StringWidth(s) > m.width {
-		s = ansi.Truncate(s, m.width-1, "…")
+	c.helpWidth, c.helpKeys = m.width, append(c.helpKeys[:0], bindings...)
+	h := m.help
+	h.Width = 0 // this loop fits the line, not bubbles/help's "…"
+	shown := slices.Clone(bindings)
+	s := h.ShortHelpView(shown)
+	for ansi.StringWidth(s) > m.width && len(shown) > 1 {
+		drop := max(len(shown)-3, 0) // keep the last two: help and quit
+		shown = slices.Delete(shown, drop, drop+1)
+		s = h.ShortHelpView(shown)
 	}
-	c.help, c.helpWidth, c.helpKeys = s, m.width, append(c.helpKeys[:0], bindings...)
+	c.help = s
 	return s
 }
 

@@ -36,6 +36,10 @@ type Pane struct {
 	Items    []Item
 	Selected int // the row the copy key acts on; -1 for none
 	Focused  bool
+	// ItemLines is how many lines a row's value may wrap over when the
+	// row is not selected; 0 means the default, 2. A view with room to
+	// spare gives more, so long values show whole before anything is cut.
+	ItemLines int
 	// Hints say, under rows out of view, how to reach them: Reach when
 	// the pane has no focus ("tab to focus, then ↑↓"), Move when it has.
 	// The caller words them from its key map.
@@ -47,6 +51,10 @@ type ScrollHints struct{ Reach, Move string }
 
 // maxLabel is the widest label column.
 const maxLabel = 34
+
+// RoomyItemLines is what Pane.ItemLines may be raised to when a view has
+// room to spare.
+const RoomyItemLines = selectedLines
 
 // Rows per item: the selected one opens up.
 const (
@@ -91,7 +99,10 @@ func LayoutPane(st *Styles, p Pane, width int) PaneLayout {
 			valueW = max(valueW, w)
 		}
 	}
-	w := rowWriter{st: st, lines: make([]Line, 0, 2*len(p.Items))}
+	w := rowWriter{st: st, lines: make([]Line, 0, 2*len(p.Items)), itemLines: itemLines}
+	if p.ItemLines > 0 {
+		w.itemLines = p.ItemLines
+	}
 	bounds := make([]int, 1, len(p.Items)+1)
 	for i, it := range p.Items {
 		w.item(it, i == p.Selected && p.Focused, labelW, valueW, inner)
@@ -140,15 +151,27 @@ func window(st *Styles, lines []Line, bounds []int, sel, n int, focused bool, hi
 	rowCount := len(bounds) - 1
 	size := func(i int) int { return bounds[i+1] - bounds[i] }
 	sel = min(sel, rowCount-1)
+	// hintLines is how many "rows above/below" lines the window
+	// first..last needs: none for an end it reaches.
+	hintLines := func(first, last int) int {
+		h := 0
+		if first > 0 {
+			h++
+		}
+		if last < rowCount-1 {
+			h++
+		}
+		return h
+	}
 	first, last, used := sel, sel, size(sel)
 	for grew := true; grew; {
 		grew = false
-		if last+1 < rowCount && used+size(last+1) <= n-2 {
+		if last+1 < rowCount && used+size(last+1)+hintLines(first, last+1) <= n {
 			last++
 			used += size(last)
 			grew = true
 		}
-		if first > 0 && used+size(first-1) <= n-2 {
+		if first > 0 && used+size(first-1)+hintLines(first-1, last) <= n {
 			first--
 			used += size(first)
 			grew = true
@@ -185,9 +208,10 @@ func rows(n int) string {
 // rowWriter lays rows out into one slice of lines, so a pane of many
 // rows allocates its lines once; parts is scratch for wrapped text.
 type rowWriter struct {
-	st    *Styles
-	lines []Line
-	parts []string
+	st        *Styles
+	lines     []Line
+	parts     []string
+	itemLines int // lines of an unselected row's value
 }
 
 // item lays out one row: a gutter (▸ when selected), the label column and
@@ -198,9 +222,9 @@ func (w *rowWriter) item(it Item, selected bool, labelW, valueW, inner int) {
 	if selected {
 		gutter = Join(Plain(st.Marker, "▸"), Space(1))
 	}
-	n := itemLines
+	n := max(w.itemLines, itemLines)
 	if selected {
-		n = selectedLines
+		n = max(n, selectedLines)
 	}
 	switch it.Kind {
 	case Fact:
@@ -220,7 +244,7 @@ func (w *rowWriter) item(it Item, selected bool, labelW, valueW, inner int) {
 	case Step:
 		// The excerpts may take the lines an unselected row has; the
 		// change is marked « » so it reads without colour.
-		before, after := MarkedExcerpts(it.Value, it.After, itemLines*(inner-labelW-6)-4)
+		before, after := MarkedExcerpts(it.Value, it.After, max(w.itemLines, itemLines)*(inner-labelW-6)-4)
 		w.hanging(Join(gutter, label(st, it.Label, labelW)), Line{}, before, st.Muted, inner, n)
 		// The detail (a step's class) sits under the step's name.
 		under := Join(Space(2), label(st, it.Detail, labelW))

@@ -43,6 +43,7 @@ var rightColumn = map[string]bool{"normalized": true, "safebrowsing": true}
 type paneCache struct {
 	layout           ui.PaneLayout
 	width, selected  int
+	itemLines        int
 	focused, laidOut bool
 	text             string
 	body             int
@@ -52,10 +53,11 @@ type paneCache struct {
 // laidOut is p laid out at width cells, focused or not.
 func (p *pane) laidOut(st *ui.Styles, width int, focused bool) *ui.PaneLayout {
 	c := &p.cache
-	if !c.laidOut || c.width != width || c.focused != focused || c.selected != p.data.Selected {
+	if !c.laidOut || c.width != width || c.focused != focused || c.selected != p.data.Selected || c.itemLines != p.data.ItemLines {
 		d := p.data
 		d.Focused = focused
-		*c = paneCache{layout: ui.LayoutPane(st, d, width), width: width, focused: focused, selected: p.data.Selected, laidOut: true}
+		*c = paneCache{layout: ui.LayoutPane(st, d, width), width: width, focused: focused, selected: p.data.Selected,
+			itemLines: p.data.ItemLines, laidOut: true}
 	}
 	return &c.layout
 }

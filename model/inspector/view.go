@@ -117,6 +117,7 @@ func (in *Model) stack(st *ui.Styles, idx []int, w, avail int) string {
 		if in.focus == i+1 {
 			focus = j
 		}
+		in.panes[i].data.ItemLines = 0 // the last frame's spare rows are spent anew
 		bodies[j] = fullBody
 		heights[j] = in.panes[i].height(st, w, fullBody, j == focus)
 	}
@@ -127,6 +128,7 @@ func (in *Model) stack(st *ui.Styles, idx []int, w, avail int) string {
 			heights[j] = in.panes[i].height(st, w, c, false)
 		}
 	}
+	in.spendSpareRows(st, idx, heights, bodies, focus, w, avail)
 	first := 0
 	if focus >= 0 {
 		for used := sum(heights[:focus+1]); first < focus && used > avail-1; first++ {
@@ -157,6 +159,30 @@ func (in *Model) stack(st *ui.Styles, idx []int, w, avail int) string {
 		out.WriteString("\n" + st.Muted.Render(" "+in.outOfView(first, len(idx)-shown)))
 	}
 	return out.String()
+}
+
+// spendSpareRows gives the rows a stack leaves empty to long values: pane
+// by pane, from the top, a pane's rows may wrap over more lines while the
+// whole stack still fits.
+func (in *Model) spendSpareRows(st *ui.Styles, idx, heights, bodies []int, focus, w, avail int) {
+	total := sum(heights)
+	if len(idx) > 1 {
+		total++ // the line that says panes are out of view, kept free
+	}
+	for j, i := range idx {
+		p := &in.panes[i]
+		if total >= avail {
+			continue
+		}
+		p.data.ItemLines = ui.RoomyItemLines
+		h := p.height(st, w, bodies[j], j == focus)
+		if h == heights[j] || total-heights[j]+h > avail {
+			p.data.ItemLines = 0
+			continue
+		}
+		total += h - heights[j]
+		heights[j] = h
+	}
 }
 
 // unfocusedCap is the largest cap on the bodies of the panes without focus
