@@ -7,6 +7,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/linkscope/linkscope/internal/follow"
 	"github.com/linkscope/linkscope/model"
 )
 
@@ -40,7 +41,7 @@ func runTUI(url string, stdio IO) error {
 	if !stdio.InIsTerminal {
 		opts = append(opts, tea.WithInputTTY())
 	}
-	m := model.New(model.Options{InitialURL: url, ConfigDir: configDir()})
+	m := model.New(model.Options{InitialURL: url, ConfigDir: configDir(), Follow: follow.Options{UserAgent: userAgent}})
 	if _, err := tea.NewProgram(m, opts...).Run(); err != nil {
 		return fmt.Errorf("terminal UI: %w", err)
 	}

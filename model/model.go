@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/linkscope/linkscope/internal/follow"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/model/form"
 	"github.com/linkscope/linkscope/model/inspector"
@@ -54,6 +55,11 @@ type Options struct {
 	// OSC52 receives the OSC 52 copy sequence; nil means os.Stdout.
 	OSC52 io.Writer
 	Theme Theme
+	// Follow configures the Inspect view's follow key, the UI's only
+	// network access: its HTTP client, User-Agent, time budget and hop
+	// limit. The zero value uses internal/follow's defaults; tests give a
+	// client that reaches only a loopback server.
+	Follow follow.Options
 }
 
 // Model is the root of the UI. It is a value, as Bubble Tea wants; the
@@ -104,6 +110,7 @@ func New(opts Options) tea.Model {
 	}
 	// The views, in tab order; Inspect is active at start.
 	insp := inspector.New(c, link, sample)
+	insp.SetFollowOptions(opts.Follow)
 	m.views = []component.Component{build, insp}
 	m.active = 1
 	return m
