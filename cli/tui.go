@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/follow"
 	"github.com/linkscope/linkscope/model"
 )
 
@@ -71,6 +72,7 @@ func runTUI(opts model.Options, stdio IO) error {
 	if !stdio.InIsTerminal {
 		popts = append(popts, tea.WithInputTTY())
 	}
+	opts.Follow = follow.Options{UserAgent: userAgent}
 	if _, err := tea.NewProgram(model.New(opts), popts...).Run(); err != nil {
 		return fmt.Errorf("terminal UI: %w", err)
 	}

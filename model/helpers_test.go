@@ -53,7 +53,7 @@ func (f *fakeClipboard) WriteAll(s string) error {
 func newTest(t testing.TB, url string, w, h int) (Model, *fakeClipboard, *strings.Builder) {
 	clip := &fakeClipboard{}
 	osc := &strings.Builder{}
-	m := New(Options{InitialURL: url, ConfigDir: t.TempDir(), Clipboard: clip, OSC52: osc, Theme: "dark"})
+	m := New(Options{InitialURL: url, ConfigDir: t.TempDir(), Clipboard: clip, OSC52: osc, Theme: "dark", Follow: noNetwork()})
 	m = drive(m, tea.WindowSizeMsg{Width: w, Height: h})
 	return m.(Model), clip, osc
 }

@@ -15,6 +15,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/linkscope/linkscope/internal/clipboardmsg"
+	"github.com/linkscope/linkscope/internal/follow"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/model/form"
 	"github.com/linkscope/linkscope/model/inspector"
@@ -47,6 +48,11 @@ type Options struct {
 	// detects the terminal's (detection fails under tmux and some SSH
 	// sessions). cli validates it (--theme, LINKSCOPE_THEME).
 	Theme string
+	// Follow configures the Inspect view's follow key, the UI's only
+	// network access: its HTTP client, User-Agent, time budget and hop
+	// limit. The zero value uses internal/follow's defaults; tests give a
+	// client that reaches only a loopback server.
+	Follow follow.Options
 }
 
 // Model is the root of the UI. It is a value, as Bubble Tea wants; the
@@ -97,6 +103,7 @@ func New(opts Options) tea.Model {
 	}
 	// The views, in tab order; Inspect is active at start.
 	insp := inspector.New(c, link, sample)
+	insp.SetFollowOptions(opts.Follow)
 	m.views = []component.Component{build, insp}
 	m.active = 1
 	return m

@@ -41,6 +41,9 @@ type KeyMap struct {
 	// Inspect.
 	ToBuild key.Binding // load the marker into the form
 	Preset  key.Binding // next normalization preset
+	Unwrap  key.Binding // a wrapped link: analyse the wrapper itself / its destination
+	Follow  key.Binding // follow the link's redirects: the only key that makes requests
+	Cancel  key.Binding // cancel a follow in progress
 
 	// Build.
 	ToInspect key.Binding // inspect the built link
@@ -112,6 +115,9 @@ func DefaultKeyMap() KeyMap {
 
 		ToBuild: b("ctrl+e", "edit marker", "ctrl+e"),
 		Preset:  b("ctrl+n", "preset", "ctrl+n"),
+		Unwrap:  b("ctrl+x", "wrapper/destination", "ctrl+x"),
+		Follow:  b("ctrl+g", "follow", "ctrl+g"),
+		Cancel:  b("esc", "cancel request", "esc"),
 
 		ToInspect:  b("ctrl+o", "inspect it", "ctrl+o"),
 		FieldUp:    b("↑", "previous field", "up"),
@@ -209,6 +215,9 @@ func (k KeyMap) Docs() []KeyDoc {
 		{[]key.Binding{k.ToInspect}, "Build: inspect the built link"},
 		{[]key.Binding{k.ToBuild}, "Inspect: load the inspected marker into the form"},
 		{[]key.Binding{k.Preset}, "Inspect: next normalization preset (safe → usual → aggressive)"},
+		{[]key.Binding{k.Unwrap}, "Inspect, on a wrapped link (Google `/url`, Safe Links, Proofpoint, …): analyse the wrapper itself / its destination"},
+		{[]key.Binding{k.Follow}, "Inspect: follow the link's redirects over the network, hop by hop (the only key that makes requests: following a tracked link can register a click)"},
+		{[]key.Binding{k.Cancel}, "Inspect: cancel a follow in progress"},
 		{[]key.Binding{k.Back}, "Inspect: leave a pane for the link"},
 		{[]key.Binding{k.QR}, "QR code of the focused link"},
 		{[]key.Binding{k.Clear}, "clear the link or the form"},

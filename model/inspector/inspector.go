@@ -26,6 +26,8 @@ type Model struct {
 	focus         int            // 0: the link; i: panes[i-1]
 	sel           map[string]int // selected row per section, kept across keystrokes
 	preset        int            // index in presets
+	noUnwrap      bool           // a wrapped link's panes analyse the wrapper, not its destination
+	fw            following      // the follow key's run and result
 	// sample is set while the link is the untouched sample: typing or
 	// pasting replaces it instead of editing it.
 	sample bool
@@ -66,11 +68,14 @@ func (in *Model) recompute() {
 		focused = in.panes[in.focus-1].name
 	}
 	if in.inspector == nil {
-		in.inspector = inspect.New(inspect.Options{Sections: inspect.AllSections, Rules: presetRules[in.preset], Steps: true})
+		in.inspector = inspect.New(inspect.Options{Sections: inspect.AllSections, Rules: presetRules[in.preset], Steps: true,
+			NoUnwrap: in.noUnwrap})
 	}
 	in.report = in.inspector.Inspect(in.link.Value())
+	in.fw.dropStaleFollow(in.link.Value())
 	in.panes = in.panes[:0]
-	ctx := paneContext{extra: in.extra, preset: presets[in.preset], rules: presetRules[in.preset], keys: &in.c.Keys}
+	ctx := paneContext{extra: in.extra, preset: presets[in.preset], rules: presetRules[in.preset], keys: &in.c.Keys,
+		noUnwrap: in.noUnwrap, follow: &in.fw}
 	for _, s := range sections {
 		p, ok := s.pane(&in.report, &ctx)
 		if !ok {
@@ -145,7 +150,8 @@ func (in *Model) Update(msg tea.Msg) tea.Cmd {
 	case tea.KeyMsg:
 		return in.key(msg)
 	}
-	return nil
+	cmd, _ := in.followMsg(msg)
+	return cmd
 }
 
 func (in *Model) key(km tea.KeyMsg) tea.Cmd {
@@ -153,6 +159,9 @@ func (in *Model) key(km tea.KeyMsg) tea.Cmd {
 		return in.detailKey(km)
 	}
 	pressed := ui.KeyName(km)
+	if cmd, ok := in.followKey(pressed); ok {
+		return cmd
+	}
 	k := &in.c.Keys
 	switch {
 	case ui.Matches(pressed, k.Next):
@@ -298,13 +307,19 @@ func (in *Model) ShortHelp() []key.Binding {
 		return []key.Binding{p.Down, p.Up, p.PageDown, p.PageUp, k.CopyItem, p.Close, k.Help, k.Quit}
 	}
 	b := []key.Binding{k.Next, k.Copy}
+	if in.fw.running {
+		b = append(b, k.Cancel)
+	}
 	if !in.Typing() {
 		b = append(b, k.Up, k.Down, k.Open, k.Back)
 	}
 	if in.report.Openstat.Candidate {
 		b = append(b, k.ToBuild)
 	}
-	return append(b, k.Preset, k.QR, k.SwitchView, k.Clear, k.Help, k.Quit)
+	if in.report.Unwrapped.Wrapped() {
+		b = append(b, k.Unwrap)
+	}
+	return append(b, k.Preset, k.Follow, k.QR, k.SwitchView, k.Clear, k.Help, k.Quit)
 }
 
 // FullHelp lists the view's keys by column.
@@ -313,7 +328,7 @@ func (in *Model) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.Copy, k.Clear},
 		{k.Up, k.Down, k.CopyItem, k.Open, k.Back},
-		{k.ToBuild, k.Preset},
+		{k.ToBuild, k.Preset, k.Unwrap, k.Follow, k.Cancel},
 		k.EditorHelp(),
 		k.PagerHelp(),
 	}
@@ -322,8 +337,10 @@ func (in *Model) FullHelp() [][]key.Binding {
 // HelpIntro says what the view does.
 func (in *Model) HelpIntro() string {
 	k := &in.c.Keys
-	return "Inspect: paste or type a link; every pane follows it as you type. " + k.Next.Help().Key +
-		" moves between the link and the panes, " + ui.Keys(k.Up, k.Down) + " pick a row, " + k.Copy.Help().Key +
+	return "Inspect: paste or type a link; every pane follows it as you type, a wrapped one (Google /url, Safe Links, …) at its destination (" +
+		k.Unwrap.Help().Key + ": the wrapper). " + k.Follow.Help().Key + " follows its redirects over the network (" +
+		k.Cancel.Help().Key + " cancels), the only key that makes requests: following a tracked link can register a click. " +
+		k.Next.Help().Key + " moves between the link and the panes, " + ui.Keys(k.Up, k.Down) + " pick a row, " + k.Copy.Help().Key +
 		" copies it, " + k.QR.Help().Key + " shows it as a QR code, " + k.ToBuild.Help().Key +
 		" takes the link's marker to the build form, " + k.Preset.Help().Key + " switches the normalization preset."
 }

@@ -8,10 +8,12 @@ import (
 
 // paneContext is what a pane needs besides the report.
 type paneContext struct {
-	extra  int         // lines of the paste after the one inspected
-	preset string      // the normalization preset's name
-	rules  uri.RuleSet // and its rules
-	keys   *ui.KeyMap
+	extra    int         // lines of the paste after the one inspected
+	preset   string      // the normalization preset's name
+	rules    uri.RuleSet // and its rules
+	keys     *ui.KeyMap
+	noUnwrap bool       // the panes analyse a wrapped link itself, not its destination
+	follow   *following // the follow key's run and result
 }
 
 // A section turns one part of the report into a pane; ok is false when the
@@ -25,6 +27,8 @@ type section struct {
 // sections are the inspector's panes, in screen order.
 var sections = []section{
 	{"link", linkPane},
+	{"unwrapped", unwrappedPane},
+	{"follow", followPane},
 	{"pcm", pcmPane},
 	{"openstat", openstatPane},
 	{"tracking", trackingPane},

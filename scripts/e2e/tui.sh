@@ -126,6 +126,30 @@ wait_for "https://a.example/one?_openstat=test;1;2;3"
 wait_for "inspecting the first, 2 more ignored"
 absent "b.example"
 
+# A wrapped link: the chain on top, the destination inspected (its
+# utm_source under Tracking); ctrl+x switches the panes to the wrapper.
+$T send-keys -t e2e C-l
+$T send-keys -t e2e -l 'https://www.google.com/url?q=https://shop.example/p%3Futm_source%3Dnews'
+wait_for "Wrapped · 1 layer · analysing the destination"
+wait_for "utm_source  news"
+$T send-keys -t e2e C-x
+wait_for "Wrapped · 1 layer · analysing the wrapper"
+gone "utm_source  news"
+$T send-keys -t e2e C-x
+wait_for "analysing the destination"
+
+# Follow, on a loopback port nothing listens on: the one request is
+# refused at once, and the Follow pane says where the chain stopped.
+$T send-keys -t e2e C-l
+$T send-keys -t e2e -l 'http://127.0.0.1:1/?utm_source=news'
+$T send-keys -t e2e C-g
+wait_for "Follow · 0 hops · stopped early"
+wait_for "connection refused"
+# esc leaves the pane for the link; an edit of the link clears the result.
+$T send-keys -t e2e Escape
+$T send-keys -t e2e -l 'x'
+gone "Follow · 0 hops"
+
 # The build form: the sample marker, a live tagged link, an error per field.
 $T send-keys -t e2e C-t
 wait_for "[ Build ]"
