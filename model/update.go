@@ -18,6 +18,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		for _, v := range m.views {
 			v.SetSize(m.width, m.bodyHeight())
 		}
+		if m.fullHelp {
+			m.openHelp()
+		}
 		return m, nil
 	case tea.KeyMsg:
 		return m.key(msg)
@@ -60,14 +63,15 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		m.qr = nil // any key closes the QR code, and does nothing else
 		return m, nil
 	}
+	if m.fullHelp {
+		return m, m.helpKey(msg, pressed, typing)
+	}
 	switch {
 	case !typing && ui.Matches(pressed, k.QuitLetter):
 		return m, tea.Quit
 	case ui.Matches(pressed, k.Help) || (!typing && ui.Matches(pressed, k.HelpLetter)):
-		m.fullHelp = !m.fullHelp
-		return m, nil
-	case m.fullHelp && ui.Matches(pressed, k.Close):
-		m.fullHelp = false
+		m.fullHelp = true
+		m.openHelp()
 		return m, nil
 	case ui.Matches(pressed, k.SwitchView):
 		m.active = (m.active + 1) % len(m.views)
@@ -77,4 +81,26 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		return m, nil
 	}
 	return m, m.view().Update(msg)
+}
+
+// helpKey scrolls or closes the full help; while it is open no key
+// reaches the view under it.
+func (m *Model) helpKey(msg tea.KeyMsg, pressed string, typing bool) tea.Cmd {
+	k := &m.c.Keys
+	vp := &m.frame.helpPager
+	switch {
+	case ui.Matches(pressed, k.Help, k.HelpLetter, k.Close, k.Pager.Close):
+		m.fullHelp = false
+	case !typing && ui.Matches(pressed, k.QuitLetter):
+		return tea.Quit
+	case ui.Matches(pressed, k.Pager.Top):
+		vp.GotoTop()
+	case ui.Matches(pressed, k.Pager.Bottom):
+		vp.GotoBottom()
+	default:
+		var cmd tea.Cmd
+		*vp, cmd = vp.Update(msg)
+		return cmd
+	}
+	return nil
 }

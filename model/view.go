@@ -1,6 +1,7 @@
 package model
 
 import (
+	"github.com/charmbracelet/bubbles/viewport"
 	"slices"
 	"strings"
 
@@ -28,7 +29,7 @@ func (m Model) View() string {
 	case m.qr != nil:
 		body = ui.QR(st, m.qr.title, m.qr.blocks, m.width, bodyH)
 	case m.fullHelp:
-		body = ui.FullHelp(st, m.helpIntro(), m.help.FullHelpView(m.fullHelpKeys()), m.width)
+		body = m.frame.helpPager.View()
 	default:
 		body = m.view().View()
 	}
@@ -57,9 +58,35 @@ func (m Model) tabs() []string {
 	return names
 }
 
-// fullHelpKeys are the root's keys, then the active view's.
-func (m Model) fullHelpKeys() [][]key.Binding {
-	return append([][]key.Binding{m.c.Keys.RootHelp()}, m.view().FullHelp()...)
+// fullHelpKeys are the root's keys, then the active view's, as many
+// columns as fit the width (bubbles/help does not cut them).
+func (m Model) fullHelpKeys() string {
+	cols := append([][]key.Binding{m.c.Keys.RootHelp()}, m.view().FullHelp()...)
+	s := m.help.FullHelpView(cols)
+	for len(cols) > 1 && maxLineWidth(s) > m.width {
+		cols = cols[:len(cols)-1]
+		s = m.help.FullHelpView(cols)
+	}
+	return s
+}
+
+func maxLineWidth(s string) int {
+	w := 0
+	for _, l := range strings.Split(s, "\n") {
+		w = max(w, ansi.StringWidth(l))
+	}
+	return w
+}
+
+// openHelp lays the full help out in a pager the size of the body: it
+// scrolls, so nothing in it is cut.
+func (m Model) openHelp() {
+	k := m.c.Keys.Pager
+	vp := viewport.New(m.width, max(m.bodyHeight(), 1))
+	vp.KeyMap = viewport.KeyMap{Up: k.Up, Down: k.Down, PageUp: k.PageUp, PageDown: k.PageDown,
+		HalfPageUp: k.HalfUp, HalfPageDown: k.HalfDown}
+	vp.SetContent(ui.FullHelp(m.c.Styles, m.helpIntro(), m.fullHelpKeys(), m.width))
+	m.frame.helpPager = vp
 }
 
 // helpIntro is what the full help says before the keys: each view's
@@ -95,6 +122,10 @@ func fit(s string, n int) string {
 func (m Model) shortHelp() string {
 	var keys help.KeyMap = m.view()
 	bindings := keys.ShortHelp()
+	if m.fullHelp {
+		p := m.c.Keys.Pager
+		bindings = []key.Binding{p.Down, p.Up, p.PageDown, p.PageUp, m.c.Keys.Close, m.c.Keys.Quit}
+	}
 	c := m.frame
 	if c.helpWidth == m.width && sameKeys(c.helpKeys, bindings) {
 		return c.help
@@ -115,6 +146,7 @@ func (m Model) shortHelp() string {
 
 // frameCache keeps what the root drew last that rarely changes.
 type frameCache struct {
+	helpPager viewport.Model // the full help while it is open
 	help      string
 	helpWidth int
 	helpKeys  []key.Binding
