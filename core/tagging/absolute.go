@@ -1,6 +1,7 @@
 package tagging
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -40,8 +41,12 @@ func (e *URLError) Error() string {
 func CheckAbsolute(raw string) (note string, err error) {
 	r, _, perr := uri.ParseLenient(raw)
 	if perr != nil {
-		// The parse error names the byte already.
-		return "", &URLError{URL: raw, Offset: -1, Reason: "not a URI: " + strings.TrimPrefix(perr.Error(), "uri: "), Suggestion: guessHTTPS(raw)}
+		e := &URLError{URL: raw, Offset: -1, Reason: "not a URI", Suggestion: guessHTTPS(raw)}
+		var pe *uri.ParseError
+		if errors.As(perr, &pe) {
+			e.Offset, e.Reason = pe.Pos, "not a URI: in the "+pe.Component+", expected "+pe.Expected
+		}
+		return "", e
 	}
 	scheme := strings.ToLower(r.Scheme)
 	switch {
