@@ -52,3 +52,14 @@ func TestQuit(t *testing.T) {
 		})
 	}
 }
+
+// TestTheme: --theme (LINKSCOPE_THEME) decides the palette and how a QR
+// code is drawn, where background detection fails (issue 13 Also expected).
+func TestTheme(t *testing.T) {
+	for theme, dark := range map[string]bool{"light": false, "dark": true} {
+		m := New(Options{Theme: theme, ConfigDir: t.TempDir(), Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}}).(Model)
+		if m.dark != dark {
+			t.Errorf("theme %q: dark = %v, want %v", theme, m.dark, dark)
+		}
+	}
+}
