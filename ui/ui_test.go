@@ -130,11 +130,23 @@ func abs(n int) int {
 	return n
 }
 
+// TestNoColorStyles: under the Ascii profile (NO_COLOR) the styles know
+// they draw nothing, so the editor marks the cursor and suggestions.
+func TestNoColorStyles(t *testing.T) {
+	if !DefaultStyles(true).NoColor {
+		t.Error("the Ascii profile does not set NoColor")
+	}
+	if DefaultStyles(true).Cursor.Render("x") != "x" {
+		t.Error("the Ascii profile draws a cursor style: the mark would be needless")
+	}
+}
+
 func TestEditor(t *testing.T) {
-	st := DefaultStyles(true)
 	for _, row := range tsv.Load(t, tables+"editor.tsv") {
+		st := DefaultStyles(true)
+		st.NoColor = row.Get("nocolor") == "true"
 		value := []rune(row.Get("value"))
-		lines := Editor(st, value, atoi(t, row.Get("cursor")), atoi(t, row.Get("width")), atoi(t, row.Get("rows")), true, "", "")
+		lines := Editor(st, value, atoi(t, row.Get("cursor")), atoi(t, row.Get("width")), atoi(t, row.Get("rows")), true, row.Get("ghost"), "")
 		var got []string
 		for _, l := range lines {
 			got = append(got, l.String())

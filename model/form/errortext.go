@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/tagging"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/tracking"
 )
@@ -31,6 +32,17 @@ func errorText(err error) string {
 			return "invalid UTF-8 at byte " + strconv.Itoa(te.Offset)
 		}
 		return textsafe.Describe(te.Rune) + " at byte " + strconv.Itoa(te.Offset) + ": a control character, not allowed in a campaign value"
+	}
+	var ae *tagging.URLError
+	if errors.As(err, &ae) {
+		s := ae.Reason
+		if ae.Offset >= 0 {
+			s = "at byte " + strconv.Itoa(ae.Offset) + ": " + s
+		}
+		if ae.Suggestion != "" {
+			s += "; did you mean " + textsafe.Escape(ae.Suggestion) + "?"
+		}
+		return s
 	}
 	var ue *openstat.URLError
 	if errors.As(err, &ue) {

@@ -4,6 +4,8 @@
 package form
 
 import (
+	"strings"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/linkscope/linkscope/core/openstat"
@@ -57,6 +59,9 @@ type Model struct {
 	lengths       [2]int                           // percent and base64 lengths of the marker
 	sugg          suggestions
 	dir           string // where the suggestions file is kept
+	// sample is set while the form holds the untouched sample: the first
+	// edit in any field clears all of it, and it is never copied.
+	sample bool
 }
 
 // sample fills the form at a sample start, so its link shows too.
@@ -73,7 +78,7 @@ func New(c *component.Common, dir string, withSample bool) (f *Model, notice str
 	f.sugg, notice = loadSuggestions(dir)
 	if withSample {
 		f.Load(sample)
-		f.focus = 0
+		f.focus, f.sample = 0, true
 	}
 	f.recompute()
 	return f, notice
@@ -122,7 +127,8 @@ func (f *Model) recompute() {
 	f.checkUTM()
 	f.tagged, _, f.err = tagging.Tag(f.fields[0].Value(), u, m, encodings[f.enc], places[f.place])
 	f.errs[0] = nil
-	if _, ok := f.err.(*openstat.URLError); ok {
+	switch f.err.(type) {
+	case *openstat.URLError, *tagging.URLError:
 		f.errs[0] = f.err
 	}
 }
@@ -140,7 +146,7 @@ func (f *Model) Load(msg component.EditMsg) {
 	for i := firstUTM; i < len(f.fields); i++ {
 		f.fields[i].Set("")
 	}
-	f.focus = 1
+	f.focus, f.sample = 1, false
 	f.recompute()
 }
 
@@ -211,6 +217,8 @@ func (f *Model) key(km tea.KeyMsg) tea.Cmd {
 		return component.Status("form cleared", false)
 	case ui.Matches(pressed, k.ToInspect):
 		return f.inspect()
+	case ui.Matches(pressed, k.FixAll):
+		return f.fixAll()
 	case f.focus == focusUTM && !f.utmOpen && ui.Matches(pressed, k.NextField):
 		// enter on the closed group goes in, as on a field.
 		f.utmOpen, f.focus = true, firstUTMStop
@@ -223,7 +231,7 @@ func (f *Model) key(km tea.KeyMsg) tea.Cmd {
 	case ui.Matches(pressed, k.FieldDown) || ui.Matches(pressed, k.NextField):
 		f.next()
 	case f.Typing():
-		f.edit(km)
+		return f.edit(km, pressed)
 	case ui.Matches(pressed, k.ChangePrev):
 		f.change(-1)
 	case ui.Matches(pressed, k.ChangeNext):
@@ -232,27 +240,45 @@ func (f *Model) key(km tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-// edit applies a key to the focused text field.
-func (f *Model) edit(km tea.KeyMsg) {
-	pressed := ui.KeyName(km)
+// edit applies a key to the focused text field. The first edit of the
+// sample clears it first; a paste is trimmed, and the status says so.
+func (f *Model) edit(km tea.KeyMsg, pressed string) tea.Cmd {
+	var notes []string
+	if f.sample && f.editsText(km, pressed) {
+		f.dropSample()
+		notes = append(notes, "sample cleared")
+	}
 	i := fieldAt(f.focus)
-	if g := f.ghost(); g != "" && ui.Matches(pressed, f.c.Keys.Accept) {
+	switch g := f.ghost(); {
+	case km.Paste:
+		text, note := pasteText(string(km.Runes))
+		f.fields[i].Insert([]rune(text))
+		f.recompute()
+		if note != "" {
+			notes = append(notes, note)
+		}
+	case g != "" && ui.Matches(pressed, f.c.Keys.Accept):
 		f.fields[i].Set(g)
 		f.recompute()
-		return
+	default:
+		if changed, _ := f.fields[i].Handle(km, f.c.Keys.Editor); changed {
+			f.recompute()
+		}
 	}
-	if changed, _ := f.fields[i].Handle(km, f.c.Keys.Editor); changed {
-		f.recompute()
+	if len(notes) == 0 {
+		return nil
 	}
+	return component.Status(strings.Join(notes, "; "), false)
 }
 
-// change steps the focused choice.
+// change steps the focused choice; it stops at either end rather than
+// wrap, so holding a key never jumps silently back to the first choice.
 func (f *Model) change(step int) {
 	switch f.focus {
 	case focusEncoding:
-		f.enc = (f.enc + step + len(encodings)) % len(encodings)
+		f.enc = min(max(f.enc+step, 0), len(encodings)-1)
 	case focusPlace:
-		f.place = (f.place + step + len(places)) % len(places)
+		f.place = min(max(f.place+step, 0), len(places)-1)
 	default:
 		return
 	}
@@ -286,14 +312,17 @@ func (f *Model) copy() tea.Cmd {
 
 // inspect sends the built link to the inspector and remembers the fields.
 func (f *Model) inspect() tea.Cmd {
-	if f.err != nil {
-		return component.Status("no link to inspect: fix the fields marked ✗ first", true)
+	if _, _, problem := f.Target(); problem != "" {
+		return component.Status("no link to inspect: "+problem, true)
 	}
 	return tea.Batch(component.Send(component.InspectMsg{URL: f.tagged.URL}), f.remember())
 }
 
 // Target is what the copy and QR keys act on here: the tagged link.
 func (f *Model) Target() (what, text, problem string) {
+	if f.sample {
+		return "", "", "the form holds the sample: type or paste your own values first"
+	}
 	if f.err != nil {
 		return "", "", "fix the fields marked ✗ first"
 	}
@@ -305,7 +334,7 @@ func (f *Model) clear() {
 	for i := range f.fields {
 		f.fields[i].Set("")
 	}
-	f.focus = 0
+	f.focus, f.sample = 0, false
 	f.recompute()
 }
 
@@ -354,3 +383,7 @@ func (f *Model) HelpIntro() string {
 
 // plural is component.Plural, short for the views' many counts.
 func plural(n int, one string) string { return component.Plural(n, one) }
+
+// fixConventions applies the conventions file's certain fixes; it is
+// filled in with the conventions support.
+func (f *Model) fixConventions() []string { return nil }

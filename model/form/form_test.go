@@ -154,7 +154,8 @@ func TestLintText(t *testing.T) {
 			lines, _ := strconv.Atoi(row.Get("lines"))
 			value := row.Get("value")
 			l := tracking.Lint{Field: row.Get("field"), Severity: tracking.Severity(row.Get("severity")), Rule: row.Get("rule"), Message: row.Raw("message")}
-			if got := lintText(l, value, room, lines); got != row.Raw("want") {
+			facts := lintFacts{value: value, old: row.Get("old"), duplicate: row.Get("duplicate") == "true"}
+			if got := lintText(l, facts, room, lines); got != row.Raw("want") {
 				t.Errorf("got  %q\nwant %q", got, row.Raw("want"))
 			}
 		})

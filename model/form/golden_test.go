@@ -2,6 +2,7 @@ package form
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/charmbracelet/x/exp/golden"
@@ -24,6 +25,14 @@ func TestStates(t *testing.T) {
 			modeltest.CheckFrame(t, view, w, 0)
 			if n := modeltest.Lines(view); n > h {
 				t.Errorf("%d lines drawn in a room of %d", n, h)
+			}
+			// One focus at a time (issue 13 defect 5): the tagged-link pane,
+			// which tab never reaches, never shows the mark or the heavy frame.
+			if n := strings.Count(view, "▸"); n > 1 {
+				t.Errorf("%d focus marks", n)
+			}
+			if strings.Contains(view, "┏") {
+				t.Error("a pane is drawn focused while a field has the focus")
 			}
 			golden.RequireEqual(t, []byte(view))
 		})

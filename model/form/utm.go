@@ -1,6 +1,12 @@
 package form
 
-import "github.com/linkscope/linkscope/core/tracking"
+import (
+	"net/url"
+	"strings"
+
+	"github.com/linkscope/linkscope/core/tagging"
+	"github.com/linkscope/linkscope/core/tracking"
+)
 
 // utmValues are the UTM fields' values, in formFields order.
 type utmValues [len(formFields) - firstUTM]string
@@ -34,6 +40,9 @@ func (f *Model) checkUTM() {
 		}
 	}
 	_, lints, _ := tracking.AddUTM(f.fields[0].Value(), utmOf(values))
+	// What Google's Campaign URL Builder checks besides: a missing
+	// utm_medium or utm_campaign once any UTM field is set.
+	lints = append(lints, tagging.CampaignLints(f.utm())...)
 	for _, l := range lints {
 		// A field with a problem shows only that.
 		if i := indexOf(formFields[firstUTM:], l.Field); i >= 0 && f.errs[firstUTM+i] == nil {
@@ -44,4 +53,50 @@ func (f *Model) checkUTM() {
 
 func utmOf(v utmValues) tracking.UTM {
 	return tracking.UTM{Source: v[0], Medium: v[1], Campaign: v[2], Term: v[3], Content: v[4], ID: v[5]}
+}
+
+// linkValues are the values of key in the query of link, in order, as
+// the UTM fields would replace (the first) or remove (the rest) them.
+func linkValues(link, key string) []string {
+	_, query, ok := strings.Cut(link, "?")
+	if !ok {
+		return nil
+	}
+	query, _, _ = strings.Cut(query, "#")
+	var out []string
+	for _, seg := range strings.Split(query, "&") {
+		k, v, _ := strings.Cut(seg, "=")
+		if dk, err := url.QueryUnescape(k); err != nil || dk != key {
+			continue
+		}
+		if dv, err := url.QueryUnescape(v); err == nil {
+			v = dv
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// lintFactsOf are the facts lintText words field i's lints with: the
+// n-th utm-replaced lint of a field is about the n-th value of its key in
+// the link.
+func (f *Model) lintFactsOf(i int) []lintFacts {
+	facts := make([]lintFacts, len(f.lints[i]))
+	var old []string
+	n := 0
+	for j, l := range f.lints[i] {
+		facts[j].value = f.fields[i].Value()
+		if l.Rule != "utm-replaced" {
+			continue
+		}
+		if old == nil {
+			old = linkValues(f.fields[0].Value(), formFields[i])
+		}
+		if n < len(old) {
+			facts[j].old = old[n]
+		}
+		facts[j].duplicate = n > 0
+		n++
+	}
+	return facts
 }

@@ -1,7 +1,10 @@
 package form
 
 import (
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/tracking"
@@ -16,34 +19,50 @@ func lintKind(s tracking.Severity) ui.Kind {
 	return ui.Note
 }
 
-// lintText is a lint without the field name and value the row already
-// shows, or, when that does not fit in lines lines of room cells, the
-// first shorter wording of its rule that does.
-func lintText(l tracking.Lint, value string, room, lines int) string {
-	msg := strings.TrimPrefix(l.Message, l.Field+` "`+textsafe.Escape(value)+`" `)
+// lintFacts are what the form knows of a lint's subject beyond the lint
+// itself, so shorter wordings are made from values, never by taking the
+// core's sentence apart (tracking.Lint carries no structured old value or
+// media list; its Message is shown whole when it fits).
+type lintFacts struct {
+	value     string // the field's value
+	old       string // utm-replaced: the link's value it replaces or removes
+	duplicate bool   // utm-replaced: old is a later duplicate, removed
+}
+
+// lintText is a lint's core message when it fits in lines lines of room
+// cells, else the first shorter wording of its rule that does.
+func lintText(l tracking.Lint, facts lintFacts, room, lines int) string {
+	words := []string{l.Message}
 	if l.Severity == tracking.Hint {
-		msg = "hint: " + msg
+		words[0] = "hint: " + words[0]
 	}
-	words := []string{msg}
+	low := textsafe.Escape(strings.ToLower(facts.value))
 	switch l.Rule {
 	case "utm-uppercase":
-		words = append(words, "upper case: reports count it apart from \""+textsafe.Escape(strings.ToLower(value))+"\"",
+		words = append(words, "upper case: reports count it apart from \""+low+"\"",
 			"upper case: counted apart from lower case")
 	case "utm-space":
 		words = append(words, "spaces: sent as %20, shown in reports; prefer - or _", "spaces: prefer - or _")
-	case "utm-medium-channel":
-		_, media, _ := strings.Cut(l.Message, "standard media: ")
-		words = append(words, "hint: no GA4 channel (Unassigned); try "+media, "hint: no GA4 channel: Unassigned")
-	case "utm-replaced":
-		old, ok := strings.CutPrefix(l.Message, "replaced the existing "+l.Field+" value ")
-		if !ok {
-			old, _ = strings.CutPrefix(l.Message, "removed a duplicate "+l.Field+" value ")
-			words = append(words, "removes the link's duplicate "+old)
-			break
+	case "utm-invisible":
+		if i := strings.IndexFunc(facts.value, func(r rune) bool { return unicode.Is(unicode.Cf, r) }); i >= 0 {
+			r, _ := utf8.DecodeRuneInString(facts.value[i:])
+			words = append(words, "invisible "+textsafe.Describe(r)+" at byte "+strconv.Itoa(i))
 		}
-		words = append(words, "replaces the link's "+old)
+	case "utm-medium-channel":
+		words = append(words, "hint: no GA4 default channel group: sessions may show as Unassigned", "hint: no GA4 channel: Unassigned")
+	case "utm-replaced":
+		old := "\"" + textsafe.Escape(facts.old) + "\""
+		if facts.duplicate {
+			words = append(words, "removes the link's duplicate "+old)
+		} else {
+			words = append(words, "replaces the link's "+old)
+		}
 	case "utm-source-missing":
 		words = append(words, "hint: builders require it; reports lack a source", "hint: builders require it")
+	case "utm-medium-missing":
+		words = append(words, "hint: builders ask for it (cpc, email, social)", "hint: builders ask for it")
+	case "utm-campaign-missing":
+		words = append(words, "hint: builders ask for it; reports group by it", "hint: builders ask for it")
 	}
 	for _, w := range words {
 		if len(ui.WrapWords(w, room, lines+1)) <= lines {

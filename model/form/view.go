@@ -105,10 +105,15 @@ func (f *Model) fieldRow(i, remarkLines int) []ui.Line {
 	ed := ui.Editor(st, e.Runes(), e.Pos(), editW, 1, focused, ghost, f.placeholder(i))[0]
 	var remarks []ui.Remark
 	if f.errs[i] != nil {
-		remarks = append(remarks, ui.Remark{Kind: ui.Problem, Text: errorText(f.errs[i])})
+		text := errorText(f.errs[i])
+		if f.fixable(f.errs[i]) {
+			text += " (" + f.c.Keys.FixAll.Help().Key + " applies it)"
+		}
+		remarks = append(remarks, ui.Remark{Kind: ui.Problem, Text: text})
 	} else {
-		for _, l := range f.lints[i] {
-			remarks = append(remarks, ui.Remark{Kind: lintKind(l.Severity), Text: lintText(l, e.Value(), f.width-remarkIndent, remarkLines)})
+		facts := f.lintFactsOf(i)
+		for j, l := range f.lints[i] {
+			remarks = append(remarks, ui.Remark{Kind: lintKind(l.Severity), Text: lintText(l, facts[j], f.width-remarkIndent, remarkLines)})
 		}
 	}
 	label := formLabels[i]
@@ -131,21 +136,36 @@ func (f *Model) placeholder(i int) string {
 	return "optional"
 }
 
-// result is the tagged-link pane: the link, or why there is none.
+// result is the tagged-link pane: the link, or why there is none. Tab
+// never reaches it, so it never shows focus: the focus mark is the
+// field's alone.
 func (f *Model) result() ui.Pane {
+	title := "Tagged link"
+	if f.sample {
+		title = "Sample · " + title
+	}
 	if f.err != nil {
-		return ui.Pane{Title: "Tagged link", Selected: -1, Items: []ui.Item{
+		return ui.Pane{Title: title, Selected: -1, Items: []ui.Item{
 			{Kind: ui.Problem, Value: "no link yet: " + errorField(f.err) + errorText(f.err)},
 		}}
 	}
 	t := f.tagged
-	if f.utmOnly {
-		return ui.Pane{Title: "Tagged link · UTM only", Selected: 0, Focused: true, Items: []ui.Item{
-			{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link"},
-			{Label: "length", Value: strconv.Itoa(len(t.URL)) + " bytes"},
-		}}
+	var p ui.Pane
+	if f.sample {
+		p.Items = append(p.Items, ui.Item{Kind: ui.Note, Value: sampleNote})
 	}
-	p := ui.Pane{Title: "Tagged link · " + t.Encoding.String() + " · " + places[f.place].String(), Selected: 0, Focused: true}
+	if f.utmOnly {
+		p.Title = title + " · UTM only"
+		p.Items = append(p.Items,
+			ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link"},
+			ui.Item{Label: "length", Value: strconv.Itoa(len(t.URL)) + " bytes"})
+		return p
+	}
+	enc := t.Encoding.String()
+	if encodings[f.enc] == openstat.Auto {
+		enc = "auto → " + enc
+	}
+	p.Title = title + " · " + enc + " · " + places[f.place].String()
 	p.Items = append(p.Items,
 		ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link"},
 		ui.Item{Label: "marker", Value: t.Encoded},
