@@ -40,7 +40,15 @@ func runTUI(url string, stdio IO) error {
 	if !stdio.InIsTerminal {
 		opts = append(opts, tea.WithInputTTY())
 	}
-	m := model.New(model.Options{InitialURL: url, ConfigDir: configDir()})
+	// The conventions file is found as build and audit find it; a bad one
+	// is named on the status line (with its line and column) rather than
+	// keeping the UI from starting.
+	conv, _, err := loadConventions("")
+	notice := ""
+	if err != nil {
+		notice = "conventions file not used: " + err.Error()
+	}
+	m := model.New(model.Options{InitialURL: url, ConfigDir: configDir(), Conventions: conv, ConventionsNotice: notice})
 	if _, err := tea.NewProgram(m, opts...).Run(); err != nil {
 		return fmt.Errorf("terminal UI: %w", err)
 	}

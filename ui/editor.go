@@ -117,7 +117,10 @@ func Editor(st *Styles, value []rune, cursor, width, rows int, focused bool, gho
 			t := endCursor
 			if i < len(value) {
 				t, _ = runePiece(value[i])
-				t = mark + t
+				if mark != "" {
+					cur = Join(cur, Plain(st.Value, b.String()), Plain(st.Cursor, mark))
+					b.Reset()
+				}
 			}
 			cur = Join(cur, Plain(st.Value, b.String()), Plain(st.Cursor, t))
 			b.Reset()

@@ -36,3 +36,21 @@ func (f *Model) fixAll() tea.Cmd {
 	f.recompute()
 	return component.Status("fixed "+strings.Join(fixed, ", "), false)
 }
+
+// hasFix reports whether the fix-all key would change anything.
+func (f *Model) hasFix() bool {
+	if f.sample {
+		return false
+	}
+	if f.fixable(f.errs[0]) {
+		return true
+	}
+	for i := range f.finds {
+		for _, fd := range f.finds[i] {
+			if fd.HasSuggestion {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -8,8 +8,10 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/tagging"
+	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/model/lineedit"
@@ -62,6 +64,13 @@ type Model struct {
 	// sample is set while the form holds the untouched sample: the first
 	// edit in any field clears all of it, and it is never copied.
 	sample bool
+	// The conventions file's part: each field's findings, the values by
+	// conventions name (one map, reused), the template the form started
+	// from, and the choice in the list of allowed values (-1: none).
+	finds    [len(formFields)][]conventions.Finding
+	vals     map[string]string
+	template string
+	pick     int
 }
 
 // sample fills the form at a sample start, so its link shows too.
@@ -74,7 +83,7 @@ var sample = component.EditMsg{
 // with the values used before (kept in dir) as suggestions; notice says
 // why they could not be read, if they could not.
 func New(c *component.Common, dir string, withSample bool) (f *Model, notice string) {
-	f = &Model{c: c, dir: dir}
+	f = &Model{c: c, dir: dir, pick: -1}
 	f.sugg, notice = loadSuggestions(dir)
 	if withSample {
 		f.Load(sample)
@@ -125,6 +134,7 @@ func (f *Model) recompute() {
 	}
 	f.lengths[0], f.lengths[1] = openstat.EncodedLengths(m)
 	f.checkUTM()
+	f.checkConventions()
 	f.tagged, _, f.err = tagging.Tag(f.fields[0].Value(), u, m, encodings[f.enc], places[f.place])
 	f.errs[0] = nil
 	switch f.err.(type) {
@@ -146,7 +156,7 @@ func (f *Model) Load(msg component.EditMsg) {
 	for i := firstUTM; i < len(f.fields); i++ {
 		f.fields[i].Set("")
 	}
-	f.focus, f.sample = 1, false
+	f.focus, f.sample, f.template, f.pick = 1, false, "", -1
 	f.recompute()
 }
 
@@ -191,6 +201,15 @@ func (f *Model) Update(msg tea.Msg) tea.Cmd {
 		f.Load(msg)
 		return tea.Batch(component.Show(f.Name()),
 			component.Status("the marker is in the form: edit it and copy the new link", false))
+	case component.FillMsg:
+		f.fill(msg)
+		return tea.Batch(component.Show(f.Name()),
+			component.Status("the link's fields are in the form: edit them and copy the new link", false))
+	case component.RecordedMsg:
+		if msg.Err != nil {
+			return component.Status("not kept in the history: "+textsafe.Escape(msg.Err.Error()), true)
+		}
+		return nil
 	case savedMsg:
 		if msg.err != nil {
 			return component.Status("suggestions not saved: "+msg.err.Error(), true)
@@ -219,6 +238,10 @@ func (f *Model) key(km tea.KeyMsg) tea.Cmd {
 		return f.inspect()
 	case ui.Matches(pressed, k.FixAll):
 		return f.fixAll()
+	case ui.Matches(pressed, k.Template):
+		return f.nextTemplate()
+	case f.Typing() && f.pickKey(pressed):
+		return nil
 	case f.focus == focusUTM && !f.utmOpen && ui.Matches(pressed, k.NextField):
 		// enter on the closed group goes in, as on a field.
 		f.utmOpen, f.focus = true, firstUTMStop
@@ -253,6 +276,7 @@ func (f *Model) edit(km tea.KeyMsg, pressed string) tea.Cmd {
 	case km.Paste:
 		text, note := pasteText(string(km.Runes))
 		f.fields[i].Insert([]rune(text))
+		f.pick = -1
 		f.recompute()
 		if note != "" {
 			notes = append(notes, note)
@@ -262,6 +286,7 @@ func (f *Model) edit(km tea.KeyMsg, pressed string) tea.Cmd {
 		f.recompute()
 	default:
 		if changed, _ := f.fields[i].Handle(km, f.c.Keys.Editor); changed {
+			f.pick = -1
 			f.recompute()
 		}
 	}
@@ -288,6 +313,7 @@ func (f *Model) change(step int) {
 // next and prev move the focus; they wrap, and skip the UTM fields while
 // their group is closed.
 func (f *Model) next() {
+	f.pick = -1
 	f.focus = (f.focus + 1) % formStops
 	if f.focus == firstUTMStop && !f.utmOpen {
 		f.focus = 0
@@ -295,6 +321,7 @@ func (f *Model) next() {
 }
 
 func (f *Model) prev() {
+	f.pick = -1
 	f.focus = (f.focus + formStops - 1) % formStops
 	if f.focus >= firstUTMStop && !f.utmOpen {
 		f.focus = focusUTM
@@ -307,7 +334,7 @@ func (f *Model) copy() tea.Cmd {
 	if problem != "" {
 		return component.Status("nothing to copy: "+problem, true)
 	}
-	return tea.Batch(component.Copy(what, text), f.remember())
+	return tea.Batch(component.Copy(what, text), f.remember(), f.record())
 }
 
 // inspect sends the built link to the inspector and remembers the fields.
@@ -315,7 +342,7 @@ func (f *Model) inspect() tea.Cmd {
 	if _, _, problem := f.Target(); problem != "" {
 		return component.Status("no link to inspect: "+problem, true)
 	}
-	return tea.Batch(component.Send(component.InspectMsg{URL: f.tagged.URL}), f.remember())
+	return tea.Batch(component.Send(component.InspectMsg{URL: f.tagged.URL}), f.remember(), f.record())
 }
 
 // Target is what the copy and QR keys act on here: the tagged link.
@@ -334,7 +361,7 @@ func (f *Model) clear() {
 	for i := range f.fields {
 		f.fields[i].Set("")
 	}
-	f.focus, f.sample = 0, false
+	f.focus, f.sample, f.template, f.pick = 0, false, "", -1
 	f.recompute()
 }
 
@@ -347,6 +374,15 @@ func (f *Model) ShortHelp() []key.Binding {
 	b := []key.Binding{k.Next, k.Copy, k.ToInspect}
 	if f.ghost() != "" {
 		b = append(b, k.Accept)
+	}
+	if f.Typing() && len(f.pickMatches()) > 0 {
+		b = append(b, k.PickDown, k.Pick)
+	}
+	if f.hasFix() {
+		b = append(b, k.FixAll)
+	}
+	if c := f.conv(); c != nil && len(c.TemplateNames()) > 0 {
+		b = append(b, k.Template)
 	}
 	switch {
 	case f.focus == focusUTM && f.utmOpen:
@@ -364,8 +400,8 @@ func (f *Model) FullHelp() [][]key.Binding {
 	k := &f.c.Keys
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.FieldUp, k.FieldDown, k.NextField},
-		{k.Copy, k.ToInspect, k.Clear, k.Accept},
-		{k.ChangePrev, k.ChangeNext, k.UTMOpen, k.UTMClose},
+		{k.Copy, k.ToInspect, k.Clear, k.Accept, k.FixAll, k.Template},
+		{k.ChangePrev, k.ChangeNext, k.UTMOpen, k.UTMClose, k.PickUp, k.PickDown, k.Pick},
 		k.EditorHelp(),
 	}
 }
@@ -378,12 +414,15 @@ func (f *Model) HelpIntro() string {
 		"UTM: on the utm row, " + k.UTMOpen.Help().Key + " opens utm_source … utm_id (" + k.UTMClose.Help().Key +
 		" closes them); they go in before the marker, with their warnings under each field. With the four marker fields " +
 		"empty the link gets UTM parameters only. Values used before are offered after the cursor (" +
-		k.Accept.Help().Key + " accepts). A form taller than the screen scrolls with the focus."
+		k.Accept.Help().Key + " accepts). " +
+		"The sample at start is marked as one: the first edit or paste in any field clears it, and it is never copied. " +
+		"A paste loses the spaces and line ends around it. " + k.FixAll.Help().Key + " applies every certain fix " +
+		"(the link's \"did you mean\", the conventions file's aliases, case and spaces). With a conventions file " +
+		"(./linkscope.yaml, else the config dir's), a field's allowed values are listed under it, filtered by what is typed (" +
+		ui.Keys(k.PickUp, k.PickDown) + " choose, " + k.Pick.Help().Key + " takes one), its findings show under it, and " +
+		k.Template.Help().Key + " fills the campaign fields from the next template. Every link copied or inspected from here " +
+		"is kept in the History view. A form taller than the screen scrolls with the focus."
 }
 
 // plural is component.Plural, short for the views' many counts.
 func plural(n int, one string) string { return component.Plural(n, one) }
-
-// fixConventions applies the conventions file's certain fixes; it is
-// filled in with the conventions support.
-func (f *Model) fixConventions() []string { return nil }

@@ -19,6 +19,9 @@ func TestStates(t *testing.T) {
 			w, _ := strconv.Atoi(row.Get("width"))
 			h, _ := strconv.Atoi(row.Get("height"))
 			f := newTestForm(t, row.Get("sample") == "true")
+			if name := row.Get("conventions"); name != "-" {
+				f.c.Conventions = loadConventions(t, name)
+			}
 			f.SetSize(w, h)
 			modeltest.DriveComponent(f, modeltest.Msgs(t, row.Raw("keys"))...)
 			view := f.View()

@@ -115,12 +115,28 @@ func (f *Model) fieldRow(i, remarkLines int) []ui.Line {
 		for j, l := range f.lints[i] {
 			remarks = append(remarks, ui.Remark{Kind: lintKind(l.Severity), Text: lintText(l, facts[j], f.width-remarkIndent, remarkLines)})
 		}
+		for _, fd := range f.finds[i] {
+			remarks = append(remarks, ui.Remark{Kind: ui.Warning, Text: f.findingText(fd, f.width-remarkIndent, remarkLines)})
+		}
 	}
 	label := formLabels[i]
 	if label == "" {
 		label = formFields[i]
 	}
-	return ui.FormRow(st, label, formLabelW, ed, focused, remarks, f.width, remarkLines)
+	rows := ui.FormRow(st, label, formLabelW, ed, focused, remarks, f.width, remarkLines)
+	if focused {
+		// The list goes right under the input it fills, before the remarks.
+		if m := f.pickMatches(); len(m) > 0 {
+			rows = append(append(rows[:1:1], f.pickLines(m)...), rows[1:]...)
+		}
+	}
+	if i == 0 {
+		if note := f.templateNote(); note != "" {
+			room := f.width - ui.FormContentAt(formLabelW)
+			rows = append(rows, ui.FormRow(st, "template", formLabelW, ui.Plain(st.Muted, ui.Ellipsis(note, room)), false, nil, f.width, 0)...)
+		}
+	}
+	return rows
 }
 
 func (f *Model) placeholder(i int) string {
