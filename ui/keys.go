@@ -180,7 +180,7 @@ func (k KeyMap) Docs() []KeyDoc {
 	e := k.Editor
 	return []KeyDoc{
 		{[]key.Binding{k.Next, k.Prev}, "next / previous pane or field"},
-		{[]key.Binding{k.SwitchView}, "next view: Build → Inspect → History"},
+		{[]key.Binding{k.SwitchView}, "next view: Inspect → Build → History"},
 		{[]key.Binding{k.Copy}, "copy the focused result (clipboard **and** OSC 52, so it works over SSH; the status line says which worked)"},
 		{[]key.Binding{k.CopyItem}, "copy the selected row of a pane (when no text input has focus)"},
 		{[]key.Binding{k.Up, k.Down}, "Inspect, History: select a row"},
