@@ -95,9 +95,15 @@ func (f *Model) findingText(fd conventions.Finding, room, lines int) string {
 		}
 	}
 	if fd.HasSuggestion {
-		short += ": did you mean \"" + textsafe.Escape(fd.Suggestion) + "\"?"
+		// The offered value and the key come first when room is short.
+		dym := "did you mean \"" + textsafe.Escape(fd.Suggestion) + "\"?"
+		words = append(words, short+": "+dym+fix, dym+fix, dym)
+	} else {
+		words = append(words, short)
 	}
-	words = append(words, short+fix, short)
+	if fd.Rule == conventions.RulePattern && fd.Hint != "" {
+		words = append(words, "expected "+textsafe.Escape(fd.Hint), "does not match the pattern")
+	}
 	for _, w := range words {
 		if len(ui.WrapWords(w, room, lines+1)) <= lines {
 			return w

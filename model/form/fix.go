@@ -6,7 +6,9 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/linkscope/linkscope/core/tagging"
+	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/model/component"
+	"github.com/linkscope/linkscope/ui"
 )
 
 // fixable reports whether the fix-all key mends err: a link with a
@@ -53,4 +55,22 @@ func (f *Model) hasFix() bool {
 		}
 	}
 	return false
+}
+
+// problemText is a field's problem in the room under it: with a fix on
+// offer, the whole explanation when it fits, else the fix alone, so the
+// offered link and the key that applies it are never cut away.
+func (f *Model) problemText(err error, room, lines int) string {
+	text := errorText(err)
+	var ue *tagging.URLError
+	if !errors.As(err, &ue) || ue.Suggestion == "" {
+		return text
+	}
+	apply := " (" + f.c.Keys.FixAll.Help().Key + " applies it)"
+	for _, w := range []string{text + apply, "did you mean " + textsafe.Escape(ue.Suggestion) + "?" + apply} {
+		if len(ui.WrapWords(w, room, lines+1)) <= lines {
+			return w
+		}
+	}
+	return "did you mean " + textsafe.Escape(ue.Suggestion) + "?"
 }

@@ -105,11 +105,7 @@ func (f *Model) fieldRow(i, remarkLines int) []ui.Line {
 	ed := ui.Editor(st, e.Runes(), e.Pos(), editW, 1, focused, ghost, f.placeholder(i))[0]
 	var remarks []ui.Remark
 	if f.errs[i] != nil {
-		text := errorText(f.errs[i])
-		if f.fixable(f.errs[i]) {
-			text += " (" + f.c.Keys.FixAll.Help().Key + " applies it)"
-		}
-		remarks = append(remarks, ui.Remark{Kind: ui.Problem, Text: text})
+		remarks = append(remarks, ui.Remark{Kind: ui.Problem, Text: f.problemText(f.errs[i], f.width-remarkIndent, remarkLines)})
 	} else {
 		facts := f.lintFactsOf(i)
 		for j, l := range f.lints[i] {
