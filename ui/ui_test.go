@@ -108,15 +108,23 @@ func FuzzEditor(f *testing.F) {
 		value := []rune(s)
 		cursor = abs(cursor) % (len(value) + 1)
 		w, rows = 20+abs(w)%120, 1+abs(rows)%4
-		lines := Editor(st, value, cursor, w, rows, true, "", "")
-		var texts []string
-		for _, l := range lines {
-			if l.Width != runewidth.StringWidth(l.String()) {
-				t.Fatalf("Line.Width %d, text %q is %d cells", l.Width, l.String(), runewidth.StringWidth(l.String()))
+		// Both with colour and without (the cursor mark, bracketed
+		// suggestions), with and without a suggestion made of the input.
+		for _, noColor := range []bool{false, true} {
+			for _, ghost := range []string{"", s[len(s)/2:]} {
+				nst := *st
+				nst.NoColor = noColor
+				lines := Editor(&nst, value, cursor, w, rows, true, ghost, "")
+				var texts []string
+				for _, l := range lines {
+					if l.Width != runewidth.StringWidth(l.String()) {
+						t.Fatalf("Line.Width %d, text %q is %d cells", l.Width, l.String(), runewidth.StringWidth(l.String()))
+					}
+					texts = append(texts, l.String())
+				}
+				checkLines(t, s, texts, w, rows)
 			}
-			texts = append(texts, l.String())
 		}
-		checkLines(t, s, texts, w, rows)
 	})
 }
 
