@@ -7,17 +7,21 @@ set -euo pipefail
 
 cd "$(dirname "$0")/../.."
 PKG=${1:-.}
-BIN=/tmp/linkscope-e2e
-SOCK=linkscope-e2e
 DATA=testdata/e2e
 WORK=$(mktemp -d)
+# The binary and the tmux servers are this run's own: runs in other
+# worktrees on the same machine must not replace the binary or kill the
+# servers under it.
+BIN=$WORK/linkscope
+SOCK=linkscope-e2e-$$
 T="tmux -L $SOCK -f /dev/null"
 T2="tmux -L $SOCK-nocolor -f /dev/null"
 
 fail() {
 	echo "tui.sh: FAIL: $*" >&2
 	echo "---- screen ----" >&2
-	$T capture-pane -p -t e2e 2>/dev/null >&2 || true
+	$T capture-pane -p -t e2e >&2 || true
+	$T list-sessions >&2 || true
 	exit 1
 }
 kill_servers() {
@@ -83,8 +87,6 @@ paste_file() {
 }
 
 # 150×50, no URL: the sample, fully inspected.
-kill_servers # left by an interrupted run
-sleep 0.2
 started=$(date +%s%N)
 $T new-session -d -s e2e -x 150 -y 50 \
 	"env TERM=xterm-256color XDG_CONFIG_HOME=$WORK/config HOME=$WORK $BIN; sleep 600"
