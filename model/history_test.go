@@ -18,7 +18,8 @@ func TestHistoryRoundTrip(t *testing.T) {
 	dir := t.TempDir()
 	var m tea.Model = New(Options{ConfigDir: dir, Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}, Theme: ThemeDark})
 	m = drive(m, tea.WindowSizeMsg{Width: 150, Height: 50})
-	m = drive(m, modeltest.Msgs(t, "ctrl+t paste:https://shop.example/p tab text:openstat.ru shift+tab shift+tab enter text:yandex ctrl+y")...)
+	// Copied, copied again and inspected: one link built, one record.
+	m = drive(m, modeltest.Msgs(t, "ctrl+t paste:https://shop.example/p tab text:openstat.ru shift+tab shift+tab enter text:yandex ctrl+y ctrl+y ctrl+o ctrl+t")...)
 	const want = "https://shop.example/p?utm_source=yandex&_openstat=openstat.ru;;;"
 	recs, notices, err := history.Store{Path: filepath.Join(dir, history.FileName)}.Load()
 	if err != nil || len(notices) != 0 || len(recs) != 1 {

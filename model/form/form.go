@@ -71,6 +71,7 @@ type Model struct {
 	vals     map[string]string
 	template string
 	pick     int
+	recorded string // the template and link last added to the history
 }
 
 // sample fills the form at a sample start, so its link shows too.

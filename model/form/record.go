@@ -15,11 +15,15 @@ const urlKey = "url"
 
 // record returns the command that appends the built link to the history
 // in the config directory: every link copied or sent to Inspect from
-// here is kept. The write is a command, never done in Update.
+// here is kept, once while it stays the same. The write is a command,
+// never done in Update.
 func (f *Model) record() tea.Cmd {
-	if f.dir == "" {
+	// Copying a link and then inspecting it is one link built, not two.
+	key := f.template + "\x00" + f.tagged.URL
+	if f.dir == "" || key == f.recorded {
 		return nil
 	}
+	f.recorded = key
 	rec := history.Record{Time: time.Now().UTC(), Fields: map[string]string{urlKey: f.fields[0].Value()},
 		Template: f.template, Link: f.tagged.URL}
 	for i, name := range convNames {
