@@ -73,6 +73,14 @@ func runTUI(opts model.Options, stdio IO) error {
 		popts = append(popts, tea.WithInputTTY())
 	}
 	opts.Follow = follow.Options{UserAgent: userAgent}
+	// The conventions file is found as build and audit find it; a bad one
+	// is named on the status line (with its line and column) rather than
+	// keeping the UI from starting.
+	conv, _, err := loadConventions("")
+	if err != nil {
+		opts.ConventionsNotice = "conventions file not used: " + err.Error()
+	}
+	opts.Conventions = conv
 	if _, err := tea.NewProgram(model.New(opts), popts...).Run(); err != nil {
 		return fmt.Errorf("terminal UI: %w", err)
 	}

@@ -20,6 +20,7 @@ var fuzzKeys = []tea.Msg{
 	tea.WindowSizeMsg{Width: 60, Height: 20}, tea.WindowSizeMsg{Width: 72, Height: 22},
 	tea.WindowSizeMsg{Width: 150, Height: 50}, tea.WindowSizeMsg{Width: 40, Height: 10},
 	tea.KeyMsg{Type: tea.KeyCtrlX}, tea.KeyMsg{Type: tea.KeyCtrlG}, // the follow key reaches no network: newTest
+	tea.KeyMsg{Type: tea.KeyCtrlP},
 }
 
 // FuzzModel drives the model with keys and pastes drawn from the input

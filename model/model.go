@@ -14,10 +14,12 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/internal/clipboardmsg"
 	"github.com/linkscope/linkscope/internal/follow"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/model/form"
+	"github.com/linkscope/linkscope/model/history"
 	"github.com/linkscope/linkscope/model/inspector"
 	"github.com/linkscope/linkscope/ui"
 )
@@ -53,6 +55,11 @@ type Options struct {
 	// limit. The zero value uses internal/follow's defaults; tests give a
 	// client that reaches only a loopback server.
 	Follow follow.Options
+	// Conventions is the team's conventions file, found as the CLI finds
+	// it (nil: none); ConventionsNotice says why one could not be read,
+	// for the status line.
+	Conventions       *conventions.File
+	ConventionsNotice string
 }
 
 // Model is the root of the UI. It is a value, as Bubble Tea wants; the
@@ -77,7 +84,7 @@ type Model struct {
 // New returns the root model.
 func New(opts Options) tea.Model {
 	dark := opts.Theme == "dark" || (opts.Theme == "" && lipgloss.HasDarkBackground())
-	c := &component.Common{Styles: ui.DefaultStyles(dark), Keys: ui.DefaultKeyMap()}
+	c := &component.Common{Styles: ui.DefaultStyles(dark), Keys: ui.DefaultKeyMap(), Conventions: opts.Conventions}
 	m := Model{c: c, help: help.New(), clip: opts.Clipboard, osc: opts.OSC52, dark: dark, frame: &frameCache{}}
 	if m.clip == nil {
 		m.clip = clipboardmsg.Native{}
@@ -98,14 +105,22 @@ func New(opts Options) tea.Model {
 	if notice != "" {
 		m.setStatus(notice, true)
 	}
+	if opts.ConventionsNotice != "" && m.status == "" {
+		m.setStatus(opts.ConventionsNotice, true)
+	}
+	hist, notice := history.New(c, dir)
+	if notice != "" && m.status == "" {
+		m.setStatus(notice, true)
+	}
 	if sample && m.status == "" {
 		m.setStatus("a sample link, fully inspected: paste or type your own to replace it", false)
 	}
-	// The views, in tab order; Inspect is active at start.
+	// The views, in tab order: Inspect, where the UI starts, then Build
+	// (one key away, as before) and History.
 	insp := inspector.New(c, link, sample)
 	insp.SetFollowOptions(opts.Follow)
-	m.views = []component.Component{build, insp}
-	m.active = 1
+	m.views = []component.Component{insp, build, hist}
+	m.active = 0
 	return m
 }
 

@@ -46,19 +46,39 @@ func runePiece(r rune) (string, int) {
 	return t, len(t)
 }
 
+// CursorMark is the text cursor where colour cannot show it (NO_COLOR):
+// a thin bar before the character the cursor is on, or after the text.
+const CursorMark = "▏"
+
+// Ghost brackets mark a suggestion where colour cannot tell it from typed
+// text (NO_COLOR).
+const (
+	ghostOpen  = "["
+	ghostClose = "]"
+)
+
 // Editor draws an input of rows lines of width cells holding value, with
 // the cursor before value[cursor]; the value wraps from line to line. It
 // scrolls to keep the cursor in view and costs O(rows×width) whatever the
 // length of value. ghost, shown after the cursor at the end of the value,
-// is a suggestion not yet accepted.
+// is a suggestion not yet accepted. Without colour (st.NoColor) the cursor
+// is a CursorMark, which takes a cell of its own, and the ghost text
+// stands in brackets.
 func Editor(st *Styles, value []rune, cursor, width, rows int, focused bool, ghost, placeholder string) []Line {
 	width, rows = max(width, 4), max(rows, 1)
 	if len(value) == 0 && !focused {
 		return []Line{Plain(st.Muted, Clip(placeholder, width))}
 	}
-	start := editorStart(value, cursor, width, rows)
+	mark, markW := "", 0
+	if st.NoColor {
+		mark, markW = CursorMark, 1
+	}
+	start := editorStart(value, cursor, width, rows, markW)
 	endCursor := " " // the cursor cell after the value: the suggestion's first character when there is one
-	if focused && cursor == len(value) && ghost != "" {
+	switch {
+	case mark != "":
+		endCursor = mark
+	case focused && cursor == len(value) && ghost != "":
 		r, size := utf8.DecodeRuneInString(ghost)
 		endCursor, _ = runePiece(r)
 		ghost = ghost[size:]
@@ -77,6 +97,9 @@ func Editor(st *Styles, value []rune, cursor, width, rows int, focused bool, gho
 		w := runewidth.StringWidth(endCursor)
 		if i < len(value) {
 			w = runeCells(value[i])
+			if i == cursor && focused {
+				w += markW
+			}
 		} else if !focused || i != cursor {
 			break
 		}
@@ -94,6 +117,10 @@ func Editor(st *Styles, value []rune, cursor, width, rows int, focused bool, gho
 			t := endCursor
 			if i < len(value) {
 				t, _ = runePiece(value[i])
+				if mark != "" {
+					cur = Join(cur, Plain(st.Value, b.String()), Plain(st.Cursor, mark))
+					b.Reset()
+				}
 			}
 			cur = Join(cur, Plain(st.Value, b.String()), Plain(st.Cursor, t))
 			b.Reset()
@@ -107,8 +134,17 @@ func Editor(st *Styles, value []rune, cursor, width, rows int, focused bool, gho
 		out[len(out)-1] = Join(cur, out[len(out)-1])
 	}
 	last := &out[len(out)-1]
-	if ghost != "" && focused && cursor == len(value) && last.Width < width {
-		*last = Join(*last, Plain(st.Ghost, Clip(ghost, width-last.Width)))
+	if ghost == "" || !focused || cursor != len(value) {
+		return out
+	}
+	open, close := "", ""
+	if mark != "" {
+		open, close = ghostOpen, ghostClose
+	}
+	room := width - last.Width - len(open) - len(close)
+	// Clip names what it cut when the room is tiny, which may not fit.
+	if g := Clip(ghost, room); room > 0 && runewidth.StringWidth(g) <= room {
+		*last = Join(*last, Plain(st.Ghost, open+g+close))
 	}
 	return out
 }
@@ -117,11 +153,11 @@ func Editor(st *Styles, value []rune, cursor, width, rows int, focused bool, gho
 // cell fits in the rows, else far enough back that the cursor sits on the
 // last line (at its end for a single line, mid-line otherwise, so typing
 // shows what follows).
-func editorStart(value []rune, cursor, width, rows int) int {
+func editorStart(value []rune, cursor, width, rows, markW int) int {
 	total := rows * width
 	need := 1 // the cursor cell
 	if cursor < len(value) {
-		need = runeCells(value[cursor])
+		need = runeCells(value[cursor]) + markW
 	}
 	cells := need
 	for i := 0; i < cursor && cells <= total; i++ {

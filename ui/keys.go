@@ -56,6 +56,18 @@ type KeyMap struct {
 	Accept     key.Binding // accept the suggestion shown after the cursor
 	UTMOpen    key.Binding // on the utm row
 	UTMClose   key.Binding // on the utm row
+	// FixAll applies every certain fix: the link's "did you mean" and the
+	// conventions file's alias, case and spaces fixes.
+	FixAll   key.Binding
+	Template key.Binding // the conventions file's next template
+	// PickUp, PickDown and Pick work the list of allowed values under a
+	// field, while it shows.
+	PickUp   key.Binding
+	PickDown key.Binding
+	Pick     key.Binding
+
+	// History.
+	Reopen key.Binding // the selected record back into the form
 
 	Editor EditorKeys
 	Pager  PagerKeys
@@ -128,6 +140,13 @@ func DefaultKeyMap() KeyMap {
 		Accept:     b("→/end", "accept suggestion", "right", "end"),
 		UTMOpen:    b("→", "open UTM fields", "right", " "),
 		UTMClose:   b("←", "close UTM fields", "left"),
+		FixAll:     b("ctrl+x", "fix all", "ctrl+x"),
+		Template:   b("ctrl+p", "next template", "ctrl+p"),
+		PickUp:     b("↑", "previous allowed value", "up"),
+		PickDown:   b("↓", "next allowed value", "down"),
+		Pick:       b("enter", "use the value", "enter"),
+
+		Reopen: b("enter", "open in the form", "enter"),
 
 		Editor: EditorKeys{
 			Backspace:  b("backspace", "delete before", "backspace"),
@@ -200,19 +219,24 @@ func (k KeyMap) Docs() []KeyDoc {
 	e := k.Editor
 	return []KeyDoc{
 		{[]key.Binding{k.Next, k.Prev}, "next / previous pane or field"},
-		{[]key.Binding{k.SwitchView}, "switch Build / Inspect"},
+		{[]key.Binding{k.SwitchView}, "next view: Inspect → Build → History"},
 		{[]key.Binding{k.Copy}, "copy the focused result (clipboard **and** OSC 52, so it works over SSH; the status line says which worked)"},
 		{[]key.Binding{k.CopyItem}, "copy the selected row of a pane (when no text input has focus)"},
 		{[]key.Binding{k.Open}, "Inspect: open the selected row's whole value in a scrollable view (copy it there too)"},
 		{[]key.Binding{k.Pager.Up, k.Pager.Down, k.Pager.PageUp, k.Pager.PageDown, k.Pager.HalfUp, k.Pager.HalfDown, k.Pager.Top, k.Pager.Bottom}, "whole value view: scroll (also f: page down)"},
 		{[]key.Binding{k.Pager.Close}, "whole value view: close"},
-		{[]key.Binding{k.Up, k.Down}, "Inspect: select a row of the focused pane"},
+		{[]key.Binding{k.Up, k.Down}, "Inspect, History: select a row"},
 		{[]key.Binding{k.FieldUp, k.FieldDown}, "Build: previous / next field"},
 		{[]key.Binding{k.ChangePrev, k.ChangeNext}, "Build: change a choice (encoding, place)"},
 		{[]key.Binding{k.UTMOpen, k.UTMClose}, "Build, on the utm row: open / close the UTM fields"},
 		{[]key.Binding{k.Accept}, "Build: accept the suggestion shown after the cursor"},
 		{[]key.Binding{k.NextField}, "Build: next field"},
 		{[]key.Binding{k.ToInspect}, "Build: inspect the built link"},
+		{[]key.Binding{k.FixAll}, "Build: apply every certain fix: the link's \"did you mean\", the conventions file's aliases, case and spaces"},
+		{[]key.Binding{k.Template}, "Build: fill the campaign fields from the conventions file's next template"},
+		{[]key.Binding{k.PickUp, k.PickDown}, "Build, under a field with allowed values: move in the list (typing filters it)"},
+		{[]key.Binding{k.Pick}, "Build: put the chosen allowed value in the field"},
+		{[]key.Binding{k.Reopen}, "History: open the selected link's fields in the form (typing filters the list)"},
 		{[]key.Binding{k.ToBuild}, "Inspect: load the inspected marker into the form"},
 		{[]key.Binding{k.Preset}, "Inspect: next normalization preset (safe → usual → aggressive)"},
 		{[]key.Binding{k.Unwrap}, "Inspect, on a wrapped link (Google `/url`, Safe Links, Proofpoint, …): analyse the wrapper itself / its destination"},
@@ -220,7 +244,7 @@ func (k KeyMap) Docs() []KeyDoc {
 		{[]key.Binding{k.Cancel}, "Inspect: cancel a follow in progress"},
 		{[]key.Binding{k.Back}, "Inspect: leave a pane for the link"},
 		{[]key.Binding{k.QR}, "QR code of the focused link"},
-		{[]key.Binding{k.Clear}, "clear the link or the form"},
+		{[]key.Binding{k.Clear}, "clear the link, the form or the History filter"},
 		{[]key.Binding{k.Close}, "close the help or the QR code"},
 		{[]key.Binding{k.Help, k.HelpLetter}, "full help (the letter outside text inputs)"},
 		{[]key.Binding{k.Quit, k.QuitLetter}, "quit (the letter outside text inputs)"},

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
 )
 
 // The palette: each colour has a light-terminal and a dark-terminal form.
@@ -64,6 +65,11 @@ type Styles struct {
 	Error       Style
 	Status      Style
 	StatusError Style
+	// NoColor is set when the colour profile draws no SGR at all
+	// (NO_COLOR, a dumb terminal): then the cursor and suggestions, which
+	// are otherwise only styles, get marks of their own (CursorMark, the
+	// brackets around a suggestion).
+	NoColor bool
 }
 
 // DefaultStyles returns linkscope's styles for a dark or a light terminal.
@@ -96,5 +102,6 @@ func DefaultStyles(dark bool) *Styles {
 		Error:       styleOf(s.Foreground(c(bad))),
 		Status:      styleOf(s.Foreground(c(good))),
 		StatusError: styleOf(s.Foreground(c(bad))),
+		NoColor:     lipgloss.ColorProfile() == termenv.Ascii,
 	}
 }

@@ -108,15 +108,23 @@ func FuzzEditor(f *testing.F) {
 		value := []rune(s)
 		cursor = abs(cursor) % (len(value) + 1)
 		w, rows = 20+abs(w)%120, 1+abs(rows)%4
-		lines := Editor(st, value, cursor, w, rows, true, "", "")
-		var texts []string
-		for _, l := range lines {
-			if l.Width != runewidth.StringWidth(l.String()) {
-				t.Fatalf("Line.Width %d, text %q is %d cells", l.Width, l.String(), runewidth.StringWidth(l.String()))
+		// Both with colour and without (the cursor mark, bracketed
+		// suggestions), with and without a suggestion made of the input.
+		for _, noColor := range []bool{false, true} {
+			for _, ghost := range []string{"", s[len(s)/2:]} {
+				nst := *st
+				nst.NoColor = noColor
+				lines := Editor(&nst, value, cursor, w, rows, true, ghost, "")
+				var texts []string
+				for _, l := range lines {
+					if l.Width != runewidth.StringWidth(l.String()) {
+						t.Fatalf("Line.Width %d, text %q is %d cells", l.Width, l.String(), runewidth.StringWidth(l.String()))
+					}
+					texts = append(texts, l.String())
+				}
+				checkLines(t, s, texts, w, rows)
 			}
-			texts = append(texts, l.String())
 		}
-		checkLines(t, s, texts, w, rows)
 	})
 }
 
@@ -130,11 +138,23 @@ func abs(n int) int {
 	return n
 }
 
+// TestNoColorStyles: under the Ascii profile (NO_COLOR) the styles know
+// they draw nothing, so the editor marks the cursor and suggestions.
+func TestNoColorStyles(t *testing.T) {
+	if !DefaultStyles(true).NoColor {
+		t.Error("the Ascii profile does not set NoColor")
+	}
+	if DefaultStyles(true).Cursor.Render("x") != "x" {
+		t.Error("the Ascii profile draws a cursor style: the mark would be needless")
+	}
+}
+
 func TestEditor(t *testing.T) {
-	st := DefaultStyles(true)
 	for _, row := range tsv.Load(t, tables+"editor.tsv") {
+		st := DefaultStyles(true)
+		st.NoColor = row.Get("nocolor") == "true"
 		value := []rune(row.Get("value"))
-		lines := Editor(st, value, atoi(t, row.Get("cursor")), atoi(t, row.Get("width")), atoi(t, row.Get("rows")), true, "", "")
+		lines := Editor(st, value, atoi(t, row.Get("cursor")), atoi(t, row.Get("width")), atoi(t, row.Get("rows")), true, row.Get("ghost"), "")
 		var got []string
 		for _, l := range lines {
 			got = append(got, l.String())

@@ -7,14 +7,17 @@ package component
 import (
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/ui"
 )
 
 // Common is what every component shares, handed down instead of kept in
-// globals: the styles it draws with and the key map it matches.
+// globals: the styles it draws with, the key map it matches and the
+// team's conventions file (nil when there is none).
 type Common struct {
-	Styles *ui.Styles
-	Keys   ui.KeyMap
+	Styles      *ui.Styles
+	Keys        ui.KeyMap
+	Conventions *conventions.File
 }
 
 // Component is a view of the UI (soft-serve's contract): it updates on

@@ -3,6 +3,7 @@ package component
 import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/internal/history"
 )
 
 // CopyMsg asks the root to copy Text; What names it for the status line.
@@ -38,6 +39,24 @@ type EditMsg struct {
 	Marker   openstat.Marker
 	Encoding openstat.Encoding
 	Place    openstat.Place
+}
+
+// FillMsg asks for the build form to be filled with a link and campaign
+// values (keyed by conventions field name: utm_source, openstat.service,
+// …), as a History record holds them, for building again.
+type FillMsg struct {
+	URL      string
+	Fields   map[string]string
+	Template string
+	Encoding openstat.Encoding
+	Place    openstat.Place
+}
+
+// RecordedMsg reports a link added to the history (or why it was not),
+// so the History view lists it without reading the file again.
+type RecordedMsg struct {
+	Record history.Record
+	Err    error
 }
 
 // Status returns a command that puts text in the status bar.

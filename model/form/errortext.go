@@ -1,7 +1,12 @@
 package form
 
 import (
+	"errors"
+	"strconv"
+
 	"github.com/linkscope/linkscope/core/finding"
+	"github.com/linkscope/linkscope/core/tagging"
+	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/wording"
 )
 
@@ -12,6 +17,17 @@ import (
 func errorText(err error) string {
 	if f, ok := finding.From(err); ok {
 		return wording.InField(f)
+	}
+	var ae *tagging.URLError
+	if errors.As(err, &ae) {
+		s := ae.Reason
+		if ae.Offset >= 0 {
+			s = "at byte " + strconv.Itoa(ae.Offset) + ": " + s
+		}
+		if ae.Suggestion != "" {
+			s += "; did you mean " + textsafe.Escape(ae.Suggestion) + "?"
+		}
+		return s
 	}
 	return err.Error()
 }

@@ -4,10 +4,14 @@
 package form
 
 import (
+	"strings"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/tagging"
+	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/model/lineedit"
@@ -57,6 +61,17 @@ type Model struct {
 	lengths       [2]int                           // percent and base64 lengths of the marker
 	sugg          suggestions
 	dir           string // where the suggestions file is kept
+	// sample is set while the form holds the untouched sample: the first
+	// edit in any field clears all of it, and it is never copied.
+	sample bool
+	// The conventions file's part: each field's findings, the values by
+	// conventions name (one map, reused), the template the form started
+	// from, and the choice in the list of allowed values (-1: none).
+	finds    [len(formFields)][]conventions.Finding
+	vals     map[string]string
+	template string
+	pick     int
+	recorded string // the template and link last added to the history
 }
 
 // sample fills the form at a sample start, so its link shows too.
@@ -69,11 +84,11 @@ var sample = component.EditMsg{
 // with the values used before (kept in dir) as suggestions; notice says
 // why they could not be read, if they could not.
 func New(c *component.Common, dir string, withSample bool) (f *Model, notice string) {
-	f = &Model{c: c, dir: dir}
+	f = &Model{c: c, dir: dir, pick: -1}
 	f.sugg, notice = loadSuggestions(dir)
 	if withSample {
 		f.Load(sample)
-		f.focus = 0
+		f.focus, f.sample = 0, true
 	}
 	f.recompute()
 	return f, notice
@@ -120,9 +135,11 @@ func (f *Model) recompute() {
 	}
 	f.lengths[0], f.lengths[1] = openstat.EncodedLengths(m)
 	f.checkUTM()
+	f.checkConventions()
 	f.tagged, _, f.err = tagging.Tag(f.fields[0].Value(), u, m, encodings[f.enc], places[f.place])
 	f.errs[0] = nil
-	if _, ok := f.err.(*openstat.URLError); ok {
+	switch f.err.(type) {
+	case *openstat.URLError, *tagging.URLError:
 		f.errs[0] = f.err
 	}
 }
@@ -140,7 +157,7 @@ func (f *Model) Load(msg component.EditMsg) {
 	for i := firstUTM; i < len(f.fields); i++ {
 		f.fields[i].Set("")
 	}
-	f.focus = 1
+	f.focus, f.sample, f.template, f.pick = 1, false, "", -1
 	f.recompute()
 }
 
@@ -185,6 +202,15 @@ func (f *Model) Update(msg tea.Msg) tea.Cmd {
 		f.Load(msg)
 		return tea.Batch(component.Show(f.Name()),
 			component.Status("the marker is in the form: edit it and copy the new link", false))
+	case component.FillMsg:
+		f.fill(msg)
+		return tea.Batch(component.Show(f.Name()),
+			component.Status("the link's fields are in the form: edit them and copy the new link", false))
+	case component.RecordedMsg:
+		if msg.Err != nil {
+			return component.Status("not kept in the history: "+textsafe.Escape(msg.Err.Error()), true)
+		}
+		return nil
 	case savedMsg:
 		if msg.err != nil {
 			return component.Status("suggestions not saved: "+msg.err.Error(), true)
@@ -211,6 +237,12 @@ func (f *Model) key(km tea.KeyMsg) tea.Cmd {
 		return component.Status("form cleared", false)
 	case ui.Matches(pressed, k.ToInspect):
 		return f.inspect()
+	case ui.Matches(pressed, k.FixAll):
+		return f.fixAll()
+	case ui.Matches(pressed, k.Template):
+		return f.nextTemplate()
+	case f.Typing() && f.pickKey(pressed):
+		return nil
 	case f.focus == focusUTM && !f.utmOpen && ui.Matches(pressed, k.NextField):
 		// enter on the closed group goes in, as on a field.
 		f.utmOpen, f.focus = true, firstUTMStop
@@ -223,7 +255,7 @@ func (f *Model) key(km tea.KeyMsg) tea.Cmd {
 	case ui.Matches(pressed, k.FieldDown) || ui.Matches(pressed, k.NextField):
 		f.next()
 	case f.Typing():
-		f.edit(km)
+		return f.edit(km, pressed)
 	case ui.Matches(pressed, k.ChangePrev):
 		f.change(-1)
 	case ui.Matches(pressed, k.ChangeNext):
@@ -232,27 +264,47 @@ func (f *Model) key(km tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-// edit applies a key to the focused text field.
-func (f *Model) edit(km tea.KeyMsg) {
-	pressed := ui.KeyName(km)
+// edit applies a key to the focused text field. The first edit of the
+// sample clears it first; a paste is trimmed, and the status says so.
+func (f *Model) edit(km tea.KeyMsg, pressed string) tea.Cmd {
+	var notes []string
+	if f.sample && f.editsText(km, pressed) {
+		f.dropSample()
+		notes = append(notes, "sample cleared")
+	}
 	i := fieldAt(f.focus)
-	if g := f.ghost(); g != "" && ui.Matches(pressed, f.c.Keys.Accept) {
+	switch g := f.ghost(); {
+	case km.Paste:
+		text, note := pasteText(string(km.Runes))
+		f.fields[i].Insert([]rune(text))
+		f.pick = -1
+		f.recompute()
+		if note != "" {
+			notes = append(notes, note)
+		}
+	case g != "" && ui.Matches(pressed, f.c.Keys.Accept):
 		f.fields[i].Set(g)
 		f.recompute()
-		return
+	default:
+		if changed, _ := f.fields[i].Handle(km, f.c.Keys.Editor); changed {
+			f.pick = -1
+			f.recompute()
+		}
 	}
-	if changed, _ := f.fields[i].Handle(km, f.c.Keys.Editor); changed {
-		f.recompute()
+	if len(notes) == 0 {
+		return nil
 	}
+	return component.Status(strings.Join(notes, "; "), false)
 }
 
-// change steps the focused choice.
+// change steps the focused choice; it stops at either end rather than
+// wrap, so holding a key never jumps silently back to the first choice.
 func (f *Model) change(step int) {
 	switch f.focus {
 	case focusEncoding:
-		f.enc = (f.enc + step + len(encodings)) % len(encodings)
+		f.enc = min(max(f.enc+step, 0), len(encodings)-1)
 	case focusPlace:
-		f.place = (f.place + step + len(places)) % len(places)
+		f.place = min(max(f.place+step, 0), len(places)-1)
 	default:
 		return
 	}
@@ -262,6 +314,7 @@ func (f *Model) change(step int) {
 // next and prev move the focus; they wrap, and skip the UTM fields while
 // their group is closed.
 func (f *Model) next() {
+	f.pick = -1
 	f.focus = (f.focus + 1) % formStops
 	if f.focus == firstUTMStop && !f.utmOpen {
 		f.focus = 0
@@ -269,6 +322,7 @@ func (f *Model) next() {
 }
 
 func (f *Model) prev() {
+	f.pick = -1
 	f.focus = (f.focus + formStops - 1) % formStops
 	if f.focus >= firstUTMStop && !f.utmOpen {
 		f.focus = focusUTM
@@ -281,19 +335,22 @@ func (f *Model) copy() tea.Cmd {
 	if problem != "" {
 		return component.Status("nothing to copy: "+problem, true)
 	}
-	return tea.Batch(component.Copy(what, text), f.remember())
+	return tea.Batch(component.Copy(what, text), f.remember(), f.record())
 }
 
 // inspect sends the built link to the inspector and remembers the fields.
 func (f *Model) inspect() tea.Cmd {
-	if f.err != nil {
-		return component.Status("no link to inspect: fix the fields marked ✗ first", true)
+	if _, _, problem := f.Target(); problem != "" {
+		return component.Status("no link to inspect: "+problem, true)
 	}
-	return tea.Batch(component.Send(component.InspectMsg{URL: f.tagged.URL}), f.remember())
+	return tea.Batch(component.Send(component.InspectMsg{URL: f.tagged.URL}), f.remember(), f.record())
 }
 
 // Target is what the copy and QR keys act on here: the tagged link.
 func (f *Model) Target() (what, text, problem string) {
+	if f.sample {
+		return "", "", "the form holds the sample: type or paste your own values first"
+	}
 	if f.err != nil {
 		return "", "", "fix the fields marked ✗ first"
 	}
@@ -305,7 +362,7 @@ func (f *Model) clear() {
 	for i := range f.fields {
 		f.fields[i].Set("")
 	}
-	f.focus = 0
+	f.focus, f.sample, f.template, f.pick = 0, false, "", -1
 	f.recompute()
 }
 
@@ -318,6 +375,15 @@ func (f *Model) ShortHelp() []key.Binding {
 	b := []key.Binding{k.Next, k.Copy, k.ToInspect}
 	if f.ghost() != "" {
 		b = append(b, k.Accept)
+	}
+	if f.Typing() && len(f.pickMatches()) > 0 {
+		b = append(b, k.PickDown, k.Pick)
+	}
+	if f.hasFix() {
+		b = append(b, k.FixAll)
+	}
+	if c := f.conv(); c != nil && len(c.TemplateNames()) > 0 {
+		b = append(b, k.Template)
 	}
 	switch {
 	case f.focus == focusUTM && f.utmOpen:
@@ -335,8 +401,8 @@ func (f *Model) FullHelp() [][]key.Binding {
 	k := &f.c.Keys
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.FieldUp, k.FieldDown, k.NextField},
-		{k.Copy, k.ToInspect, k.Clear, k.Accept},
-		{k.ChangePrev, k.ChangeNext, k.UTMOpen, k.UTMClose},
+		{k.Copy, k.ToInspect, k.Clear, k.Accept, k.FixAll, k.Template},
+		{k.ChangePrev, k.ChangeNext, k.UTMOpen, k.UTMClose, k.PickUp, k.PickDown, k.Pick},
 		k.EditorHelp(),
 	}
 }
@@ -349,7 +415,14 @@ func (f *Model) HelpIntro() string {
 		"UTM: on the utm row, " + k.UTMOpen.Help().Key + " opens utm_source … utm_id (" + k.UTMClose.Help().Key +
 		" closes them); they go in before the marker, with their warnings under each field. With the four marker fields " +
 		"empty the link gets UTM parameters only. Values used before are offered after the cursor (" +
-		k.Accept.Help().Key + " accepts). A form taller than the screen scrolls with the focus."
+		k.Accept.Help().Key + " accepts). " +
+		"The sample at start is marked as one: the first edit or paste in any field clears it, and it is never copied. " +
+		"A paste loses the spaces and line ends around it. " + k.FixAll.Help().Key + " applies every certain fix " +
+		"(the link's \"did you mean\", the conventions file's aliases, case and spaces). With a conventions file " +
+		"(./linkscope.yaml, else the config dir's), a field's allowed values are listed under it, filtered by what is typed (" +
+		ui.Keys(k.PickUp, k.PickDown) + " choose, " + k.Pick.Help().Key + " takes one), its findings show under it, and " +
+		k.Template.Help().Key + " fills the campaign fields from the next template. Every link copied or inspected from here " +
+		"is kept in the History view. A form taller than the screen scrolls with the focus."
 }
 
 // plural is component.Plural, short for the views' many counts.

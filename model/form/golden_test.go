@@ -2,6 +2,7 @@ package form
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/charmbracelet/x/exp/golden"
@@ -18,12 +19,23 @@ func TestStates(t *testing.T) {
 			w, _ := strconv.Atoi(row.Get("width"))
 			h, _ := strconv.Atoi(row.Get("height"))
 			f := newTestForm(t, row.Get("sample") == "true")
+			if name := row.Get("conventions"); name != "-" {
+				f.c.Conventions = loadConventions(t, name)
+			}
 			f.SetSize(w, h)
 			modeltest.DriveComponent(f, modeltest.Msgs(t, row.Raw("keys"))...)
 			view := f.View()
 			modeltest.CheckFrame(t, view, w, 0)
 			if n := modeltest.Lines(view); n > h {
 				t.Errorf("%d lines drawn in a room of %d", n, h)
+			}
+			// One focus at a time (issue 13 defect 5): the tagged-link pane,
+			// which tab never reaches, never shows the mark or the heavy frame.
+			if n := strings.Count(view, "▸"); n > 1 {
+				t.Errorf("%d focus marks", n)
+			}
+			if strings.Contains(view, "┏") {
+				t.Error("a pane is drawn focused while a field has the focus")
 			}
 			golden.RequireEqual(t, []byte(view))
 		})

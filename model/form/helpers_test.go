@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/model/internal/modeltest"
 	"github.com/muesli/termenv"
 )
@@ -14,6 +15,20 @@ func TestMain(m *testing.M) {
 	// without it anyway.
 	lipgloss.SetColorProfile(termenv.Ascii)
 	os.Exit(m.Run())
+}
+
+// loadConventions parses a conventions file under testdata/.
+func loadConventions(t testing.TB, name string) *conventions.File {
+	t.Helper()
+	data, err := os.ReadFile("../../testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := conventions.Parse(data)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return c
 }
 
 // tables is where the package's test tables live.

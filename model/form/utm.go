@@ -1,6 +1,10 @@
 package form
 
-import "github.com/linkscope/linkscope/core/tracking"
+import (
+
+	"github.com/linkscope/linkscope/core/tagging"
+	"github.com/linkscope/linkscope/core/tracking"
+)
 
 // utmValues are the UTM fields' values, in formFields order.
 type utmValues [len(formFields) - firstUTM]string
@@ -34,6 +38,9 @@ func (f *Model) checkUTM() {
 		}
 	}
 	_, lints, _ := tracking.AddUTM(f.fields[0].Value(), utmOf(values))
+	// What Google's Campaign URL Builder checks besides: a missing
+	// utm_medium or utm_campaign once any UTM field is set.
+	lints = append(lints, tagging.CampaignLints(f.utm())...)
 	for _, l := range lints {
 		// A field with a problem shows only that.
 		if i := indexOf(formFields[firstUTM:], l.Field); i >= 0 && f.errs[firstUTM+i] == nil {
@@ -45,3 +52,5 @@ func (f *Model) checkUTM() {
 func utmOf(v utmValues) tracking.UTM {
 	return tracking.UTM{Source: v[0], Medium: v[1], Campaign: v[2], Term: v[3], Content: v[4], ID: v[5]}
 }
+
+

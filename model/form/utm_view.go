@@ -74,6 +74,7 @@ func (f *Model) utmRemarks() []ui.Remark {
 				others++
 			}
 		}
+		warnings += len(f.finds[i])
 	}
 	var parts []string
 	if warnings > 0 {

@@ -105,17 +105,33 @@ func (f *Model) fieldRow(i, remarkLines int) []ui.Line {
 	ed := ui.Editor(st, e.Runes(), e.Pos(), editW, 1, focused, ghost, f.placeholder(i))[0]
 	var remarks []ui.Remark
 	if f.errs[i] != nil {
-		remarks = append(remarks, ui.Remark{Kind: ui.Problem, Text: errorText(f.errs[i])})
+		remarks = append(remarks, ui.Remark{Kind: ui.Problem, Text: f.problemText(f.errs[i], f.width-remarkIndent, remarkLines)})
 	} else {
 		for _, l := range f.lints[i] {
 			remarks = append(remarks, ui.Remark{Kind: lintKind(l.Severity), Text: lintText(l, f.width-remarkIndent, remarkLines)})
+		}
+		for _, fd := range f.finds[i] {
+			remarks = append(remarks, ui.Remark{Kind: ui.Warning, Text: f.findingText(fd, f.width-remarkIndent, remarkLines)})
 		}
 	}
 	label := formLabels[i]
 	if label == "" {
 		label = formFields[i]
 	}
-	return ui.FormRow(st, label, formLabelW, ed, focused, remarks, f.width, remarkLines)
+	rows := ui.FormRow(st, label, formLabelW, ed, focused, remarks, f.width, remarkLines)
+	if focused {
+		// The list goes right under the input it fills, before the remarks.
+		if m := f.pickMatches(); len(m) > 0 {
+			rows = append(append(rows[:1:1], f.pickLines(m)...), rows[1:]...)
+		}
+	}
+	if i == 0 {
+		if note := f.templateNote(); note != "" {
+			room := f.width - ui.FormContentAt(formLabelW)
+			rows = append(rows, ui.FormRow(st, "template", formLabelW, ui.Plain(st.Muted, ui.Ellipsis(note, room)), false, nil, f.width, 0)...)
+		}
+	}
+	return rows
 }
 
 func (f *Model) placeholder(i int) string {
@@ -131,21 +147,36 @@ func (f *Model) placeholder(i int) string {
 	return "optional"
 }
 
-// result is the tagged-link pane: the link, or why there is none.
+// result is the tagged-link pane: the link, or why there is none. Tab
+// never reaches it, so it never shows focus: the focus mark is the
+// field's alone.
 func (f *Model) result() ui.Pane {
+	title := "Tagged link"
+	if f.sample {
+		title = "Sample · " + title
+	}
 	if f.err != nil {
-		return ui.Pane{Title: "Tagged link", Selected: -1, Items: []ui.Item{
+		return ui.Pane{Title: title, Selected: -1, Items: []ui.Item{
 			{Kind: ui.Problem, Value: "no link yet: " + errorField(f.err) + errorText(f.err)},
 		}}
 	}
 	t := f.tagged
-	if f.utmOnly {
-		return ui.Pane{Title: "Tagged link · UTM only", Selected: 0, Focused: true, Items: []ui.Item{
-			{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link"},
-			{Label: "length", Value: strconv.Itoa(len(t.URL)) + " bytes"},
-		}}
+	var p ui.Pane
+	if f.sample {
+		p.Items = append(p.Items, ui.Item{Kind: ui.Note, Value: sampleNote})
 	}
-	p := ui.Pane{Title: "Tagged link · " + t.Encoding.String() + " · " + places[f.place].String(), Selected: 0, Focused: true}
+	if f.utmOnly {
+		p.Title = title + " · UTM only"
+		p.Items = append(p.Items,
+			ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link"},
+			ui.Item{Label: "length", Value: strconv.Itoa(len(t.URL)) + " bytes"})
+		return p
+	}
+	enc := t.Encoding.String()
+	if encodings[f.enc] == openstat.Auto {
+		enc = "auto → " + enc
+	}
+	p.Title = title + " · " + enc + " · " + places[f.place].String()
 	p.Items = append(p.Items,
 		ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link"},
 		ui.Item{Label: "marker", Value: t.Encoded},

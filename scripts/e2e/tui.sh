@@ -7,17 +7,21 @@ set -euo pipefail
 
 cd "$(dirname "$0")/../.."
 PKG=${1:-.}
-BIN=/tmp/linkscope-e2e
-SOCK=linkscope-e2e
 DATA=testdata/e2e
 WORK=$(mktemp -d)
+# The binary and the tmux servers are this run's own: runs in other
+# worktrees on the same machine must not replace the binary or kill the
+# servers under it.
+BIN=$WORK/linkscope
+SOCK=linkscope-e2e-$$
 T="tmux -L $SOCK -f /dev/null"
 T2="tmux -L $SOCK-nocolor -f /dev/null"
 
 fail() {
 	echo "tui.sh: FAIL: $*" >&2
 	echo "---- screen ----" >&2
-	$T capture-pane -p -t e2e 2>/dev/null >&2 || true
+	$T capture-pane -p -t e2e >&2 || true
+	$T list-sessions >&2 || true
 	exit 1
 }
 kill_servers() {
@@ -83,8 +87,6 @@ paste_file() {
 }
 
 # 150×50, no URL: the sample, fully inspected.
-kill_servers # left by an interrupted run
-sleep 0.2
 started=$(date +%s%N)
 $T new-session -d -s e2e -x 150 -y 50 \
 	"env TERM=xterm-256color XDG_CONFIG_HOME=$WORK/config HOME=$WORK $BIN; sleep 600"
@@ -150,14 +152,36 @@ $T send-keys -t e2e Escape
 $T send-keys -t e2e -l 'x'
 gone "Follow · 0 hops"
 
-# The build form: the sample marker, a live tagged link, an error per field.
+# The build form: the sample is marked as one and cannot be copied.
 $T send-keys -t e2e C-t
 wait_for "[ Build ]"
+wait_for "Sample · Tagged link"
 wait_for "_openstat=openstat.ru;spring%20sale;ad%2017;top%20banner"
-$T send-keys -t e2e Tab End '\;' x
+$T send-keys -t e2e C-y
+wait_for "nothing to copy: the form holds the sample"
+# Issue 13 defect 1: a paste into the sample replaces the whole sample; no
+# sample value is left to end up in the link.
+paste_file "$DATA/sample_paste.txt"
+wait_for "sample cleared"
+wait_for "https://shop.example/p?gclid=x"
+absent "landing?id=7https"
+absent "spring%20sale"
+absent "Sample · Tagged link"
+# Issue 13 defect 3: a spreadsheet's copy (a leading space, CR LF) is
+# trimmed, and the status line says so.
+$T send-keys -t e2e C-l
+wait_for "form cleared"
+paste_file "$DATA/spreadsheet_paste.txt"
+wait_for "pasted without the spaces and line ends around it"
+# A live tagged link, an error per field.
+$T send-keys -t e2e Tab
+$T send-keys -t e2e -l 'openstat.ru'
+wait_for "https://shop.example/p?id=1&_openstat=openstat.ru;;;"
+absent "U+000D"
+$T send-keys -t e2e '\;' x
 wait_for "U+003B SEMICOLON ';' at character 12"
 $T send-keys -t e2e BSpace BSpace
-wait_for "_openstat=openstat.ru;spring%20sale"
+wait_for "Tagged link · percent · query"
 # A QR code of the tagged link; any key closes it.
 $T send-keys -t e2e C-r
 wait_for "QR code of the tagged link"
@@ -168,6 +192,7 @@ gone "QR code of the tagged link"
 $T send-keys -t e2e C-y
 wait_for "copied tagged link"
 wait_for "sent via OSC 52"
+[[ -s "$WORK/config/linkscope/history.jsonl" ]] || fail "the copied link is not in $WORK/config/linkscope/history.jsonl"
 # Send the built link to the inspector.
 $T send-keys -t e2e C-o
 wait_for "inspecting the built link"
@@ -182,7 +207,7 @@ gone "shift+tab previous"
 
 # 72×22 and 60×20: the layout reflows and the frame holds.
 $T resize-window -t e2e -x 72 -y 22
-wait_for "Link · 94 bytes"
+wait_for "Link · 52 bytes"
 fits 72 22
 $T send-keys -t e2e C-t
 wait_for "[ Build ]"
@@ -204,15 +229,23 @@ wait_for "utm_source … utm_id below"
 $T send-keys -t e2e -l 'Yandex'
 $T send-keys -t e2e Tab
 $T send-keys -t e2e -l 'news letter'
-wait_for "utm_source=Yandex&utm_medium=news%20letter&_openstat=openstat.ru;spring%20sale"
-wait_for '! has upper case: GA4 reports values as written, so "Yandex" and "yandex" become separate rows'
-wait_for "· hint: maps to no GA4 default channel group"
-wait_for "! has spaces:"
+wait_for "?id=1&utm_source=Yandex&utm_medium=news%20letter&_openstat=openstat.ru;;;"
+wait_for '! utm_source "Yandex" has upper case: GA4 reports values as written, so "Yandex" and "yandex" become separate rows'
+wait_for '· hint: utm_medium "news letter" maps to no GA4 default channel group'
+wait_for '! utm_medium "news letter" has spaces:'
+wait_for "· hint: no utm_campaign: campaign URL builders ask for it"
 fits 150 50
 $T resize-window -t e2e -x 60 -y 20
 wait_for "! spaces: prefer - or _"
 fits 60 20
 $T resize-window -t e2e -x 150 -y 50
+
+# The History view lists the copied link, newest first.
+$T send-keys -t e2e C-t
+wait_for "[ History ]"
+wait_for "History · newest first"
+wait_for "https://shop.example/p?id=1&_openstat=openstat.ru;;;"
+fits 150 50
 
 # ctrl+c quits, from an input too.
 $T send-keys -t e2e C-c
@@ -236,5 +269,16 @@ if $T capture-pane -e -p -t nocolor | grep -qE $'\e\\[[0-9;]*(3[0-9]|9[0-7]|38;)
 	fail "NO_COLOR=1 but the screen has colour sequences"
 fi
 $T capture-pane -p -t nocolor | grep -qF "┏━ ▸ Link" || fail "NO_COLOR: the focus is not visible"
+# Issue 13 defect 4: the text cursor and a suggestion need marks of their
+# own without colour: a bar at the cursor, brackets around the suggestion
+# (openstat.ru was used above, so it is offered after "op").
+$T capture-pane -p -t nocolor | grep -qF "┃ ▏HTTPS://" || fail "NO_COLOR: the cursor is not visible"
+$T send-keys -t nocolor C-t Tab
+$T send-keys -t nocolor -l 'op'
+deadline=$((SECONDS + 5))
+until $T capture-pane -p -t nocolor | grep -qF "op▏[enstat.ru]"; do
+	((SECONDS < deadline)) || fail "NO_COLOR: the suggestion is not marked as one"
+	sleep 0.1
+done
 
 echo "tui.sh: ok"
