@@ -1,7 +1,6 @@
 package form
 
 import (
-
 	"github.com/linkscope/linkscope/core/tagging"
 	"github.com/linkscope/linkscope/core/tracking"
 )
@@ -52,5 +51,3 @@ func (f *Model) checkUTM() {
 func utmOf(v utmValues) tracking.UTM {
 	return tracking.UTM{Source: v[0], Medium: v[1], Campaign: v[2], Term: v[3], Content: v[4], ID: v[5]}
 }
-
-
