@@ -5,7 +5,6 @@ package trackingrules
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -13,34 +12,54 @@ import (
 	"github.com/linkscope/linkscope/core/tracking"
 )
 
+// Error is a rules file that cannot be read, or holds a bad rule.
+type Error struct {
+	Path string
+	// Err is the reading error, or a *tracking.RuleError (line and
+	// column in the file).
+	Err error
+}
+
+func (e *Error) Error() string {
+	if e.isRule() {
+		return "tracking rules " + e.Path + ": " + e.Err.Error()
+	}
+	return "tracking rules: " + e.Err.Error() // a reading error names the path itself
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// Brief words the error for a narrow line: the file's base name, then the
+// line and column, then what is wrong, so a cut line still says where.
+func (e *Error) Brief() string {
+	if e.isRule() {
+		return filepath.Base(e.Path) + ": " + e.Err.Error()
+	}
+	return e.Err.Error()
+}
+
+func (e *Error) isRule() bool {
+	var re *tracking.RuleError
+	return errors.As(e.Err, &re)
+}
+
 // Load returns the built-in tracking table extended by the user's rules:
 // first dir/tracking-rules.conf (dir is linkscope's config directory;
-// "" skips it) when it exists, then file when it is not "". A file that
-// cannot be read or parsed is an error naming the file, and for a bad
-// rule its line and column: never a silent skip. No rules at all gives
+// "" skips it) when it exists, then file when it is not "", each file's
+// rules changing what the ones before made. A file that cannot be read or
+// holds a bad rule is an *Error naming the file, and for a bad rule its
+// line and column: never a silent skip. No rules at all gives
 // tracking.Default() itself.
 func Load(dir, file string) (*tracking.Table, error) {
-	var rules []tracking.Rule
+	t := tracking.Default()
 	if dir != "" {
-		r, err := read(filepath.Join(dir, tracking.RulesFileName), true)
-		if err != nil {
+		var err error
+		if t, err = apply(t, filepath.Join(dir, tracking.RulesFileName), true); err != nil {
 			return nil, err
 		}
-		rules = append(rules, r...)
 	}
 	if file != "" {
-		r, err := read(file, false)
-		if err != nil {
-			return nil, err
-		}
-		rules = append(rules, r...)
-	}
-	if len(rules) == 0 {
-		return tracking.Default(), nil
-	}
-	t, err := tracking.Default().With(rules)
-	if err != nil {
-		return nil, fmt.Errorf("tracking rules: %w", err)
+		return apply(t, file, false)
 	}
 	return t, nil
 }
@@ -55,19 +74,26 @@ func ConfigDir() string {
 	return filepath.Join(dir, "linkscope")
 }
 
-// read reads and parses one rules file; a missing file is no error when
-// optional.
-func read(path string, optional bool) ([]tracking.Rule, error) {
+// apply extends t by the rules of one file; a missing file is no error
+// when optional. A rule the table refuses (a change that leaves an entry
+// invalid) is reported at its line in this file.
+func apply(t *tracking.Table, path string, optional bool) (*tracking.Table, error) {
 	text, err := os.ReadFile(path)
 	if optional && errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
+		return t, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("tracking rules: %w", err)
+		return nil, &Error{Path: path, Err: err}
 	}
 	rules, err := tracking.ParseRules(string(text))
 	if err != nil {
-		return nil, fmt.Errorf("tracking rules %s: %w", path, err)
+		return nil, &Error{Path: path, Err: err}
 	}
-	return rules, nil
+	if len(rules) == 0 {
+		return t, nil
+	}
+	if t, err = t.With(rules); err != nil {
+		return nil, &Error{Path: path, Err: err}
+	}
+	return t, nil
 }
