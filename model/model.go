@@ -7,6 +7,7 @@
 package model
 
 import (
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -14,6 +15,8 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/internal/trackingrules"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/model/form"
 	"github.com/linkscope/linkscope/model/inspector"
@@ -46,6 +49,11 @@ type Options struct {
 	// detects the terminal's (detection fails under tmux and some SSH
 	// sessions). cli validates it (--theme, LINKSCOPE_THEME).
 	Theme string
+	// Tracking is the tracking table with the user's rules (cli reads
+	// them as `inspect` does); nil is the built-in one. TrackingErr says
+	// why the user's rules are not applied: the status line shows it.
+	Tracking    *tracking.Table
+	TrackingErr error
 }
 
 // Model is the root of the UI. It is a value, as Bubble Tea wants; the
@@ -70,7 +78,7 @@ type Model struct {
 // New returns the root model.
 func New(opts Options) tea.Model {
 	dark := opts.Theme == "dark" || (opts.Theme == "" && lipgloss.HasDarkBackground())
-	c := &component.Common{Styles: ui.DefaultStyles(dark), Keys: ui.DefaultKeyMap()}
+	c := &component.Common{Styles: ui.DefaultStyles(dark), Keys: ui.DefaultKeyMap(), Tracking: opts.Tracking}
 	m := Model{c: c, help: help.New(), clip: opts.Clipboard, osc: opts.OSC52, dark: dark, frame: &frameCache{}}
 	if m.clip == nil {
 		m.clip = nativeClipboard{}
@@ -91,6 +99,9 @@ func New(opts Options) tea.Model {
 	if notice != "" {
 		m.setStatus(notice, true)
 	}
+	if opts.TrackingErr != nil {
+		m.setStatus(rulesProblem(opts.TrackingErr, m.status), true)
+	}
 	if sample && m.status == "" {
 		m.setStatus("a sample link, fully inspected: paste or type your own to replace it", false)
 	}
@@ -99,6 +110,21 @@ func New(opts Options) tea.Model {
 	m.views = []component.Component{build, insp}
 	m.active = 1
 	return m
+}
+
+// rulesProblem words a tracking rules error for the status line, where
+// and what first, then what the UI does instead, then an earlier notice.
+func rulesProblem(err error, earlier string) string {
+	text := err.Error()
+	var fe *trackingrules.Error
+	if errors.As(err, &fe) {
+		text = "tracking rules " + fe.Brief()
+	}
+	text += "; the built-in tracking table is used"
+	if earlier != "" {
+		text += " · " + earlier
+	}
+	return text
 }
 
 // configDir is where the UI keeps its files.

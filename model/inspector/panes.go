@@ -23,9 +23,11 @@ type section struct {
 // sections are the inspector's panes, in screen order.
 var sections = []section{
 	{"link", linkPane},
+	{"risks", risksPane},
 	{"pcm", pcmPane},
 	{"openstat", openstatPane},
 	{"tracking", trackingPane},
+	{"query", queryPane},
 	{"uri", uriPane},
 	{"normalized", normalizedPane},
 	{"safebrowsing", safeBrowsingPane},
