@@ -42,14 +42,21 @@ func trackingPane(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
 	return p, true
 }
 
-// matchDetail says what a match is: "Google Analytics · campaign · utm_*
-// · dropped", with the sites it is scoped to and where it was found when
-// that is not the query.
+// matchDetail says what a match is, its fate first so the fates line up
+// in a column and survive a cut: "dropped · campaign · Google Analytics ·
+// family utm_*", then the sites it is scoped to and where it was found
+// when that is not the query.
 func matchDetail(t *texts, m *tracking.Match) string {
 	p := m.Param
-	t.begin().str(p.Owner).str(" · ").str(string(p.Kind))
+	t.begin()
+	if m.Dropped() {
+		t.str("dropped")
+	} else {
+		t.str("kept")
+	}
+	t.str(" · ").str(string(p.Kind)).str(" · ").str(p.Owner)
 	if p.Family != "" {
-		t.str(" · ").str(p.Family)
+		t.str(" · family ").str(p.Family)
 	}
 	if len(p.Sites) > 0 {
 		t.str(" · on ").str(p.Sites[0])
@@ -59,11 +66,6 @@ func matchDetail(t *texts, m *tracking.Match) string {
 	}
 	if m.Fragment {
 		t.str(" · in the fragment")
-	}
-	if m.Dropped() {
-		t.str(" · dropped")
-	} else {
-		t.str(" · kept")
 	}
 	return t.end()
 }
