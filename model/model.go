@@ -118,7 +118,7 @@ func rulesProblem(err error, earlier string) string {
 	text := err.Error()
 	var fe *trackingrules.Error
 	if errors.As(err, &fe) {
-		text = "tracking rules " + fe.Brief()
+		text = fe.Brief()
 	}
 	text += "; the built-in tracking table is used"
 	if earlier != "" {

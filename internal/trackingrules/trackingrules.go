@@ -29,13 +29,14 @@ func (e *Error) Error() string {
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// Brief words the error for a narrow line: the file's base name, then the
-// line and column, then what is wrong, so a cut line still says where.
+// Brief words the error for a narrow line: for a bad rule, the file's
+// base name, then the line and column, then what is wrong, so a cut line
+// still says where.
 func (e *Error) Brief() string {
 	if e.isRule() {
-		return filepath.Base(e.Path) + ": " + e.Err.Error()
+		return "tracking rules " + filepath.Base(e.Path) + ": " + e.Err.Error()
 	}
-	return e.Err.Error()
+	return e.Error()
 }
 
 func (e *Error) isRule() bool {

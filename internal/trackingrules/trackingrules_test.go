@@ -1,6 +1,7 @@
 package trackingrules
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -62,5 +63,23 @@ func writeFile(t *testing.T, path, text string) {
 	t.Helper()
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestBrief: a bad rule is worded with the file's base name, line and
+// column first; a reading error as it is.
+func TestBrief(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "rules.conf")
+	writeFile(t, bad, "param x case=maybe\n")
+	_, err := Load("", bad)
+	var fe *Error
+	if !errors.As(err, &fe) || fe.Brief() != "tracking rules rules.conf: line 1, column 14: want case=insensitive or case=sensitive" {
+		t.Errorf("bad rule: %v", err)
+	}
+	missing := filepath.Join(dir, "missing.conf")
+	_, err = Load("", missing)
+	if !errors.As(err, &fe) || fe.Brief() != err.Error() || !strings.HasPrefix(fe.Brief(), "tracking rules: open "+missing) {
+		t.Errorf("missing file: %v", err)
 	}
 }
