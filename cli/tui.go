@@ -10,6 +10,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/internal/follow"
+	"github.com/linkscope/linkscope/internal/trackingrules"
 	"github.com/linkscope/linkscope/model"
 )
 
@@ -46,7 +47,11 @@ func runDefault(args []string, stdio IO) int {
 	if len(rest) == 1 {
 		url = rest[0]
 	}
-	return report("ui", runTUI(model.Options{InitialURL: url, ConfigDir: configDir(), Theme: theme}, stdio), stdio)
+	dir := configDir()
+	// The user's tracking rules apply as in `inspect`; a bad file does not
+	// stop the UI: the status line says where it is wrong.
+	table, rulesErr := trackingrules.Load(dir, "")
+	return report("ui", runTUI(model.Options{InitialURL: url, ConfigDir: dir, Theme: theme, Tracking: table, TrackingErr: rulesErr}, stdio), stdio)
 }
 
 // chooseTheme is --theme, else $LINKSCOPE_THEME, else "" (detect); any

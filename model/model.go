@@ -7,6 +7,7 @@
 package model
 
 import (
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -15,8 +16,10 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/linkscope/linkscope/core/conventions"
+	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/internal/clipboardmsg"
 	"github.com/linkscope/linkscope/internal/follow"
+	"github.com/linkscope/linkscope/internal/trackingrules"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/model/form"
 	"github.com/linkscope/linkscope/model/history"
@@ -60,6 +63,11 @@ type Options struct {
 	// for the status line.
 	Conventions       *conventions.File
 	ConventionsNotice string
+	// Tracking is the tracking table with the user's rules (cli reads
+	// them as `inspect` does); nil is the built-in one. TrackingErr says
+	// why the user's rules are not applied: the status line shows it.
+	Tracking    *tracking.Table
+	TrackingErr error
 }
 
 // Model is the root of the UI. It is a value, as Bubble Tea wants; the
@@ -84,7 +92,8 @@ type Model struct {
 // New returns the root model.
 func New(opts Options) tea.Model {
 	dark := opts.Theme == "dark" || (opts.Theme == "" && lipgloss.HasDarkBackground())
-	c := &component.Common{Styles: ui.DefaultStyles(dark), Keys: ui.DefaultKeyMap(), Conventions: opts.Conventions}
+	c := &component.Common{Styles: ui.DefaultStyles(dark), Keys: ui.DefaultKeyMap(), Conventions: opts.Conventions,
+		Tracking: opts.Tracking}
 	m := Model{c: c, help: help.New(), clip: opts.Clipboard, osc: opts.OSC52, dark: dark, frame: &frameCache{}}
 	if m.clip == nil {
 		m.clip = clipboardmsg.Native{}
@@ -105,6 +114,9 @@ func New(opts Options) tea.Model {
 	if notice != "" {
 		m.setStatus(notice, true)
 	}
+	if opts.TrackingErr != nil {
+		m.setStatus(rulesProblem(opts.TrackingErr, m.status), true)
+	}
 	if opts.ConventionsNotice != "" && m.status == "" {
 		m.setStatus(opts.ConventionsNotice, true)
 	}
@@ -122,6 +134,21 @@ func New(opts Options) tea.Model {
 	m.views = []component.Component{insp, build, hist}
 	m.active = 0
 	return m
+}
+
+// rulesProblem words a tracking rules error for the status line, where
+// and what first, then what the UI does instead, then an earlier notice.
+func rulesProblem(err error, earlier string) string {
+	text := err.Error()
+	var fe *trackingrules.Error
+	if errors.As(err, &fe) {
+		text = fe.Brief()
+	}
+	text += "; the built-in tracking table is used"
+	if earlier != "" {
+		text += " · " + earlier
+	}
+	return text
 }
 
 // configDir is where the UI keeps its files.

@@ -69,23 +69,24 @@ func (in *Model) recompute() {
 	}
 	if in.inspector == nil {
 		in.inspector = inspect.New(inspect.Options{Sections: inspect.AllSections, Rules: presetRules[in.preset], Steps: true,
-			NoUnwrap: in.noUnwrap})
+			NoUnwrap: in.noUnwrap, Tracking: in.c.Tracking})
 	}
 	in.report = in.inspector.Inspect(in.link.Value())
 	in.fw.dropStaleFollow(in.link.Value())
 	in.panes = in.panes[:0]
 	ctx := paneContext{extra: in.extra, preset: presets[in.preset], rules: presetRules[in.preset], keys: &in.c.Keys,
 		noUnwrap: in.noUnwrap, follow: &in.fw}
+	hints := ui.ScrollHints{
+		Reach: in.c.Keys.Next.Help().Key + " to focus, then " + ui.Keys(in.c.Keys.Up, in.c.Keys.Down),
+		Move:  ui.Keys(in.c.Keys.Up, in.c.Keys.Down) + " to move",
+	}
 	for _, s := range sections {
 		p, ok := s.pane(&in.report, &ctx)
 		if !ok {
 			continue
 		}
 		p.Selected = min(in.sel[s.name], len(p.Items)-1)
-		p.Hints = ui.ScrollHints{
-			Reach: in.c.Keys.Next.Help().Key + " to focus, then " + ui.Keys(in.c.Keys.Up, in.c.Keys.Down),
-			Move:  ui.Keys(in.c.Keys.Up, in.c.Keys.Down) + " to move",
-		}
+		p.Hints = hints
 		in.panes = append(in.panes, pane{name: s.name, data: p})
 	}
 	in.focus = 0

@@ -27,11 +27,13 @@ type section struct {
 // sections are the inspector's panes, in screen order.
 var sections = []section{
 	{"link", linkPane},
+	{"risks", risksPane},
 	{"unwrapped", unwrappedPane},
 	{"follow", followPane},
 	{"pcm", pcmPane},
 	{"openstat", openstatPane},
 	{"tracking", trackingPane},
+	{"query", queryPane},
 	{"uri", uriPane},
 	{"normalized", normalizedPane},
 	{"safebrowsing", safeBrowsingPane},

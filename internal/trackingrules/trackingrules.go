@@ -1,0 +1,100 @@
+// Package trackingrules reads the user's tracking rules files, so the
+// `inspect` command and the terminal UI extend the built-in tracking table
+// the same way.
+package trackingrules
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/linkscope/linkscope/core/tracking"
+)
+
+// Error is a rules file that cannot be read, or holds a bad rule.
+type Error struct {
+	Path string
+	// Err is the reading error, or a *tracking.RuleError (line and
+	// column in the file).
+	Err error
+}
+
+func (e *Error) Error() string {
+	if e.isRule() {
+		return "tracking rules " + e.Path + ": " + e.Err.Error()
+	}
+	return "tracking rules: " + e.Err.Error() // a reading error names the path itself
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// Brief words the error for a narrow line: for a bad rule, the file's
+// base name, then the line and column, then what is wrong, so a cut line
+// still says where.
+func (e *Error) Brief() string {
+	if e.isRule() {
+		return "tracking rules " + filepath.Base(e.Path) + ": " + e.Err.Error()
+	}
+	return e.Error()
+}
+
+func (e *Error) isRule() bool {
+	var re *tracking.RuleError
+	return errors.As(e.Err, &re)
+}
+
+// Load returns the built-in tracking table extended by the user's rules:
+// first dir/tracking-rules.conf (dir is linkscope's config directory;
+// "" skips it) when it exists, then file when it is not "", each file's
+// rules changing what the ones before made. A file that cannot be read or
+// holds a bad rule is an *Error naming the file, and for a bad rule its
+// line and column: never a silent skip. No rules at all gives
+// tracking.Default() itself.
+func Load(dir, file string) (*tracking.Table, error) {
+	t := tracking.Default()
+	if dir != "" {
+		var err error
+		if t, err = apply(t, filepath.Join(dir, tracking.RulesFileName), true); err != nil {
+			return nil, err
+		}
+	}
+	if file != "" {
+		return apply(t, file, false)
+	}
+	return t, nil
+}
+
+// ConfigDir is linkscope's directory under os.UserConfigDir(), or "" when
+// the platform has none (then there is no rules file to read).
+func ConfigDir() string {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(dir, "linkscope")
+}
+
+// apply extends t by the rules of one file; a missing file is no error
+// when optional. A rule the table refuses (a change that leaves an entry
+// invalid) is reported at its line in this file.
+func apply(t *tracking.Table, path string, optional bool) (*tracking.Table, error) {
+	text, err := os.ReadFile(path)
+	if optional && errors.Is(err, fs.ErrNotExist) {
+		return t, nil
+	}
+	if err != nil {
+		return nil, &Error{Path: path, Err: err}
+	}
+	rules, err := tracking.ParseRules(string(text))
+	if err != nil {
+		return nil, &Error{Path: path, Err: err}
+	}
+	if len(rules) == 0 {
+		return t, nil
+	}
+	if t, err = t.With(rules); err != nil {
+		return nil, &Error{Path: path, Err: err}
+	}
+	return t, nil
+}

@@ -1,0 +1,85 @@
+package trackingrules
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/internal/tsv"
+)
+
+// TestLoad: the config directory's file, then the named one, each
+// optional in its own way; a bad file names itself, the line and the
+// column.
+func TestLoad(t *testing.T) {
+	for _, row := range tsv.Load(t, "../../testdata/trackingrules/load.tsv") {
+		t.Run(row.Name(), func(t *testing.T) {
+			dir := t.TempDir()
+			paths := map[string]string{"config": filepath.Join(dir, tracking.RulesFileName)}
+			if text, ok := row.Lookup("config"); ok {
+				writeFile(t, paths["config"], text)
+			}
+			file := ""
+			if text, ok := row.Lookup("file"); ok {
+				file = filepath.Join(dir, "rules.conf")
+				paths["file"] = file
+				if text != "MISSING" {
+					writeFile(t, file, text)
+				}
+			}
+			table, err := Load(dir, file)
+			if want, ok := row.Lookup("error"); ok {
+				want = strings.ReplaceAll(want, "PATH", paths[row.Get("error_in")])
+				if err == nil || !strings.Contains(err.Error(), want) {
+					t.Fatalf("error %v, want one containing %q", err, want)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if clean, _ := tracking.Clean(row.Get("url"), table); clean != row.Get("clean") {
+				t.Errorf("clean %s, want %s", clean, row.Get("clean"))
+			}
+		})
+	}
+}
+
+// TestLoadNoRules: without rules the built-in table itself is returned,
+// not a copy, and an empty dir means no config file is looked for.
+func TestLoadNoRules(t *testing.T) {
+	for _, dir := range []string{"", t.TempDir()} {
+		table, err := Load(dir, "")
+		if err != nil || table != tracking.Default() {
+			t.Errorf("Load(%q): %p, %v; want the default table", dir, table, err)
+		}
+	}
+}
+
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestBrief: a bad rule is worded with the file's base name, line and
+// column first; a reading error as it is.
+func TestBrief(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "rules.conf")
+	writeFile(t, bad, "param x case=maybe\n")
+	_, err := Load("", bad)
+	var fe *Error
+	if !errors.As(err, &fe) || fe.Brief() != "tracking rules rules.conf: line 1, column 14: want case=insensitive or case=sensitive" {
+		t.Errorf("bad rule: %v", err)
+	}
+	missing := filepath.Join(dir, "missing.conf")
+	_, err = Load("", missing)
+	if !errors.As(err, &fe) || fe.Brief() != err.Error() || !strings.HasPrefix(fe.Brief(), "tracking rules: open "+missing) {
+		t.Errorf("missing file: %v", err)
+	}
+}
