@@ -2,6 +2,7 @@ package unwrap
 
 import (
 	"encoding/base64"
+	"github.com/linkscope/linkscope/core/formvalue"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -165,27 +166,13 @@ func percentDecode(s string) string {
 	b = append(b, s[:i]...)
 	for ; i < len(s); i++ {
 		c := s[i]
-		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			c = unhex(s[i+1])<<4 | unhex(s[i+2])
+		if c == '%' && i+2 < len(s) && formvalue.IsHex(s[i+1]) && formvalue.IsHex(s[i+2]) {
+			c = formvalue.Unhex(s[i+1])<<4 | formvalue.Unhex(s[i+2])
 			i += 2
 		}
 		b = append(b, c)
 	}
 	return string(b)
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
 }
 
 // checkTarget says why a decoded target is not a link to follow, or "":
