@@ -153,7 +153,7 @@ func (c *File) checkTemplates() error {
 		for _, v := range t.Values {
 			if fs := c.CheckValue(v.Field, v.Value); len(fs) > 0 {
 				return &Error{Line: v.line, Column: v.column,
-					Msg: "template " + quote(t.Name) + ": " + fs[0].Message()}
+					Reason: "template " + quote(t.Name) + ": " + fs[0].Message()}
 			}
 		}
 	}

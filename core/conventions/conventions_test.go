@@ -96,7 +96,7 @@ func TestParseErrors(t *testing.T) {
 			continue
 		}
 		line, col := strconv.Itoa(e.Line), strconv.Itoa(e.Column)
-		if line != r.Get("line") || col != r.Get("column") || !strings.Contains(e.Msg, r.Get("message")) {
+		if line != r.Get("line") || col != r.Get("column") || !strings.Contains(e.Reason, r.Get("message")) {
 			t.Errorf("%s: %v; want line %s, column %s, %q", r.Name(), err, r.Get("line"), r.Get("column"), r.Get("message"))
 		}
 	}

@@ -132,9 +132,9 @@ func (c *File) TemplateNames() []string {
 // 1-based, columns counted in characters, as editors count them).
 type Error struct {
 	Line, Column int
-	Msg          string
+	Reason       string
 }
 
 func (e *Error) Error() string {
-	return "line " + strconv.Itoa(e.Line) + ", column " + strconv.Itoa(e.Column) + ": " + e.Msg
+	return "line " + strconv.Itoa(e.Line) + ", column " + strconv.Itoa(e.Column) + ": " + e.Reason
 }

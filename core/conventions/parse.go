@@ -22,7 +22,7 @@ const maxFileSize = 1 << 20
 // a template value the file's own rules refuse.
 func Parse(data []byte) (*File, error) {
 	if len(data) > maxFileSize {
-		return nil, &Error{Line: 1, Column: 1, Msg: fmt.Sprintf("the file is %d bytes; a conventions file may hold at most %d", len(data), maxFileSize)}
+		return nil, &Error{Line: 1, Column: 1, Reason: fmt.Sprintf("the file is %d bytes; a conventions file may hold at most %d", len(data), maxFileSize)}
 	}
 	doc, err := parser.ParseBytes(data, 0)
 	if err != nil {
@@ -59,15 +59,15 @@ func syntaxError(err error) error {
 	var ye yaml.Error
 	if errors.As(err, &ye) && ye.GetToken() != nil {
 		return &Error{Line: ye.GetToken().Position.Line, Column: ye.GetToken().Position.Column,
-			Msg: "YAML: " + ye.GetMessage()}
+			Reason: "YAML: " + ye.GetMessage()}
 	}
-	return &Error{Line: 1, Column: 1, Msg: "YAML: " + err.Error()}
+	return &Error{Line: 1, Column: 1, Reason: "YAML: " + err.Error()}
 }
 
 // at is an *Error at node.
 func at(n ast.Node, format string, a ...any) error {
 	p := position(n)
-	return &Error{Line: p.Line, Column: p.Column, Msg: fmt.Sprintf(format, a...)}
+	return &Error{Line: p.Line, Column: p.Column, Reason: fmt.Sprintf(format, a...)}
 }
 
 func position(n ast.Node) token.Position {

@@ -17,21 +17,31 @@ import (
 // likely meant.
 type URLError struct {
 	URL        string
-	Offset     int // byte offset of the problem, -1 for the link as a whole
+	Pos        int // byte offset of the problem, -1 for the link as a whole
 	Reason     string
 	Suggestion string
 }
 
 func (e *URLError) Error() string {
-	s := "url: " + `"` + textsafe.Escape(e.URL) + `"`
-	if e.Offset >= 0 {
-		s += " at byte " + strconv.Itoa(e.Offset)
-	}
-	s += ": " + e.Reason
+	return "url: " + `"` + textsafe.Escape(e.URL) + `"` + e.where() + ": " + e.InField()
+}
+
+// InField words the error for a place that shows the link already (the
+// form's link field): why, and the fix when there is one.
+func (e *URLError) InField() string {
+	s := e.Reason
 	if e.Suggestion != "" {
 		s += "; did you mean " + textsafe.Escape(e.Suggestion) + "?"
 	}
 	return s
+}
+
+// where is " at byte N", or "" for the link as a whole.
+func (e *URLError) where() string {
+	if e.Pos < 0 {
+		return ""
+	}
+	return " at byte " + strconv.Itoa(e.Pos)
 }
 
 // CheckAbsolute refuses a link that is not an absolute URI with a host,
@@ -41,20 +51,20 @@ func (e *URLError) Error() string {
 func CheckAbsolute(raw string) (note string, err error) {
 	r, _, perr := uri.ParseLenient(raw)
 	if perr != nil {
-		e := &URLError{URL: raw, Offset: -1, Reason: "not a URI", Suggestion: guessHTTPS(raw)}
+		e := &URLError{URL: raw, Pos: -1, Reason: "not a URI", Suggestion: guessHTTPS(raw)}
 		var pe *uri.ParseError
 		if errors.As(perr, &pe) {
-			e.Offset, e.Reason = pe.Pos, "not a URI: in the "+pe.Component+", expected "+pe.Expected
+			e.Pos, e.Reason = pe.Pos, "not a URI: in the "+pe.Component+", expected "+pe.Expected
 		}
 		return "", e
 	}
 	scheme := strings.ToLower(r.Scheme)
 	switch {
 	case !r.HasScheme:
-		return "", &URLError{URL: raw, Offset: -1, Suggestion: guessHTTPS(raw),
+		return "", &URLError{URL: raw, Pos: -1, Suggestion: guessHTTPS(raw),
 			Reason: "not an absolute URL (RFC 3986 section 4.3): it has no scheme such as https://"}
 	case !r.HasAuthority && looksLikeHost(r.Scheme):
-		return "", &URLError{URL: raw, Offset: 0, Suggestion: "https://" + raw,
+		return "", &URLError{URL: raw, Pos: 0, Suggestion: "https://" + raw,
 			Reason: "reads as the scheme " + strconv.Quote(textsafe.Escape(r.Scheme)) + ": the scheme is missing"}
 	case !r.HasAuthority || r.Host == "":
 		sugg := ""
@@ -63,7 +73,7 @@ func CheckAbsolute(raw string) (note string, err error) {
 				sugg = scheme + "://" + rest
 			}
 		}
-		return "", &URLError{URL: raw, Offset: len(r.Scheme) + 1, Suggestion: sugg,
+		return "", &URLError{URL: raw, Pos: len(r.Scheme) + 1, Suggestion: sugg,
 			Reason: "the link has no host: a tracked link must lead to a web page (scheme://host/…)"}
 	case scheme != "http" && scheme != "https":
 		return "the scheme " + strconv.Quote(textsafe.Escape(r.Scheme)) +

@@ -6,7 +6,6 @@ import (
 
 	"github.com/linkscope/linkscope/core/finding"
 	"github.com/linkscope/linkscope/core/tagging"
-	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/wording"
 )
 
@@ -20,14 +19,10 @@ func errorText(err error) string {
 	}
 	var ae *tagging.URLError
 	if errors.As(err, &ae) {
-		s := ae.Reason
-		if ae.Offset >= 0 {
-			s = "at byte " + strconv.Itoa(ae.Offset) + ": " + s
+		if ae.Pos >= 0 {
+			return "at byte " + strconv.Itoa(ae.Pos) + ": " + ae.InField()
 		}
-		if ae.Suggestion != "" {
-			s += "; did you mean " + textsafe.Escape(ae.Suggestion) + "?"
-		}
-		return s
+		return ae.InField()
 	}
 	return err.Error()
 }
