@@ -17,6 +17,7 @@ import (
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/model/form"
 	"github.com/linkscope/linkscope/model/inspector"
+	"github.com/linkscope/linkscope/model/links"
 	"github.com/linkscope/linkscope/ui"
 )
 
@@ -94,10 +95,11 @@ func New(opts Options) tea.Model {
 	if sample && m.status == "" {
 		m.setStatus("a sample link, fully inspected: paste or type your own to replace it", false)
 	}
-	// The views, in tab order; Inspect is active at start.
+	// The views, in tab order; Inspect, the last, is active at start, so
+	// the view switch key reaches Build first.
 	insp := inspector.New(c, link, sample)
-	m.views = []component.Component{build, insp}
-	m.active = 1
+	m.views = []component.Component{build, links.New(c), insp}
+	m.active = len(m.views) - 1
 	return m
 }
 

@@ -53,6 +53,18 @@ type KeyMap struct {
 	UTMOpen    key.Binding // on the utm row
 	UTMClose   key.Binding // on the utm row
 
+	// Links: the list of the links in a paste. Letters act when the list,
+	// not its filter, has focus.
+	Filter       key.Binding // focus the filter
+	FilterDone   key.Binding // leave the filter, clearing it
+	InspectLink  key.Binding // inspect the selected link
+	CopyLink     key.Binding // the selected link as pasted
+	CopyClean    key.Binding // the selected link's clean link
+	CopyAll      key.Binding // every link shown, as pasted
+	CopyAllClean key.Binding // every link shown, clean
+	Mark         key.Binding // mark the selected link for a comparison
+	Compare      key.Binding // compare the marked (or last inspected) link with the selected one
+
 	Editor EditorKeys
 }
 
@@ -106,6 +118,16 @@ func DefaultKeyMap() KeyMap {
 		Accept:     b("→/end", "accept suggestion", "right", "end"),
 		UTMOpen:    b("→", "open UTM fields", "right", " "),
 		UTMClose:   b("←", "close UTM fields", "left"),
+
+		Filter:       b("/", "filter", "/"),
+		FilterDone:   b("esc", "clear filter", "esc"),
+		InspectLink:  b("enter", "inspect", "enter"),
+		CopyLink:     b("y", "copy as pasted", "y"),
+		CopyClean:    b("c", "copy clean", "c"),
+		CopyAll:      b("Y", "copy all as pasted", "Y"),
+		CopyAllClean: b("C", "copy all clean", "C"),
+		Mark:         b("m", "mark", "m"),
+		Compare:      b("=", "compare", "="),
 
 		Editor: EditorKeys{
 			Backspace:  b("backspace", "delete before", "backspace"),
@@ -161,7 +183,7 @@ func (k KeyMap) Docs() []KeyDoc {
 	e := k.Editor
 	return []KeyDoc{
 		{[]key.Binding{k.Next, k.Prev}, "next / previous pane or field"},
-		{[]key.Binding{k.SwitchView}, "switch Build / Inspect"},
+		{[]key.Binding{k.SwitchView}, "next view: Build → Links → Inspect"},
 		{[]key.Binding{k.Copy}, "copy the focused result (clipboard **and** OSC 52, so it works over SSH; the status line says which worked)"},
 		{[]key.Binding{k.CopyItem}, "copy the selected row of a pane (when no text input has focus)"},
 		{[]key.Binding{k.Up, k.Down}, "Inspect: select a row of the focused pane"},
@@ -172,11 +194,17 @@ func (k KeyMap) Docs() []KeyDoc {
 		{[]key.Binding{k.NextField}, "Build: next field"},
 		{[]key.Binding{k.ToInspect}, "Build: inspect the built link"},
 		{[]key.Binding{k.ToBuild}, "Inspect: load the inspected marker into the form"},
-		{[]key.Binding{k.Preset}, "Inspect: next normalization preset (safe → usual → aggressive)"},
+		{[]key.Binding{k.Preset}, "Inspect and Links: next normalization preset (safe → usual → aggressive)"},
 		{[]key.Binding{k.Back}, "Inspect: leave a pane for the link"},
+		{[]key.Binding{k.InspectLink}, "Links: inspect the selected link (the Inspect view shows it, the list marks it; " + k.SwitchView.Help().Key + " twice comes back)"},
+		{[]key.Binding{k.CopyLink, k.CopyClean}, "Links: copy the selected link as pasted / clean (tracking removed, unwrapped)"},
+		{[]key.Binding{k.CopyAll, k.CopyAllClean}, "Links: copy every link shown, one a line, as pasted / clean"},
+		{[]key.Binding{k.Filter, k.FilterDone}, "Links: type to filter the list (every word must match) / clear the filter"},
+		{[]key.Binding{k.Mark}, "Links: mark the selected link as the first of a comparison"},
+		{[]key.Binding{k.Compare}, "Links: compare the marked link (else the one last inspected) with the selected one; a pasted link is compared with the selected one; " + k.Preset.Help().Key + " changes the preset, " + k.Close.Help().Key + " closes"},
 		{[]key.Binding{k.QR}, "QR code of the focused link"},
 		{[]key.Binding{k.Clear}, "clear the link or the form"},
-		{[]key.Binding{k.Close}, "close the help or the QR code"},
+		{[]key.Binding{k.Close}, "close the help, the QR code or a comparison"},
 		{[]key.Binding{k.Help, k.HelpLetter}, "full help (the letter outside text inputs)"},
 		{[]key.Binding{k.Quit, k.QuitLetter}, "quit (the letter outside text inputs)"},
 		{[]key.Binding{e.Left, e.Right, e.Home, e.End}, "text input: move the cursor (ctrl+b, ctrl+f and ctrl+a too)"},

@@ -117,7 +117,8 @@ func TestDocsCoverKeyMap(t *testing.T) {
 	}
 	all := append([]key.Binding{k.Quit, k.QuitLetter, k.Help, k.HelpLetter, k.Close, k.SwitchView, k.QR,
 		k.Next, k.Prev, k.Copy, k.Clear, k.Up, k.Down, k.CopyItem, k.Back, k.ToBuild, k.Preset,
-		k.ToInspect, k.FieldUp, k.FieldDown, k.NextField, k.ChangePrev, k.ChangeNext, k.Accept, k.UTMOpen, k.UTMClose},
+		k.ToInspect, k.FieldUp, k.FieldDown, k.NextField, k.ChangePrev, k.ChangeNext, k.Accept, k.UTMOpen, k.UTMClose,
+		k.Filter, k.FilterDone, k.InspectLink, k.CopyLink, k.CopyClean, k.CopyAll, k.CopyAllClean, k.Mark, k.Compare},
 		k.EditorHelp()...)
 	for _, b := range all {
 		if !documented[strings.Join(b.Keys(), " ")+"\x00"+b.Help().Desc] {

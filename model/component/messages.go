@@ -2,6 +2,7 @@ package component
 
 import (
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/core/extract"
 	"github.com/linkscope/linkscope/core/openstat"
 )
 
@@ -30,6 +31,14 @@ type ShowMsg struct{ View string }
 
 // InspectMsg asks for URL to be inspected (the built link, sent over).
 type InspectMsg struct{ URL string }
+
+// LinksMsg asks for the links found in a paste to be listed (the Links
+// view): Text is the paste as given, Links what core/extract found in it,
+// duplicates kept, in order of appearance.
+type LinksMsg struct {
+	Text  string
+	Links []extract.Link
+}
 
 // EditMsg asks for the build form to be loaded with an inspected link's
 // marker, for re-tagging.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/core/extract"
 	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/model/lineedit"
@@ -97,13 +98,31 @@ func (in *Model) setLink(s string) {
 	in.recompute()
 }
 
-// paste inserts pasted text at the cursor. Only the first line is taken:
-// the pane inspects one URL, and says how many more lines there were.
-func (in *Model) paste(runes []rune) {
-	first, rest := firstLine(string(runes))
+// paste inserts pasted text at the cursor, or, when the text holds more
+// than one link (an email, a chat, HTML), asks for the Links view to list
+// them. Of a paste with one link only the first line is taken: the pane
+// inspects one URL, and says how many more lines there were.
+func (in *Model) paste(runes []rune) tea.Cmd {
+	text := string(runes)
+	if mayHoldLinks(text) {
+		found := extract.Auto(text, extract.Options{})
+		if len(extract.Unique(found)) > 1 {
+			in.recompute() // the sample, if it was shown, is gone
+			return component.Send(component.LinksMsg{Text: text, Links: found})
+		}
+	}
+	first, rest := firstLine(text)
 	in.link.Insert([]rune(first))
 	in.extra = rest
 	in.recompute()
+	return nil
+}
+
+// mayHoldLinks reports whether s could hold more than one link: one
+// without white space or markup is a single link, so a long pasted link
+// is not scanned for others.
+func mayHoldLinks(s string) bool {
+	return strings.ContainsAny(s, " \t\r\n<")
 }
 
 // firstLine returns the first non-blank line of s (CR, LF or CRLF ending)
@@ -171,26 +190,25 @@ func (in *Model) key(km tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	if in.Typing() {
-		in.typeKey(km)
-		return nil
+		return in.typeKey(km)
 	}
 	return in.paneKey(km)
 }
 
 // typeKey edits the link.
-func (in *Model) typeKey(km tea.KeyMsg) {
+func (in *Model) typeKey(km tea.KeyMsg) tea.Cmd {
 	if in.sample && (km.Type == tea.KeyRunes || km.Type == tea.KeySpace) {
 		in.link.Set("")
 	}
 	in.sample = false
 	if km.Paste {
-		in.paste(km.Runes)
-		return
+		return in.paste(km.Runes)
 	}
 	if changed, _ := in.link.Handle(km, in.c.Keys.Editor); changed {
 		in.extra = 0
 		in.recompute()
 	}
+	return nil
 }
 
 // paneKey moves the selection in the focused pane, or copies its row.
