@@ -13,7 +13,7 @@ type LinkRow struct {
 	URL  string // as pasted (refanged when it was defanged)
 	Tags []string
 	// Verdict is what the link hides, worst first: each part with its kind
-	// (Warning "!", Problem "✗", Note "·", Field plain).
+	// (Warning "!", Problem "✗", Note muted, Field plain).
 	Verdict []Remark
 }
 
@@ -119,10 +119,14 @@ func verdictLine(st *Styles, r *LinkRow, indent, width int) Line {
 	return l
 }
 
-// remarkPart is a verdict part: its symbol (none for a Field) and text.
+// remarkPart is a verdict part: its symbol and text; a Field is plain
+// and a Note muted, with no symbol (the " · " between parts is enough).
 func remarkPart(st *Styles, v Remark, room int) Line {
-	if v.Kind == Field {
+	switch v.Kind {
+	case Field:
 		return Plain(st.Value, Ellipsis(v.Text, max(room, 4)))
+	case Note:
+		return Plain(st.Muted, Ellipsis(v.Text, max(room, 4)))
 	}
 	sym, style := symbol(st, v.Kind)
 	return Join(Plain(style, sym+" "), Plain(style, Ellipsis(v.Text, max(room-2, 4))))
@@ -156,6 +160,8 @@ type Comparison struct {
 	// Sides name the links compared ("#2", "pasted") and give them.
 	NameA, NameB string
 	A, B         string
+	// Normal is the form both normalize to, when they are equivalent.
+	Normal string
 	// DiffTitle heads the components that differ ("components that
 	// differ, normalized under safe").
 	DiffTitle string
@@ -178,6 +184,11 @@ func CompareLines(st *Styles, c *Comparison, width int) []Line {
 	for _, side := range [2][2]string{{c.NameA, c.A}, {c.NameB, c.B}} {
 		w.hanging(Join(Plain(st.Label, Ellipsis(side[0], nameW)), Space(nameW-cells(Ellipsis(side[0], nameW))+LabelGap)),
 			Line{}, side[1], st.Value, width, 3)
+	}
+	if c.Normal != "" {
+		lead := Join(Plain(st.Label, "both normalize to"), Space(LabelGap))
+		w.lines = append(w.lines, Line{})
+		w.hanging(lead, Line{}, c.Normal, st.Value, width, 3)
 	}
 	labelW := 0
 	for _, d := range c.Diffs {

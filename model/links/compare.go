@@ -91,7 +91,9 @@ func answer(a, b side, preset int) ui.Comparison {
 	if res.Params.OrderOnly {
 		out.Notes = append(out.Notes, ui.Remark{Kind: ui.Note, Text: "the query pairs differ in order only"})
 	}
-	if !res.Equivalent {
+	if res.Equivalent {
+		out.Normal = res.A
+	} else {
 		out.DiffTitle = "components that differ, normalized under " + name
 	}
 	for _, c := range res.Components {

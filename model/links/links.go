@@ -435,3 +435,6 @@ func (m *Model) HelpIntro() string {
 		k.Mark.Help().Key + " marks a link and " + k.Compare.Help().Key + " compares it (else the link last inspected) with the " +
 		"selected one; a link pasted here is compared with the selected one."
 }
+
+// Len is how many distinct links the view lists.
+func (m *Model) Len() int { return len(m.items) }

@@ -39,7 +39,7 @@ func (m *Model) listView() string {
 func (m *Model) title() string {
 	t := "Links · " + component.Plural(len(m.items), "link") + " in " + m.kind
 	if m.found > len(m.items) {
-		t += " (" + strconv.Itoa(m.found-len(m.items)) + " repeats)"
+		t += " (" + component.Plural(m.found-len(m.items), "repeat") + ")"
 	}
 	if len(m.shown) < len(m.items) {
 		t += " · " + strconv.Itoa(len(m.shown)) + " match the filter"
