@@ -105,6 +105,7 @@ func (in *Model) setLink(s string) {
 func (in *Model) paste(runes []rune) tea.Cmd {
 	text := string(runes)
 	if mayHoldLinks(text) {
+		text := component.PasteLines(text)
 		found := extract.Auto(text, extract.Options{})
 		if len(extract.Unique(found)) > 1 {
 			in.recompute() // the sample, if it was shown, is gone

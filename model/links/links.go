@@ -307,6 +307,7 @@ func (m *Model) firstSide(other int) (side, bool) {
 // compared with the marked or selected link (or the one last inspected);
 // other text goes into the filter when it has focus.
 func (m *Model) paste(text string) tea.Cmd {
+	text = component.PasteLines(text)
 	found := extract.Auto(text, extract.Options{})
 	distinct := extract.Unique(found)
 	switch {
@@ -411,8 +412,8 @@ func (m *Model) ShortHelp() []key.Binding {
 	case m.filtering:
 		return []key.Binding{k.Up, k.Down, k.InspectLink, k.FilterDone, k.Next, k.Copy, k.SwitchView, k.Help, k.Quit}
 	}
-	return []key.Binding{k.Up, k.Down, k.InspectLink, k.CopyLink, k.CopyClean, k.CopyAll, k.CopyAllClean, k.Filter,
-		k.Mark, k.Compare, k.SwitchView, k.Help, k.Quit}
+	return []key.Binding{k.InspectLink, k.Filter, k.CopyLink, k.CopyClean, k.Mark, k.Compare, k.CopyAll, k.CopyAllClean,
+		k.Up, k.Down, k.SwitchView, k.Help, k.Quit}
 }
 
 // FullHelp lists the view's keys by column.

@@ -75,10 +75,10 @@ func verdict(r *inspect.Report, it *item) []ui.Remark {
 		v = append(v, ui.Remark{Kind: ui.Note, Text: "Openstat marker ignored: " + d.Reason})
 	}
 	if len(v) == 0 {
-		v = append(v, ui.Remark{Kind: ui.Note, Text: "no wrapper, no tracking, no risk found"})
+		v = append(v, ui.Remark{Kind: ui.Note, Text: "clean: no wrapper, tracking or risk"})
 	}
 	if it.link.Refanged {
-		v = append(v, ui.Remark{Kind: ui.Note, Text: "refanged: it was written defanged"})
+		v = append(v, ui.Remark{Kind: ui.Note, Text: "defanged in the paste"})
 	}
 	if it.count > 1 {
 		v = append(v, ui.Remark{Kind: ui.Note, Text: strconv.Itoa(it.count) + " times in the paste"})
