@@ -273,7 +273,7 @@ func markedSpan(st *Styles, value string, span [2]int, room int) (Line, Line) {
 	if start == end {
 		mid = ""
 	}
-	left := room - cells(mid)
+	left := room - max(cells(mid), 1) // an empty span's mark takes a cell
 	before := tailCells(value[:start], min(left-min(cells(Ellipsis(value[end:], left)), left/2), left))
 	after := Ellipsis(value[end:], left-cells(before))
 	line := Join(Plain(st.Value, before), Plain(st.Warn, mid), Plain(st.Value, after))
@@ -315,10 +315,10 @@ func tailCells(s string, width int) string {
 func tailFrom(s string, width int) int {
 	used, i := 0, len(s)
 	for steps := 0; i > 0 && steps < 4*width+16; steps++ {
-		j := i - 1
-		for j > 0 && !utf8.RuneStart(s[j]) {
-			j--
-		}
+		// A stray continuation byte is a piece of its own, as piece reads
+		// it going forward.
+		_, size := utf8.DecodeLastRuneInString(s[:i])
+		j := i - size
 		_, w, _ := piece(s, j)
 		if used+w > width {
 			break

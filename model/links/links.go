@@ -175,7 +175,7 @@ func (m *Model) key(km tea.KeyMsg) tea.Cmd {
 	case ui.Matches(pressed, k.InspectLink):
 		return m.inspect()
 	case ui.Matches(pressed, k.Next, k.Prev):
-		m.filtering = !m.filtering
+		m.filtering = !m.filtering && len(m.items) > 0
 		return nil
 	}
 	if m.filtering {
@@ -203,7 +203,7 @@ func (m *Model) listKey(pressed string) tea.Cmd {
 	k := &m.c.Keys
 	switch {
 	case ui.Matches(pressed, k.Filter):
-		m.filtering = true
+		m.filtering = len(m.items) > 0
 	case ui.Matches(pressed, k.FilterDone) && m.filter.Value() != "":
 		m.filter.Set("")
 		m.refilter()
