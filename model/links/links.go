@@ -57,7 +57,7 @@ func (m *Model) Update(msg tea.Msg) tea.Cmd {
 		m.setLinks(msg.Text, msg.Links)
 		k := &m.c.Keys
 		return tea.Batch(component.Show(m.Name()), component.Status(component.Plural(len(m.items), "link")+" in the paste ("+m.kind+"): "+
-			k.InspectLink.Help().Key+" inspects one, "+k.Mark.Help().Key+" marks one to "+k.Compare.Help().Key+" compare", false))
+			k.InspectLink.Help().Key+" inspects one, "+k.Filter.Help().Key+" filters, "+ui.Keys(k.Mark, k.Compare)+" compare two", false))
 	case component.InspectMsg:
 		m.noteInspected(msg.URL)
 		return nil
