@@ -21,7 +21,11 @@ var fuzzKeys = []tea.Msg{
 	tea.WindowSizeMsg{Width: 150, Height: 50}, tea.WindowSizeMsg{Width: 40, Height: 10},
 	tea.KeyMsg{Type: tea.KeyCtrlX}, tea.KeyMsg{Type: tea.KeyCtrlG}, // the follow key reaches no network: newTest
 	tea.KeyMsg{Type: tea.KeyCtrlP},
+	// The Links list's letters.
+	letter('/'), letter('m'), letter('='), letter('y'), letter('c'), letter('Y'), letter('C'),
 }
+
+func letter(r rune) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}} }
 
 // FuzzModel drives the model with keys and pastes drawn from the input
 // and checks every frame: no panic, no raw control or invisible character,
@@ -33,6 +37,9 @@ func FuzzModel(f *testing.F) {
 	// The build form's UTM group: ctrl+t, shift+tab to the utm row, →
 	// opens it, tab, a paste, tab, a paste, backspace, a C1 control typed.
 	f.Add("\x02\x01\x0c\x00\x80\x00\x80\x0e\x83", "Yandex\tnews letter\u200b")
+	// The Links view: a paste of several links, a selection, a mark, a
+	// comparison, a filter typed, a link pasted into the list.
+	f.Add("\x80\x0a\x1a\x0a\x1b\x0d\x19\xa3\x0d\x80", "see https://a.example/\u202e?utm_source=x hxxp://b[.]example/\x1b]0;t\x07\r\r<a href=\"https://c.example/&amp;x\">c</a>")
 	f.Fuzz(func(t *testing.T, steps, paste string) {
 		m, _, _ := newTest(t, "", 150, 50)
 		var tm tea.Model = m
@@ -40,8 +47,8 @@ func FuzzModel(f *testing.F) {
 		for i := 0; i < len(steps) && i < 64; i++ {
 			var msg tea.Msg
 			switch c := steps[i]; {
-			case c < 0x80 && int(c)%32 < len(fuzzKeys):
-				msg = fuzzKeys[int(c)%32]
+			case c < 0x80 && int(c)%64 < len(fuzzKeys):
+				msg = fuzzKeys[int(c)%64]
 			case c%2 == 0:
 				msg = tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(paste), Paste: true}
 			default:
@@ -57,7 +64,7 @@ func FuzzModel(f *testing.F) {
 }
 
 func TestFuzzAlphabetFitsByte(t *testing.T) {
-	if len(fuzzKeys) > 32 {
-		t.Fatalf("%d keys: FuzzModel picks them with a byte mod 32", len(fuzzKeys))
+	if len(fuzzKeys) > 64 {
+		t.Fatalf("%d keys: FuzzModel picks them with a byte mod 64", len(fuzzKeys))
 	}
 }

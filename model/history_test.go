@@ -34,7 +34,7 @@ func TestHistoryRoundTrip(t *testing.T) {
 	if recs, _, _ := (history.Store{Path: filepath.Join(other, history.FileName)}).Load(); len(recs) != 0 {
 		t.Errorf("the sample reached the history: %+v", recs)
 	}
-	m = drive(m, modeltest.Msgs(t, "ctrl+t")...)
+	m = drive(m, modeltest.Msgs(t, "ctrl+t ctrl+t")...) // Build, then Links, then History
 	got := m.(Model)
 	if got.view().Name() != "History" {
 		t.Fatalf("view %s, want History", got.view().Name())
@@ -42,8 +42,9 @@ func TestHistoryRoundTrip(t *testing.T) {
 	if _, text, _ := got.view().Target(); text != want {
 		t.Errorf("History selects %q, want the copied link", text)
 	}
-	// Clear the form, then open the record again.
-	m = drive(m, modeltest.Msgs(t, "ctrl+t ctrl+l ctrl+t ctrl+t enter")...)
+	// To the form (Inspect, Build), clear it, then back to History (Links,
+	// History) and open the record again.
+	m = drive(m, modeltest.Msgs(t, "ctrl+t ctrl+t ctrl+l ctrl+t ctrl+t enter")...)
 	got = m.(Model)
 	if got.view().Name() != "Build" {
 		t.Fatalf("view %s after re-open, want Build", got.view().Name())

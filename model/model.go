@@ -24,6 +24,7 @@ import (
 	"github.com/linkscope/linkscope/model/form"
 	"github.com/linkscope/linkscope/model/history"
 	"github.com/linkscope/linkscope/model/inspector"
+	"github.com/linkscope/linkscope/model/links"
 	"github.com/linkscope/linkscope/ui"
 )
 
@@ -128,10 +129,11 @@ func New(opts Options) tea.Model {
 		m.setStatus("a sample link, fully inspected: paste or type your own to replace it", false)
 	}
 	// The views, in tab order: Inspect, where the UI starts, then Build
-	// (one key away, as before) and History.
+	// (one key away), Links (shown by itself when a paste holds several
+	// links) and History.
 	insp := inspector.New(c, link, sample)
 	insp.SetFollowOptions(opts.Follow)
-	m.views = []component.Component{insp, build, hist}
+	m.views = []component.Component{insp, build, links.New(c), hist}
 	m.active = 0
 	return m
 }

@@ -1,22 +1,37 @@
 package ui
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // Header draws the top line: the name, the tabs with the active one in
 // brackets (visible without colour) and hint on the right when it fits.
+// It is drawn every frame, so it is written straight into one buffer.
 func Header(st *Styles, tabs []string, active, width int, hint string) string {
-	l := Join(Space(1), Plain(st.Brand, "linkscope"), Space(2))
+	var b strings.Builder
+	b.Grow(width + 32*(len(tabs)+3))
+	b.WriteByte(' ')
+	b.WriteString(st.Brand.Render("linkscope"))
+	b.WriteString("  ")
+	used := 1 + len("linkscope") + 2
 	for i, t := range tabs {
+		style, open, close := st.Tab, "  ", "  "
 		if i == active {
-			l = Join(l, Plain(st.TabActive, "[ "+t+" ]"))
-		} else {
-			l = Join(l, Plain(st.Tab, "  "+t+"  "))
+			style, open, close = st.TabActive, "[ ", " ]"
 		}
+		b.WriteString(style.open)
+		b.WriteString(open)
+		b.WriteString(t)
+		b.WriteString(close)
+		b.WriteString(style.close)
+		used += 4 + cells(t)
 	}
-	if room := width - l.Width - 1; room > cells(hint) {
-		l = Join(l, Space(room-cells(hint)), Plain(st.Muted, hint))
+	if room := width - used - 1; room > cells(hint) {
+		writeSpaces(&b, room-cells(hint))
+		b.WriteString(st.Muted.Render(hint))
 	}
-	return l.String()
+	return b.String()
 }
 
 // TooSmall is the whole screen when the terminal is below the minimum.

@@ -69,6 +69,18 @@ type KeyMap struct {
 	// History.
 	Reopen key.Binding // the selected record back into the form
 
+	// Links: the list of the links in a paste. Letters act when the list,
+	// not its filter, has focus.
+	Filter       key.Binding // focus the filter
+	FilterDone   key.Binding // leave the filter, clearing it
+	InspectLink  key.Binding // inspect the selected link
+	CopyLink     key.Binding // the selected link as pasted
+	CopyClean    key.Binding // the selected link's clean link
+	CopyAll      key.Binding // every link shown, as pasted
+	CopyAllClean key.Binding // every link shown, clean
+	Mark         key.Binding // mark the selected link for a comparison
+	Compare      key.Binding // compare the marked (or last inspected) link with the selected one
+
 	Editor EditorKeys
 	Pager  PagerKeys
 }
@@ -148,6 +160,16 @@ func DefaultKeyMap() KeyMap {
 
 		Reopen: b("enter", "open in the form", "enter"),
 
+		Filter:       b("/", "filter", "/"),
+		FilterDone:   b("esc", "clear filter", "esc"),
+		InspectLink:  b("enter", "inspect", "enter"),
+		CopyLink:     b("y", "copy", "y"),
+		CopyClean:    b("c", "copy clean", "c"),
+		CopyAll:      b("Y", "copy all", "Y"),
+		CopyAllClean: b("C", "copy all clean", "C"),
+		Mark:         b("m", "mark", "m"),
+		Compare:      b("=", "compare", "="),
+
 		Editor: EditorKeys{
 			Backspace:  b("backspace", "delete before", "backspace"),
 			Delete:     b("delete", "delete after (ctrl+d too)", "delete", "ctrl+d"),
@@ -219,7 +241,7 @@ func (k KeyMap) Docs() []KeyDoc {
 	e := k.Editor
 	return []KeyDoc{
 		{[]key.Binding{k.Next, k.Prev}, "next / previous pane or field"},
-		{[]key.Binding{k.SwitchView}, "next view: Inspect → Build → History"},
+		{[]key.Binding{k.SwitchView}, "next view: Inspect → Build → Links → History"},
 		{[]key.Binding{k.Copy}, "copy the focused result (clipboard **and** OSC 52, so it works over SSH; the status line says which worked)"},
 		{[]key.Binding{k.CopyItem}, "copy the selected row of a pane (when no text input has focus)"},
 		{[]key.Binding{k.Open}, "Inspect: open the selected row's whole value in a scrollable view (copy it there too)"},
@@ -238,14 +260,20 @@ func (k KeyMap) Docs() []KeyDoc {
 		{[]key.Binding{k.Pick}, "Build: put the chosen allowed value in the field"},
 		{[]key.Binding{k.Reopen}, "History: open the selected link's fields in the form (typing filters the list)"},
 		{[]key.Binding{k.ToBuild}, "Inspect: load the inspected marker into the form"},
-		{[]key.Binding{k.Preset}, "Inspect: next normalization preset (safe → usual → aggressive)"},
+		{[]key.Binding{k.Preset}, "Inspect and Links: next normalization preset (safe → usual → aggressive)"},
 		{[]key.Binding{k.Unwrap}, "Inspect, on a wrapped link (Google `/url`, Safe Links, Proofpoint, …): analyse the wrapper itself / its destination"},
 		{[]key.Binding{k.Follow}, "Inspect: follow the link's redirects over the network, hop by hop (the only key that makes requests: following a tracked link can register a click)"},
 		{[]key.Binding{k.Cancel}, "Inspect: cancel a follow in progress"},
 		{[]key.Binding{k.Back}, "Inspect: leave a pane for the link"},
+		{[]key.Binding{k.InspectLink}, "Links: inspect the selected link (the Inspect view shows it, the list marks it; " + k.SwitchView.Help().Key + " twice comes back)"},
+		{[]key.Binding{k.CopyLink, k.CopyClean}, "Links: copy the selected link as pasted / clean (tracking removed, unwrapped)"},
+		{[]key.Binding{k.CopyAll, k.CopyAllClean}, "Links: copy every link shown, one a line, as pasted / clean"},
+		{[]key.Binding{k.Filter, k.FilterDone}, "Links: type to filter the list (every word must match) / clear the filter"},
+		{[]key.Binding{k.Mark}, "Links: mark the selected link as the first of a comparison"},
+		{[]key.Binding{k.Compare}, "Links: compare the marked link (else the one last inspected) with the selected one; a pasted link is compared with the selected one; " + k.Preset.Help().Key + " changes the preset, " + k.Close.Help().Key + " closes"},
 		{[]key.Binding{k.QR}, "QR code of the focused link"},
-		{[]key.Binding{k.Clear}, "clear the link, the form or the History filter"},
-		{[]key.Binding{k.Close}, "close the help or the QR code"},
+		{[]key.Binding{k.Clear}, "clear the link, the form, the list of links or the History filter"},
+		{[]key.Binding{k.Close}, "close the help, the QR code or a comparison"},
 		{[]key.Binding{k.Help, k.HelpLetter}, "full help (the letter outside text inputs)"},
 		{[]key.Binding{k.Quit, k.QuitLetter}, "quit (the letter outside text inputs)"},
 		{[]key.Binding{e.Left, e.Right, e.Home, e.End}, "text input: move the cursor (ctrl+b, ctrl+f and ctrl+a too)"},

@@ -118,7 +118,8 @@ func TestDocsCoverKeyMap(t *testing.T) {
 	all := append([]key.Binding{k.Quit, k.QuitLetter, k.Help, k.HelpLetter, k.Close, k.SwitchView, k.QR,
 		k.Next, k.Prev, k.Copy, k.Clear, k.Up, k.Down, k.CopyItem, k.Open, k.Back, k.ToBuild, k.Preset, k.Unwrap, k.Follow, k.Cancel,
 		k.ToInspect, k.FieldUp, k.FieldDown, k.NextField, k.ChangePrev, k.ChangeNext, k.Accept, k.UTMOpen, k.UTMClose,
-		k.FixAll, k.Template, k.PickUp, k.PickDown, k.Pick, k.Reopen},
+		k.FixAll, k.Template, k.PickUp, k.PickDown, k.Pick, k.Reopen,
+		k.Filter, k.FilterDone, k.InspectLink, k.CopyLink, k.CopyClean, k.CopyAll, k.CopyAllClean, k.Mark, k.Compare},
 		append(k.EditorHelp(), k.PagerHelp()...)...)
 	for _, b := range all {
 		if !documented[strings.Join(b.Keys(), " ")+"\x00"+b.Help().Desc] {

@@ -2,6 +2,7 @@ package component
 
 import (
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/core/extract"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/internal/history"
 )
@@ -29,8 +30,22 @@ type StatusMsg struct {
 // ShowMsg asks the root to make the view named View the active one.
 type ShowMsg struct{ View string }
 
-// InspectMsg asks for URL to be inspected (the built link, sent over).
-type InspectMsg struct{ URL string }
+// InspectMsg asks for URL to be inspected. What names it for the status
+// line ("the built link"); Back, when set, is the view to return to when
+// the reader is done with it (the list it was picked from).
+type InspectMsg struct {
+	URL  string
+	What string
+	Back string
+}
+
+// LinksMsg asks for the links found in a paste to be listed (the Links
+// view): Text is the paste as given, Links what core/extract found in it,
+// duplicates kept, in order of appearance.
+type LinksMsg struct {
+	Text  string
+	Links []extract.Link
+}
 
 // EditMsg asks for the build form to be loaded with an inspected link's
 // marker, for re-tagging.

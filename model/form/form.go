@@ -343,7 +343,7 @@ func (f *Model) inspect() tea.Cmd {
 	if _, _, problem := f.Target(); problem != "" {
 		return component.Status("no link to inspect: "+problem, true)
 	}
-	return tea.Batch(component.Send(component.InspectMsg{URL: f.tagged.URL}), f.remember(), f.record())
+	return tea.Batch(component.Send(component.InspectMsg{URL: f.tagged.URL, What: "the built link"}), f.remember(), f.record())
 }
 
 // Target is what the copy and QR keys act on here: the tagged link.

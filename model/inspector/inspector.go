@@ -8,6 +8,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/core/extract"
 	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/model/lineedit"
@@ -32,6 +33,7 @@ type Model struct {
 	// pasting replaces it instead of editing it.
 	sample bool
 	detail *detail // a row opened whole, over the panes
+	back   string  // the view the inspected link came from, which esc returns to
 }
 
 // pane is a drawn section: its data, and its frame cached for the size and
@@ -99,19 +101,38 @@ func (in *Model) recompute() {
 
 // setLink replaces the link (a new paste, the built link, a clear).
 func (in *Model) setLink(s string) {
-	in.detail = nil
+	in.detail, in.back = nil, ""
 	in.link.Set(s)
 	in.extra, in.sample = 0, false
 	in.recompute()
 }
 
-// paste inserts pasted text at the cursor. Only the first line is taken:
-// the pane inspects one URL, and says how many more lines there were.
-func (in *Model) paste(runes []rune) {
-	first, rest := firstLine(string(runes))
+// paste inserts pasted text at the cursor, or, when the text holds more
+// than one link (an email, a chat, HTML), asks for the Links view to list
+// them. Of a paste with one link only the first line is taken: the pane
+// inspects one URL, and says how many more lines there were.
+func (in *Model) paste(runes []rune) tea.Cmd {
+	text := string(runes)
+	if mayHoldLinks(text) {
+		text := component.PasteLines(text)
+		found := extract.Auto(text, extract.Options{})
+		if len(extract.Unique(found)) > 1 {
+			in.recompute() // the sample, if it was shown, is gone
+			return component.Send(component.LinksMsg{Text: text, Links: found})
+		}
+	}
+	first, rest := firstLine(text)
 	in.link.Insert([]rune(first))
 	in.extra = rest
 	in.recompute()
+	return nil
+}
+
+// mayHoldLinks reports whether s could hold more than one link: one
+// without white space or markup is a single link, so a long pasted link
+// is not scanned for others.
+func mayHoldLinks(s string) bool {
+	return strings.ContainsAny(s, " \t\r\n<")
 }
 
 // firstLine returns the first non-blank line of s (CR, LF or CRLF ending)
@@ -146,8 +167,12 @@ func (in *Model) Update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case component.InspectMsg:
 		in.setLink(msg.URL)
-		in.focus = 0
-		return tea.Batch(component.Show(in.Name()), component.Status("inspecting the built link", false))
+		in.focus, in.back = 0, msg.Back
+		status := "inspecting " + msg.What
+		if in.back != "" {
+			status += "; " + in.c.Keys.Back.Help().Key + " goes back to " + in.back
+		}
+		return tea.Batch(component.Show(in.Name()), component.Status(status, false))
 	case tea.KeyMsg:
 		return in.key(msg)
 	}
@@ -184,28 +209,30 @@ func (in *Model) key(km tea.KeyMsg) tea.Cmd {
 	case ui.Matches(pressed, k.Back) && !in.Typing():
 		in.focus = 0
 		return nil
+	case ui.Matches(pressed, k.Back) && in.back != "":
+		return component.Show(in.back)
 	}
 	if in.Typing() {
-		in.typeKey(km)
-		return nil
+		return in.typeKey(km)
 	}
 	return in.paneKey(km)
 }
 
 // typeKey edits the link.
-func (in *Model) typeKey(km tea.KeyMsg) {
+func (in *Model) typeKey(km tea.KeyMsg) tea.Cmd {
 	if in.sample && (km.Type == tea.KeyRunes || km.Type == tea.KeySpace) {
 		in.link.Set("")
 	}
 	in.sample = false
 	if km.Paste {
-		in.paste(km.Runes)
-		return
+		in.back = ""
+		return in.paste(km.Runes)
 	}
 	if changed, _ := in.link.Handle(km, in.c.Keys.Editor); changed {
-		in.extra = 0
+		in.extra, in.back = 0, ""
 		in.recompute()
 	}
+	return nil
 }
 
 // paneKey moves the selection in the focused pane, or copies its row.

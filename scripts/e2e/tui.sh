@@ -121,12 +121,48 @@ wait_for "U+009B C1 CONTROL (Cc)"
 now=$($T display -p -t e2e '#{pane_title}')
 [[ "$now" == "$title" ]] || fail "the paste retitled the pane: '$title' became '$now'"
 
-# A multi-line paste: the first line, and how many more.
+# A multi-line paste of several links opens the Links view (issue 13
+# defect 9, issue 17): each link with its verdict; enter inspects one, the
+# view switch comes back to the list with it marked; m and = compare two.
 $T send-keys -t e2e C-l
 paste_file "$DATA/multiline_paste.txt"
-wait_for "https://a.example/one?_openstat=test;1;2;3"
-wait_for "inspecting the first, 2 more ignored"
-absent "b.example"
+wait_for "[ Links ]"
+wait_for "Links · 3 links in text"
+wait_for "https://c.example/three"
+wait_for "Openstat marker: test"
+fits 150 50
+$T send-keys -t e2e Down Enter
+wait_for "[ Inspect ]"
+wait_for "Link · 21 bytes"
+$T send-keys -t e2e C-t C-t
+wait_for "[ Links ]"
+wait_for "[inspected]"
+$T send-keys -t e2e Up m Down =
+wait_for "not equivalent under safe"
+wait_for "components that differ, normalized under safe"
+$T send-keys -t e2e Escape
+wait_for "[marked: A]"
+# An email's source, pasted into the list: its six links replace the three.
+paste_file "testdata/model/links/email_six_links.eml"
+wait_for "Links · 6 links in an email"
+wait_for "wrapped (safelinks) → https://shop.example/sale?utm_source=newsletter"
+wait_for "! 1 risk (userinfo)"
+wait_for "defanged in the paste"
+# Type to filter: two words, both must match.
+$T send-keys -t e2e /
+$T send-keys -t e2e -l 'shoes gclid'
+wait_for "2 match the filter"
+absent "paypal.com@evil.example"
+$T send-keys -t e2e Escape
+gone "match the filter"
+fits 150 50
+$T resize-window -t e2e -x 60 -y 20
+wait_for "Links · 6 links in an email"
+fits 60 20
+$T resize-window -t e2e -x 150 -y 50
+# Back to Inspect, where the sections below start.
+$T send-keys -t e2e C-t
+wait_for "[ Inspect ]"
 
 # A wrapped link: the chain on top, the destination inspected (its
 # utm_source under Tracking); ctrl+x switches the panes to the wrapper.

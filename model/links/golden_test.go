@@ -1,0 +1,85 @@
+package links
+
+import (
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/linkscope/linkscope/core/extract"
+	"github.com/linkscope/linkscope/internal/tsv"
+	"github.com/linkscope/linkscope/model/component"
+	"github.com/linkscope/linkscope/model/internal/modeltest"
+	"github.com/muesli/termenv"
+)
+
+func TestMain(m *testing.M) {
+	// Goldens are compared without colour; marks and spans must read
+	// without it anyway.
+	lipgloss.SetColorProfile(termenv.Ascii)
+	os.Exit(m.Run())
+}
+
+// tables is where the package's test tables live.
+const tables = "../../testdata/model/"
+
+// listed returns the view listing the links of the file at path (under
+// tables), or the text after "text:", as the Inspect view's paste asks
+// for it; "-" leaves it empty.
+func listed(t *testing.T, path string) *Model {
+	t.Helper()
+	m := New(modeltest.Common())
+	if path == "-" {
+		return m
+	}
+	text := tsv.Unescape(strings.TrimPrefix(path, "text:"))
+	if !strings.HasPrefix(path, "text:") {
+		data, err := os.ReadFile(tables + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text = string(data)
+	}
+	m.Update(component.LinksMsg{Text: text, Links: extract.Auto(text, extract.Options{})})
+	return m
+}
+
+// deliver sends msgs to the view and the messages it sends itself back to
+// it (a comparison's or inspection's round trip through the root).
+func deliver(m *Model, msgs ...tea.Msg) []tea.Msg {
+	var out []tea.Msg
+	for _, msg := range msgs {
+		for _, got := range modeltest.DriveComponent(m, msg) {
+			out = append(out, got)
+			switch got.(type) {
+			case component.InspectMsg, component.LinksMsg:
+				out = append(out, deliver(m, got)...)
+			}
+		}
+	}
+	return out
+}
+
+// TestStates drives the view alone, in the room the root would give it,
+// and compares what it draws with testdata/TestStates/NAME.golden (go
+// test -update rewrites them).
+func TestStates(t *testing.T) {
+	for _, row := range tsv.Load(t, tables+"links_states.tsv") {
+		t.Run(row.Get("name"), func(t *testing.T) {
+			w, _ := strconv.Atoi(row.Get("width"))
+			h, _ := strconv.Atoi(row.Get("height"))
+			m := listed(t, row.Get("paste"))
+			m.SetSize(w, h)
+			deliver(m, modeltest.Msgs(t, row.Raw("keys"))...)
+			view := m.View()
+			modeltest.CheckFrame(t, view, w, 0)
+			if n := modeltest.Lines(view); n > h {
+				t.Errorf("%d lines drawn in a room of %d", n, h)
+			}
+			golden.RequireEqual(t, []byte(view))
+		})
+	}
+}
