@@ -190,9 +190,6 @@ func Ellipsis(s string, width int) string {
 	if len(s) <= width && printableASCII(s) {
 		return s
 	}
-	if len(s) <= 4*width && cells(s) <= width && textsafe.Escape(s) == s {
-		return s
-	}
 	c := Clip(s, width+1)
 	if cells(c) <= width {
 		return c
