@@ -275,6 +275,11 @@ func wrapWordsClean(lines []string, s string, width, maxLines int) []string {
 		if w > width {
 			return appendWrap(lines[:base], s, width, maxLines)
 		}
+		if end == start && lineCells+1+w > width {
+			// Only spaces so far on this line: they go, as a line never
+			// starts with the space that separates words.
+			start, lineCells = off, -1
+		}
 		if end > start && lineCells+1+w > width {
 			if len(lines)-base+1 == maxLines {
 				return append(lines, Wrap(s[start:], width, 1)[0])
