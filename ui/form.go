@@ -57,7 +57,7 @@ func Window(st *Styles, blocks [][]Line, sel, n int, hints ScrollHints) []Line {
 		lines = append(lines, b...)
 		bounds = append(bounds, len(lines))
 	}
-	return window(st, lines, bounds, sel, n, true, hints)
+	return window(st, rowSpan{lines: lines, bounds: bounds, rows: len(blocks)}, sel, n, true, hints)
 }
 
 // Choice draws a radio group: "(•) percent  ( ) base64".

@@ -107,15 +107,51 @@ func Lines(ls []Line) string {
 	return b.String()
 }
 
-// cells is the width of text without escape sequences, with a
-// fast path for ASCII.
+// Cells is the width in cells of plain (unstyled, escaped) text.
+func Cells(text string) int { return cells(text) }
+
+// cells is the width of text without escape sequences, with a fast path
+// for ASCII and for the narrow characters screens are mostly made of
+// (Latin, Greek, Cyrillic, the UI's own symbols); anything else (wide
+// scripts, marks, emoji) is measured as go-runewidth measures it,
+// grapheme clusters and all.
 func cells(text string) int {
 	for i := 0; i < len(text); i++ {
 		if text[i] >= 0x80 {
-			return runewidth.StringWidth(text)
+			return narrowCells(text)
 		}
 	}
 	return len(text)
+}
+
+// narrowCells counts a cell a character when every character is known
+// to take one, else measures the whole text.
+func narrowCells(text string) int {
+	n := 0
+	for _, r := range text {
+		if !knownNarrow(r) {
+			return runewidth.StringWidth(text)
+		}
+		n++
+	}
+	return n
+}
+
+// knownNarrow reports whether r takes one cell on its own and joins no
+// character next to it: printable ASCII, the Latin-1 to Cyrillic blocks
+// less the combining marks, and the symbols linkscope draws.
+func knownNarrow(r rune) bool {
+	switch {
+	case r >= 0x20 && r < 0x7f:
+		return true
+	case r >= 0xa0 && r < 0x300, r >= 0x370 && r < 0x483:
+		return true
+	}
+	switch r {
+	case '…', '→', '←', '↑', '↓', '▸', '✗', '•', '‸', '─', '━', '│', '┃', '┌', '┐', '└', '┘', '┏', '┓', '┗', '┛', '▏', '█', '▀', '▄':
+		return true
+	}
+	return false
 }
 
 // Width is the width in cells of styled screen text.

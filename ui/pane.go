@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strconv"
+	"strings"
 )
 
 // Kind says how a pane row reads.
@@ -66,7 +67,7 @@ const (
 // frame, scrolled so the selected row shows, saying how many rows are out
 // of view.
 func RenderPane(st *Styles, p Pane, width, maxBody int) string {
-	l := LayoutPane(st, p, width)
+	l := LayoutPane(st, p, width, maxBody)
 	return l.Render(st, maxBody)
 }
 
@@ -76,11 +77,22 @@ type PaneLayout struct {
 	pane   Pane
 	width  int
 	lines  []Line
-	bounds []int // row i is lines[bounds[i]:bounds[i+1]]
+	bounds []int // row lo+i is lines[bounds[i]:bounds[i+1]]
+	lo     int   // the first row laid out
+	rows   int   // rows in all, laid out or not
+	cut    bool  // a value was cut short of its whole
 }
 
-// LayoutPane lays p's rows out for a pane width cells wide.
-func LayoutPane(st *Styles, p Pane, width int) PaneLayout {
+// Cut reports whether a row's value was cut to the lines a row has: more
+// lines per row (Pane.ItemLines) would show more of it.
+func (l *PaneLayout) Cut() bool { return l.cut }
+
+// LayoutPane lays p's rows out for a pane width cells wide that will show
+// at most maxLines body lines (0: no bound). A row takes at least a line,
+// so only the rows within maxLines of the selected one can show: the
+// others are counted, not laid out, and a pane of thousands of rows costs
+// what its screenful costs.
+func LayoutPane(st *Styles, p Pane, width, maxLines int) PaneLayout {
 	inner := max(BoxInner(width), 10)
 	labelW := 0
 	for _, it := range p.Items {
@@ -103,17 +115,22 @@ func LayoutPane(st *Styles, p Pane, width int) PaneLayout {
 	if p.ItemLines > 0 {
 		w.itemLines = p.ItemLines
 	}
-	bounds := make([]int, 1, len(p.Items)+1)
-	for i, it := range p.Items {
-		w.item(it, i == p.Selected && p.Focused, labelW, valueW, inner)
+	lo, hi := 0, len(p.Items)
+	if maxLines > 0 {
+		sel := max(p.Selected, 0)
+		lo, hi = max(sel-maxLines, 0), min(sel+maxLines+1, len(p.Items))
+	}
+	bounds := make([]int, 1, hi-lo+1)
+	for i := lo; i < hi; i++ {
+		w.item(p.Items[i], i == p.Selected && p.Focused, labelW, valueW, inner)
 		bounds = append(bounds, len(w.lines))
 	}
-	return PaneLayout{pane: p, width: width, lines: w.lines, bounds: bounds}
+	return PaneLayout{pane: p, width: width, lines: w.lines, bounds: bounds, lo: lo, rows: len(p.Items), cut: w.cut}
 }
 
 // Height is the height of the pane drawn with at most maxBody body lines.
 func (l *PaneLayout) Height(maxBody int) int {
-	if total := len(l.lines); total <= max(maxBody, 1) {
+	if total := len(l.lines); total <= max(maxBody, 1) && l.whole() {
 		return BoxHeight(total)
 	}
 	return BoxHeight(len(l.window(nil, maxBody)))
@@ -125,8 +142,25 @@ func (l *PaneLayout) Render(st *Styles, maxBody int) string {
 }
 
 func (l *PaneLayout) window(st *Styles, maxBody int) []Line {
-	return window(st, l.lines, l.bounds, max(l.pane.Selected, 0), max(maxBody, 1), l.pane.Focused, l.pane.Hints)
+	rs := rowSpan{lines: l.lines, bounds: l.bounds, lo: l.lo, rows: l.rows}
+	return window(st, rs, max(l.pane.Selected, 0), max(maxBody, 1), l.pane.Focused, l.pane.Hints)
 }
+
+// whole reports whether every row was laid out.
+func (l *PaneLayout) whole() bool { return l.lo == 0 && len(l.bounds)-1 == l.rows }
+
+// rowSpan is the rows a window may show: rows lo… of rows in all, row
+// lo+i being lines[bounds[i]:bounds[i+1]].
+type rowSpan struct {
+	lines    []Line
+	bounds   []int
+	lo, rows int
+}
+
+func (r rowSpan) hi() int            { return r.lo + len(r.bounds) - 1 }
+func (r rowSpan) size(i int) int     { return r.bounds[i-r.lo+1] - r.bounds[i-r.lo] }
+func (r rowSpan) whole() bool        { return r.lo == 0 && r.hi() == r.rows }
+func (r rowSpan) of(a, b int) []Line { return r.lines[r.bounds[a-r.lo]:r.bounds[b-r.lo]] }
 
 // clipCells is the width of Clip(s, width), without building it for text
 // that shows as itself.
@@ -141,16 +175,16 @@ func clipCells(s string, width int) int {
 // saying how many rows are above or below. Row i is
 // lines[bounds[i]:bounds[i+1]]. A nil st counts the lines without styling
 // the hints.
-func window(st *Styles, lines []Line, bounds []int, sel, n int, focused bool, hints ScrollHints) []Line {
-	if len(lines) <= n {
-		return lines
+func window(st *Styles, rs rowSpan, sel, n int, focused bool, hints ScrollHints) []Line {
+	if len(rs.lines) <= n && rs.whole() {
+		return rs.lines
 	}
 	if st == nil {
 		st = &Styles{}
 	}
-	rowCount := len(bounds) - 1
-	size := func(i int) int { return bounds[i+1] - bounds[i] }
-	sel = min(sel, rowCount-1)
+	rowCount := rs.rows
+	size := rs.size
+	sel = min(max(sel, rs.lo), rs.hi()-1)
 	// hintLines is how many "rows above/below" lines the window
 	// first..last needs: none for an end it reaches.
 	hintLines := func(first, last int) int {
@@ -166,12 +200,12 @@ func window(st *Styles, lines []Line, bounds []int, sel, n int, focused bool, hi
 	first, last, used := sel, sel, size(sel)
 	for grew := true; grew; {
 		grew = false
-		if last+1 < rowCount && used+size(last+1)+hintLines(first, last+1) <= n {
+		if last+1 < rs.hi() && used+size(last+1)+hintLines(first, last+1) <= n {
 			last++
 			used += size(last)
 			grew = true
 		}
-		if first > 0 && used+size(first-1)+hintLines(first-1, last) <= n {
+		if first > rs.lo && used+size(first-1)+hintLines(first-1, last) <= n {
 			first--
 			used += size(first)
 			grew = true
@@ -181,7 +215,7 @@ func window(st *Styles, lines []Line, bounds []int, sel, n int, focused bool, hi
 	if first > 0 {
 		out = append(out, Plain(st.Muted, "↑ "+rows(first)+" above"))
 	}
-	out = append(out, lines[bounds[first]:bounds[last+1]]...)
+	out = append(out, rs.of(first, last+1)...)
 	if last < rowCount-1 {
 		hint := hints.Reach
 		if focused {
@@ -211,7 +245,8 @@ type rowWriter struct {
 	st        *Styles
 	lines     []Line
 	parts     []string
-	itemLines int // lines of an unselected row's value
+	itemLines int  // lines of an unselected row's value
+	cut       bool // a value was cut to the lines it had
 }
 
 // item lays out one row: a gutter (▸ when selected), the label column and
@@ -296,6 +331,7 @@ func (w *rowWriter) fact(it Item, gutter Line, selected bool, inner int) {
 // prose is hanging with lines broken between words.
 func (w *rowWriter) prose(prefix, lead Line, value string, style Style, inner, n int) {
 	w.parts = appendWrapWords(w.parts[:0], value, max(inner-prefix.Width-lead.Width, 8), n)
+	w.cut = w.cut || endsCut(w.parts, n)
 	w.lay(prefix, lead, style)
 }
 
@@ -303,6 +339,7 @@ func (w *rowWriter) prose(prefix, lead Line, value string, style Style, inner, n
 // continuation line indented under the value's start.
 func (w *rowWriter) hanging(prefix, lead Line, value string, style Style, inner, n int) {
 	w.parts = appendWrap(w.parts[:0], value, max(inner-prefix.Width-lead.Width, 8), n)
+	w.cut = w.cut || endsCut(w.parts, n)
 	w.lay(prefix, lead, style)
 }
 
@@ -326,4 +363,14 @@ func label(st *Styles, s string, w int) Line {
 	}
 	c := Ellipsis(s, w)
 	return Join(Plain(st.Label, c), Space(w-cells(c)+LabelGap))
+}
+
+// endsCut reports whether wrapped parts filled their n lines and the last
+// ends with the marker of what was not shown.
+func endsCut(parts []string, n int) bool {
+	if len(parts) != n || n == 0 {
+		return false
+	}
+	last := parts[n-1]
+	return strings.HasSuffix(last, " more bytes)") || strings.HasSuffix(last, " more byte)")
 }

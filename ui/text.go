@@ -181,13 +181,14 @@ func Clip(s string, width int) string {
 	if len(s) <= width && printableASCII(s) {
 		return s
 	}
-	return Wrap(s, width, 1)[0]
+	var one [1]string // Clip's line, without a slice on the heap
+	return appendWrap(one[:0], s, width, 1)[0]
 }
 
 // Ellipsis escapes s and cuts it to width cells with a plain "…": for
 // names and titles, where a byte count would be noise.
 func Ellipsis(s string, width int) string {
-	if len(s) <= width && printableASCII(s) {
+	if len(s) <= width && printableASCII(s) || len(s) <= 4*width && showsAsItself(s) && cells(s) <= width {
 		return s
 	}
 	c := Clip(s, width+1)
@@ -291,4 +292,16 @@ func wrapWordsClean(lines []string, s string, width, maxLines int) []string {
 		off = next + 1
 	}
 	return append(lines, s[start:end])
+}
+
+// showsAsItself reports whether every character of s is shown as itself
+// and takes room: nothing to escape, no zero-width mark (which piece
+// shows as a code point when it has no base to sit on).
+func showsAsItself(s string) bool {
+	for _, r := range s {
+		if r == utf8.RuneError || textsafe.NeedsEscape(r) || runeWidth(r) == 0 {
+			return false
+		}
+	}
+	return true
 }

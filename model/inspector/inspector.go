@@ -41,7 +41,9 @@ type Model struct {
 type pane struct {
 	name  string
 	data  ui.Pane
+	bound int // the most body lines it may be drawn with: rows further from the selection are not laid out
 	cache paneCache
+	roomy paneCache // its layout with spare rows spent on long values
 }
 
 // New returns the view inspecting link; sample says it is the built-in

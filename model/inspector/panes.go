@@ -49,21 +49,27 @@ var rightColumn = map[string]bool{"normalized": true, "safebrowsing": true}
 type paneCache struct {
 	layout           ui.PaneLayout
 	width, selected  int
-	itemLines        int
+	itemLines, bound int
 	focused, laidOut bool
 	text             string
 	body             int
 	drawn            bool
 }
 
-// laidOut is p laid out at width cells, focused or not.
+// laidOut is p laid out at width cells, focused or not. A layout with
+// more lines per row (spare rows spent) has a cache of its own, so trying
+// it does not cost the plain one.
 func (p *pane) laidOut(st *ui.Styles, width int, focused bool) *ui.PaneLayout {
 	c := &p.cache
-	if !c.laidOut || c.width != width || c.focused != focused || c.selected != p.data.Selected || c.itemLines != p.data.ItemLines {
+	if p.data.ItemLines > 0 {
+		c = &p.roomy
+	}
+	if !c.laidOut || c.width != width || c.focused != focused || c.selected != p.data.Selected ||
+		c.itemLines != p.data.ItemLines || c.bound != p.bound {
 		d := p.data
 		d.Focused = focused
-		*c = paneCache{layout: ui.LayoutPane(st, d, width), width: width, focused: focused, selected: p.data.Selected,
-			itemLines: p.data.ItemLines, laidOut: true}
+		*c = paneCache{layout: ui.LayoutPane(st, d, width, p.bound), width: width, focused: focused, selected: p.data.Selected,
+			itemLines: p.data.ItemLines, bound: p.bound, laidOut: true}
 	}
 	return &c.layout
 }
@@ -72,6 +78,9 @@ func (p *pane) laidOut(st *ui.Styles, width int, focused bool) *ui.PaneLayout {
 func (p *pane) render(st *ui.Styles, width, body int, focused bool) string {
 	l := p.laidOut(st, width, focused)
 	c := &p.cache
+	if p.data.ItemLines > 0 {
+		c = &p.roomy
+	}
 	if !c.drawn || c.body != body {
 		c.text, c.body, c.drawn = l.Render(st, body), body, true
 	}

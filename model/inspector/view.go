@@ -78,8 +78,9 @@ func (in *Model) linkBox() string {
 	return ui.Box(st, title, ed, w, in.Typing())
 }
 
-// joinColumns puts two stacks of lines side by side, the left one padded
-// to lw cells. Each stack begins with a newline.
+// joinColumns puts two stacks of lines side by side. Every line of a
+// stack is its column's width (lw cells on the left), so only a missing
+// line needs padding. Each stack begins with a newline.
 func joinColumns(left, right string, lw int) string {
 	l := strings.Split(strings.TrimPrefix(left, "\n"), "\n")
 	r := strings.Split(strings.TrimPrefix(right, "\n"), "\n")
@@ -94,7 +95,10 @@ func joinColumns(left, right string, lw int) string {
 			c = r[i]
 		}
 		b.WriteByte('\n')
-		b.WriteString(ui.Pad(a, ui.Width(a), lw))
+		if a == "" {
+			a = strings.Repeat(" ", lw)
+		}
+		b.WriteString(a)
 		b.WriteString(c)
 	}
 	return b.String()
@@ -118,6 +122,7 @@ func (in *Model) stack(st *ui.Styles, idx []int, w, avail int) string {
 			focus = j
 		}
 		in.panes[i].data.ItemLines = 0 // the last frame's spare rows are spent anew
+		in.panes[i].bound = fullBody
 		bodies[j] = fullBody
 		heights[j] = in.panes[i].height(st, w, fullBody, j == focus)
 	}
@@ -156,7 +161,10 @@ func (in *Model) stack(st *ui.Styles, idx []int, w, avail int) string {
 		used += heights[shown]
 	}
 	if first > 0 || shown < len(idx) {
-		out.WriteString("\n" + st.Muted.Render(" "+in.outOfView(first, len(idx)-shown)))
+		// Padded to the column's width, as every pane's lines are, so
+		// columns join without measuring.
+		more := ui.Ellipsis(" "+in.outOfView(first, len(idx)-shown), w)
+		out.WriteString("\n" + st.Muted.Render(ui.Pad(more, ui.Cells(more), w)))
 	}
 	return out.String()
 }
@@ -171,7 +179,7 @@ func (in *Model) spendSpareRows(st *ui.Styles, idx, heights, bodies []int, focus
 	}
 	for j, i := range idx {
 		p := &in.panes[i]
-		if total >= avail {
+		if total >= avail || !p.laidOut(st, w, j == focus).Cut() {
 			continue
 		}
 		p.data.ItemLines = ui.RoomyItemLines
