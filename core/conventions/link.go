@@ -106,8 +106,11 @@ func (l *Link) seeUTM(i int, key, value string, kpos, vpos int) {
 
 // scanFragment reports UTM keys after '#', in a fragment that reads like a
 // query (`#utm_source=x&…`) or an app route (`#/p?utm_source=x`).
+// A key is reported once, and at most maxFragmentFindings keys are: a
+// fragment of thousands of pairs says what is wrong in its first few.
 func (l *Link) scanFragment(frag string, base int) {
-	for off := 0; off < len(frag); {
+	reported := 0
+	for off := 0; off < len(frag) && reported < maxFragmentFindings; {
 		end := strings.IndexAny(frag[off:], "&?#/")
 		if end < 0 {
 			end = len(frag)
@@ -115,12 +118,27 @@ func (l *Link) scanFragment(frag string, base int) {
 			end += off
 		}
 		key, value, ok := strings.Cut(frag[off:end], "=")
-		if key = formvalue.Decode(key); ok && strings.HasPrefix(key, "utm_") {
+		if key = formvalue.Decode(key); ok && strings.HasPrefix(key, "utm_") && !l.reportedInFragment(key) {
 			l.Findings = append(l.Findings, Finding{Rule: RuleUTMInFragment, Field: key,
 				Value: formvalue.Decode(value), Pos: base + off})
+			reported++
 		}
 		off = end + 1
 	}
+}
+
+// maxFragmentFindings bounds the utm-in-fragment findings of one link.
+const maxFragmentFindings = 16
+
+// reportedInFragment reports whether key already has a utm-in-fragment
+// finding.
+func (l *Link) reportedInFragment(key string) bool {
+	for i := len(l.Findings) - 1; i >= 0; i-- {
+		if f := &l.Findings[i]; f.Rule == RuleUTMInFragment && f.Field == key {
+			return true
+		}
+	}
+	return false
 }
 
 func (l *Link) seeMarker(d *openstat.Decoded) {
