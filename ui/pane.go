@@ -93,6 +93,31 @@ func (l *PaneLayout) Cut() bool { return l.cut }
 // others are counted, not laid out, and a pane of thousands of rows costs
 // what its screenful costs.
 func LayoutPane(st *Styles, p Pane, width, maxLines int) PaneLayout {
+	return LayoutPaneCached(st, p, width, maxLines, nil)
+}
+
+// RowCache keeps the rows of a pane's last layout, so the next layout of
+// the same pane copies the lines of every row that did not change instead
+// of wrapping and escaping it again: as a link is typed, most rows stay
+// as they were. Rows are matched by index and compared whole.
+type RowCache struct{ rows []cachedRow }
+
+type cachedRow struct {
+	key   rowKey
+	lines []Line
+	cut   bool
+}
+
+// rowKey is everything a row's lines depend on.
+type rowKey struct {
+	it                               Item
+	selected                         bool
+	labelW, valueW, inner, itemLines int
+}
+
+// LayoutPaneCached is LayoutPane reusing, and then updating, cache (nil
+// for none).
+func LayoutPaneCached(st *Styles, p Pane, width, maxLines int, cache *RowCache) PaneLayout {
 	inner := max(BoxInner(width), 10)
 	labelW := 0
 	for _, it := range p.Items {
@@ -121,9 +146,42 @@ func LayoutPane(st *Styles, p Pane, width, maxLines int) PaneLayout {
 		lo, hi = max(sel-maxLines, 0), min(sel+maxLines+1, len(p.Items))
 	}
 	bounds := make([]int, 1, hi-lo+1)
+	var next []cachedRow
+	if cache != nil {
+		next = make([]cachedRow, len(p.Items))
+	}
 	for i := lo; i < hi; i++ {
-		w.item(p.Items[i], i == p.Selected && p.Focused, labelW, valueW, inner)
+		key := rowKey{it: p.Items[i], selected: i == p.Selected && p.Focused, labelW: labelW, valueW: valueW,
+			inner: inner, itemLines: w.itemLines}
+		start := len(w.lines)
+		if cache != nil && i < len(cache.rows) && cache.rows[i].lines != nil && cache.rows[i].key == key {
+			w.lines = append(w.lines, cache.rows[i].lines...)
+			w.cut = w.cut || cache.rows[i].cut
+		} else {
+			cutBefore := w.cut
+			w.cut = false
+			w.item(p.Items[i], key.selected, labelW, valueW, inner)
+			if next != nil {
+				next[i].cut = w.cut
+			}
+			w.cut = w.cut || cutBefore
+		}
+		if next != nil {
+			next[i].key, next[i].lines = key, w.lines[start:len(w.lines):len(w.lines)]
+			if i < len(cache.rows) && cache.rows[i].key == key {
+				next[i].cut = cache.rows[i].cut
+			}
+		}
 		bounds = append(bounds, len(w.lines))
+	}
+	if cache != nil {
+		// Rows not laid out this time keep what they had.
+		for i := range next {
+			if next[i].lines == nil && i < len(cache.rows) {
+				next[i] = cache.rows[i]
+			}
+		}
+		cache.rows = next
 	}
 	return PaneLayout{pane: p, width: width, lines: w.lines, bounds: bounds, lo: lo, rows: len(p.Items), cut: w.cut}
 }

@@ -173,3 +173,31 @@ func TestMarkedExcerpts(t *testing.T) {
 		}
 	}
 }
+
+// FuzzRowCache holds a layout that reuses the rows of an earlier one to
+// what a fresh layout draws: a row is reused only when nothing it depends
+// on changed.
+func FuzzRowCache(f *testing.F) {
+	f.Add("https://a.example/?utm_source=x", "https://a.example/?utm_source=y", 1, 40)
+	f.Add("short", "a much longer value that wraps over more than one line of the pane", 0, 24)
+	st := DefaultStyles(true)
+	f.Fuzz(func(t *testing.T, a, b string, sel, maxLines int) {
+		pane := func(v string) Pane {
+			return Pane{Title: "t", Selected: abs(sel) % 4, Focused: sel%2 == 0, Items: []Item{
+				{Label: "first", Value: v, Detail: "d"},
+				{Label: "second", Value: a},
+				{Kind: Step, Label: "step", Value: v, After: b, Detail: "from safe"},
+				{Kind: Note, Value: v},
+			}}
+		}
+		bound := abs(maxLines) % 50
+		var cache RowCache
+		for _, v := range []string{a, b, a} {
+			cached := LayoutPaneCached(st, pane(v), 60, bound, &cache)
+			fresh := LayoutPane(st, pane(v), 60, bound)
+			if got, want := cached.Render(st, 30), fresh.Render(st, 30); got != want || cached.Cut() != fresh.Cut() {
+				t.Fatalf("cached layout of %q draws\n%s\nfresh draws\n%s", v, got, want)
+			}
+		}
+	})
+}

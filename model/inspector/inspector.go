@@ -24,11 +24,12 @@ type Model struct {
 	inspector     *inspect.Inspector
 	report        inspect.Report
 	panes         []pane
-	focus         int            // 0: the link; i: panes[i-1]
-	sel           map[string]int // selected row per section, kept across keystrokes
-	preset        int            // index in presets
-	noUnwrap      bool           // a wrapped link's panes analyse the wrapper, not its destination
-	fw            following      // the follow key's run and result
+	focus         int                  // 0: the link; i: panes[i-1]
+	sel           map[string]int       // selected row per section, kept across keystrokes
+	rowCaches     map[string]*paneRows // laid-out rows per section, kept across keystrokes
+	preset        int                  // index in presets
+	noUnwrap      bool                 // a wrapped link's panes analyse the wrapper, not its destination
+	fw            following            // the follow key's run and result
 	// sample is set while the link is the untouched sample: typing or
 	// pasting replaces it instead of editing it.
 	sample bool
@@ -44,12 +45,16 @@ type pane struct {
 	bound int // the most body lines it may be drawn with: rows further from the selection are not laid out
 	cache paneCache
 	roomy paneCache // its layout with spare rows spent on long values
+	rows  *paneRows // its rows as last laid out, by the inspector's keystrokes
 }
+
+// paneRows are a section's laid-out rows, plain and with spare rows spent.
+type paneRows struct{ plain, roomy ui.RowCache }
 
 // New returns the view inspecting link; sample says it is the built-in
 // sample, which the first edit replaces.
 func New(c *component.Common, link string, sample bool) *Model {
-	in := &Model{c: c, sel: map[string]int{}, sample: sample}
+	in := &Model{c: c, sel: map[string]int{}, rowCaches: map[string]*paneRows{}, sample: sample}
 	in.link.Set(link)
 	if sample {
 		in.link.Home() // show the start of the link: the host, the path
@@ -91,7 +96,12 @@ func (in *Model) recompute() {
 		}
 		p.Selected = min(in.sel[s.name], len(p.Items)-1)
 		p.Hints = hints
-		in.panes = append(in.panes, pane{name: s.name, data: p})
+		rows := in.rowCaches[s.name]
+		if rows == nil {
+			rows = &paneRows{}
+			in.rowCaches[s.name] = rows
+		}
+		in.panes = append(in.panes, pane{name: s.name, data: p, rows: rows})
 	}
 	in.focus = 0
 	for i, p := range in.panes {

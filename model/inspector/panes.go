@@ -60,15 +60,15 @@ type paneCache struct {
 // more lines per row (spare rows spent) has a cache of its own, so trying
 // it does not cost the plain one.
 func (p *pane) laidOut(st *ui.Styles, width int, focused bool) *ui.PaneLayout {
-	c := &p.cache
+	c, rows := &p.cache, &p.rows.plain
 	if p.data.ItemLines > 0 {
-		c = &p.roomy
+		c, rows = &p.roomy, &p.rows.roomy
 	}
 	if !c.laidOut || c.width != width || c.focused != focused || c.selected != p.data.Selected ||
 		c.itemLines != p.data.ItemLines || c.bound != p.bound {
 		d := p.data
 		d.Focused = focused
-		*c = paneCache{layout: ui.LayoutPane(st, d, width, p.bound), width: width, focused: focused, selected: p.data.Selected,
+		*c = paneCache{layout: ui.LayoutPaneCached(st, d, width, p.bound, rows), width: width, focused: focused, selected: p.data.Selected,
 			itemLines: p.data.ItemLines, bound: p.bound, laidOut: true}
 	}
 	return &c.layout
