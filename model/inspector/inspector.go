@@ -48,8 +48,32 @@ type pane struct {
 	rows  *paneRows // its rows as last laid out, by the inspector's keystrokes
 }
 
-// paneRows are a section's laid-out rows, plain and with spare rows spent.
-type paneRows struct{ plain, roomy ui.RowCache }
+// paneRows are a section's laid-out rows, plain and with spare rows
+// spent, and the last time spending spare rows on it did not fit.
+type paneRows struct {
+	plain, roomy ui.RowCache
+	refused      roomyRefusal
+}
+
+// roomyRefusal is the width and the spare rows at which the section's
+// values, given more lines, did not fit. As a link is typed its values
+// grow, so with no more room than then it is not tried again on every
+// keystroke; a resize or more spare rows tries again.
+type roomyRefusal struct{ width, spare int }
+
+// forgetRefusals lets every section try its spare rows again: a new link
+// is not the one they were refused for.
+func (in *Model) forgetRefusals() {
+	for _, r := range in.rowCaches {
+		r.refused = roomyRefusal{}
+	}
+}
+
+// tooTall reports whether spending spare rows was refused with at least
+// this much room at this width.
+func (r *paneRows) tooTall(width, spare int) bool {
+	return r.refused.width == width && spare <= r.refused.spare
+}
 
 // New returns the view inspecting link; sample says it is the built-in
 // sample, which the first edit replaces.
@@ -114,6 +138,7 @@ func (in *Model) recompute() {
 // setLink replaces the link (a new paste, the built link, a clear).
 func (in *Model) setLink(s string) {
 	in.detail, in.back = nil, ""
+	in.forgetRefusals()
 	in.link.Set(s)
 	in.extra, in.sample = 0, false
 	in.recompute()
@@ -136,6 +161,7 @@ func (in *Model) paste(runes []rune) tea.Cmd {
 	first, rest := firstLine(text)
 	in.link.Insert([]rune(first))
 	in.extra = rest
+	in.forgetRefusals()
 	in.recompute()
 	return nil
 }

@@ -179,15 +179,18 @@ func (in *Model) spendSpareRows(st *ui.Styles, idx, heights, bodies []int, focus
 	}
 	for j, i := range idx {
 		p := &in.panes[i]
-		if total >= avail || !p.laidOut(st, w, j == focus).Cut() {
+		spare := avail - total
+		if spare <= 0 || !p.laidOut(st, w, j == focus).Cut() || p.rows.tooTall(w, spare) {
 			continue
 		}
 		p.data.ItemLines = ui.RoomyItemLines
 		h := p.height(st, w, bodies[j], j == focus)
 		if h == heights[j] || total-heights[j]+h > avail {
 			p.data.ItemLines = 0
+			p.rows.refused = roomyRefusal{width: w, spare: spare}
 			continue
 		}
+		p.rows.refused = roomyRefusal{}
 		total += h - heights[j]
 		heights[j] = h
 	}
