@@ -1,12 +1,12 @@
 package model
 
 import (
-	"github.com/charmbracelet/bubbles/viewport"
 	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/viewport"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/linkscope/linkscope/ui"
 )

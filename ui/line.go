@@ -3,7 +3,6 @@ package ui
 import (
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
 	"github.com/mattn/go-runewidth"
 )
 
@@ -153,9 +152,6 @@ func knownNarrow(r rune) bool {
 	}
 	return false
 }
-
-// Width is the width in cells of styled screen text.
-func Width(s string) int { return ansi.StringWidth(s) }
 
 // CountLines is the number of lines of screen text.
 func CountLines(s string) int { return strings.Count(s, "\n") + 1 }

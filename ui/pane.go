@@ -115,6 +115,15 @@ type rowKey struct {
 	labelW, valueW, inner, itemLines int
 }
 
+// row is the cached row i when it was laid out for key; a nil cache has
+// none.
+func (c *RowCache) row(i int, key rowKey) (cachedRow, bool) {
+	if c == nil || i >= len(c.rows) || c.rows[i].lines == nil || c.rows[i].key != key {
+		return cachedRow{}, false
+	}
+	return c.rows[i], true
+}
+
 // LayoutPaneCached is LayoutPane reusing, and then updating, cache (nil
 // for none).
 func LayoutPaneCached(st *Styles, p Pane, width, maxLines int, cache *RowCache) PaneLayout {
@@ -148,39 +157,27 @@ func LayoutPaneCached(st *Styles, p Pane, width, maxLines int, cache *RowCache) 
 	bounds := make([]int, 1, hi-lo+1)
 	var next []cachedRow
 	if cache != nil {
+		// Rows not laid out this time keep what they had.
 		next = make([]cachedRow, len(p.Items))
+		copy(next, cache.rows)
 	}
 	for i := lo; i < hi; i++ {
 		key := rowKey{it: p.Items[i], selected: i == p.Selected && p.Focused, labelW: labelW, valueW: valueW,
 			inner: inner, itemLines: w.itemLines}
 		start := len(w.lines)
-		if cache != nil && i < len(cache.rows) && cache.rows[i].lines != nil && cache.rows[i].key == key {
-			w.lines = append(w.lines, cache.rows[i].lines...)
-			w.cut = w.cut || cache.rows[i].cut
+		row, reused := cache.row(i, key)
+		if reused {
+			w.lines = append(w.lines, row.lines...)
 		} else {
-			cutBefore := w.cut
-			w.cut = false
-			w.item(p.Items[i], key.selected, labelW, valueW, inner)
-			if next != nil {
-				next[i].cut = w.cut
-			}
-			w.cut = w.cut || cutBefore
+			row.cut = w.itemCut(p.Items[i], key.selected, labelW, valueW, inner)
 		}
+		w.cut = w.cut || row.cut
 		if next != nil {
-			next[i].key, next[i].lines = key, w.lines[start:len(w.lines):len(w.lines)]
-			if i < len(cache.rows) && cache.rows[i].key == key {
-				next[i].cut = cache.rows[i].cut
-			}
+			next[i] = cachedRow{key: key, lines: w.lines[start:len(w.lines):len(w.lines)], cut: row.cut}
 		}
 		bounds = append(bounds, len(w.lines))
 	}
 	if cache != nil {
-		// Rows not laid out this time keep what they had.
-		for i := range next {
-			if next[i].lines == nil && i < len(cache.rows) {
-				next[i] = cache.rows[i]
-			}
-		}
 		cache.rows = next
 	}
 	return PaneLayout{pane: p, width: width, lines: w.lines, bounds: bounds, lo: lo, rows: len(p.Items), cut: w.cut}
@@ -368,6 +365,16 @@ func (w *rowWriter) item(it Item, selected bool, labelW, valueW, inner int) {
 		return
 	}
 	w.lines = append(w.lines, Join(Space(2+labelW+2), d))
+}
+
+// itemCut lays out a row and reports whether it cut a value short.
+func (w *rowWriter) itemCut(it Item, selected bool, labelW, valueW, inner int) bool {
+	before := w.cut
+	w.cut = false
+	w.item(it, selected, labelW, valueW, inner)
+	cut := w.cut
+	w.cut = before || cut
+	return cut
 }
 
 // fact lays out a Fact row: one line cut with "…", so background stays

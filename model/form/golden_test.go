@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/linkscope/linkscope/internal/tsv"
 	"github.com/linkscope/linkscope/model/internal/modeltest"
+	"github.com/linkscope/linkscope/ui"
 )
 
 // TestStates drives the form alone, in the room the root would give it,
@@ -26,7 +27,7 @@ func TestStates(t *testing.T) {
 			modeltest.DriveComponent(f, modeltest.Msgs(t, row.Raw("keys"))...)
 			view := f.View()
 			modeltest.CheckFrame(t, view, w, 0)
-			if n := modeltest.Lines(view); n > h {
+			if n := ui.CountLines(view); n > h {
 				t.Errorf("%d lines drawn in a room of %d", n, h)
 			}
 			// One focus at a time (issue 13 defect 5): the tagged-link pane,

@@ -19,6 +19,7 @@ import (
 	"github.com/linkscope/linkscope/internal/tsv"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/model/internal/modeltest"
+	"github.com/linkscope/linkscope/ui"
 )
 
 // chainServer serves a redirect chain by host and path on a loopback
@@ -163,7 +164,7 @@ func TestFollow(t *testing.T) {
 			}
 			view := in.View()
 			modeltest.CheckFrame(t, view, w, 0)
-			if n := modeltest.Lines(view); n > h {
+			if n := ui.CountLines(view); n > h {
 				t.Errorf("%d lines drawn in a room of %d", n, h)
 			}
 			golden.RequireEqual(t, []byte(view))

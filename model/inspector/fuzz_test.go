@@ -6,6 +6,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/linkscope/linkscope/internal/tsv"
 	"github.com/linkscope/linkscope/model/internal/modeltest"
+	"github.com/linkscope/linkscope/ui"
 )
 
 // FuzzPanes inspects arbitrary links and walks every pane at a screen
@@ -28,7 +29,7 @@ func FuzzPanes(f *testing.F) {
 		for i := 0; i <= len(in.panes); i++ {
 			view := in.View()
 			modeltest.CheckFrame(t, view, width, 0)
-			if n := modeltest.Lines(view); n > height {
+			if n := ui.CountLines(view); n > height {
 				t.Fatalf("%d lines drawn in a room of %d", n, height)
 			}
 			in.Update(tab)

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/linkscope/linkscope/internal/tsv"
 	"github.com/linkscope/linkscope/model/internal/modeltest"
+	"github.com/linkscope/linkscope/ui"
 	"github.com/muesli/termenv"
 )
 
@@ -41,7 +42,7 @@ func TestStates(t *testing.T) {
 			modeltest.DriveComponent(in, modeltest.Msgs(t, row.Raw("keys"))...)
 			view := in.View()
 			modeltest.CheckFrame(t, view, w, 0)
-			if n := modeltest.Lines(view); n > h {
+			if n := ui.CountLines(view); n > h {
 				t.Errorf("%d lines drawn in a room of %d", n, h)
 			}
 			golden.RequireEqual(t, []byte(view))

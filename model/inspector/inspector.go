@@ -33,8 +33,9 @@ type Model struct {
 	// sample is set while the link is the untouched sample: typing or
 	// pasting replaces it instead of editing it.
 	sample bool
-	detail *detail // a row opened whole, over the panes
-	back   string  // the view the inspected link came from, which esc returns to
+	detail *detail        // a row opened whole, over the panes
+	hints  ui.ScrollHints // how to reach rows out of view, worded once from the key map
+	back   string         // the view the inspected link came from, which esc returns to
 }
 
 // pane is a drawn section: its data, and its frame cached for the size and
@@ -79,6 +80,10 @@ func (r *paneRows) tooTall(width, spare int) bool {
 // sample, which the first edit replaces.
 func New(c *component.Common, link string, sample bool) *Model {
 	in := &Model{c: c, sel: map[string]int{}, rowCaches: map[string]*paneRows{}, sample: sample}
+	in.hints = ui.ScrollHints{
+		Reach: c.Keys.Next.Help().Key + " to focus, then " + ui.Keys(c.Keys.Up, c.Keys.Down),
+		Move:  ui.Keys(c.Keys.Up, c.Keys.Down) + " to move",
+	}
 	in.link.Set(link)
 	if sample {
 		in.link.Home() // show the start of the link: the host, the path
@@ -109,17 +114,13 @@ func (in *Model) recompute() {
 	in.panes = in.panes[:0]
 	ctx := paneContext{extra: in.extra, preset: presets[in.preset], rules: presetRules[in.preset], keys: &in.c.Keys,
 		noUnwrap: in.noUnwrap, follow: &in.fw}
-	hints := ui.ScrollHints{
-		Reach: in.c.Keys.Next.Help().Key + " to focus, then " + ui.Keys(in.c.Keys.Up, in.c.Keys.Down),
-		Move:  ui.Keys(in.c.Keys.Up, in.c.Keys.Down) + " to move",
-	}
 	for _, s := range sections {
 		p, ok := s.pane(&in.report, &ctx)
 		if !ok {
 			continue
 		}
 		p.Selected = min(in.sel[s.name], len(p.Items)-1)
-		p.Hints = hints
+		p.Hints = in.hints
 		rows := in.rowCaches[s.name]
 		if rows == nil {
 			rows = &paneRows{}

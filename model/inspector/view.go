@@ -33,7 +33,7 @@ func (in *Model) View() string {
 	}
 	st, w := in.c.Styles, in.width
 	linkBox := in.linkBox()
-	avail := in.height - countLines(linkBox)
+	avail := in.height - ui.CountLines(linkBox)
 	all := make([]int, len(in.panes))
 	for i := range all {
 		all[i] = i
@@ -228,8 +228,6 @@ func (in *Model) outOfView(above, below int) string {
 	}
 	return s + "· " + in.c.Keys.Next.Help().Key + " moves the focus"
 }
-
-func countLines(s string) int { return strings.Count(s, "\n") + 1 }
 
 func sum(xs []int) int {
 	t := 0

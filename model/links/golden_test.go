@@ -13,6 +13,7 @@ import (
 	"github.com/linkscope/linkscope/internal/tsv"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/model/internal/modeltest"
+	"github.com/linkscope/linkscope/ui"
 	"github.com/muesli/termenv"
 )
 
@@ -76,7 +77,7 @@ func TestStates(t *testing.T) {
 			deliver(m, modeltest.Msgs(t, row.Raw("keys"))...)
 			view := m.View()
 			modeltest.CheckFrame(t, view, w, 0)
-			if n := modeltest.Lines(view); n > h {
+			if n := ui.CountLines(view); n > h {
 				t.Errorf("%d lines drawn in a room of %d", n, h)
 			}
 			golden.RequireEqual(t, []byte(view))

@@ -150,6 +150,3 @@ func CheckFrame(t testing.TB, view string, w, h int) {
 		}
 	}
 }
-
-// Lines is the number of lines of screen text.
-func Lines(s string) int { return strings.Count(s, "\n") + 1 }
