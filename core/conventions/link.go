@@ -5,6 +5,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/formvalue"
 	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/query"
 	"github.com/linkscope/linkscope/core/tracking"
 )
 
@@ -27,6 +28,7 @@ type Seen struct {
 type Link struct {
 	Fields   [NumFields]Seen
 	Findings []Finding
+	pairs    []query.Pair // the query's pairs, reused across links
 }
 
 // ScanLink reads link's UTM parameters from its query (the first of a
@@ -41,27 +43,35 @@ func ScanLink(link string, dst *Link) { ScanLinkDecoded(link, nil, dst) }
 // Openstat marker already (inspect has): d is used instead of decoding
 // again; nil decodes.
 func ScanLinkDecoded(link string, d *openstat.Decoded, dst *Link) {
+	dst.pairs = dst.pairs[:0]
+	if q, at, ok := query.Of(link); ok {
+		dst.pairs = query.Append(dst.pairs, q, at)
+	}
+	ScanLinkPairs(link, dst.pairs, d, dst)
+}
+
+// ScanLinkPairs is ScanLinkDecoded for a caller that has split the link's
+// query already (inspect has): pairs are query.Append's pairs of link's
+// query, positions in link.
+func ScanLinkPairs(link string, pairs []query.Pair, d *openstat.Decoded, dst *Link) {
 	dst.Fields = [NumFields]Seen{}
 	dst.Findings = dst.Findings[:0]
-	head, frag := link, ""
-	fragAt := strings.IndexByte(link, '#')
-	if fragAt >= 0 {
-		head, frag = link[:fragAt], link[fragAt+1:]
-	}
 	clickKey, clickVal, clickPos := "", "", -1
-	if q := strings.IndexByte(head, '?'); q >= 0 {
-		eachPair(head[q+1:], q+1, func(key, value string, kpos, vpos int) {
-			if i := utmIndex(key); i >= 0 {
-				dst.seeUTM(i, key, value, kpos, vpos)
-				return
-			}
-			if clickPos < 0 && isClickID(key) {
-				clickKey, clickVal, clickPos = key, formvalue.Decode(value), kpos
-			}
-		})
+	for i := range pairs {
+		p := &pairs[i]
+		if p.RawKey == "" {
+			continue
+		}
+		if u := utmIndex(p.Key); u >= 0 {
+			dst.seeUTM(u, p.Key, p.Value, p.Pos, p.Pos+len(p.RawKey)+1)
+			continue
+		}
+		if clickPos < 0 && isClickID(p.Key) {
+			clickKey, clickVal, clickPos = p.Key, p.Value, p.Pos
+		}
 	}
-	if fragAt >= 0 && strings.Contains(frag, "utm") {
-		dst.scanFragment(frag, fragAt+1)
+	if fragAt := strings.IndexByte(link, '#'); fragAt >= 0 && strings.Contains(link[fragAt+1:], "utm") {
+		dst.scanFragment(link[fragAt+1:], fragAt+1)
 	}
 	if clickPos >= 0 && !dst.Fields[0].Set {
 		dst.Findings = append(dst.Findings, Finding{Rule: RuleClickIDWithoutUTM, Field: clickKey, Value: clickVal, Pos: clickPos})
@@ -75,33 +85,13 @@ func ScanLinkDecoded(link string, d *openstat.Decoded, dst *Link) {
 	}
 }
 
-// eachPair calls fn for each key=value pair of an `&`-separated list,
-// with the key percent-decoded and the byte offsets (plus base) of key and
-// value.
-func eachPair(list string, base int, fn func(key, value string, kpos, vpos int)) {
-	for start := 0; start <= len(list); {
-		end := strings.IndexByte(list[start:], '&')
-		if end < 0 {
-			end = len(list)
-		} else {
-			end += start
-		}
-		pair := list[start:end]
-		key, value, _ := strings.Cut(pair, "=")
-		if key != "" {
-			fn(formvalue.Decode(key), value, base+start, base+start+len(key)+1)
-		}
-		start = end + 1
-	}
-}
-
+// seeUTM records a UTM field's value (decoded), or a repeat of it.
 func (l *Link) seeUTM(i int, key, value string, kpos, vpos int) {
 	if l.Fields[i].Set {
-		l.Findings = append(l.Findings, Finding{Rule: RuleDuplicateParam, Field: key,
-			Value: formvalue.Decode(value), Pos: kpos})
+		l.Findings = append(l.Findings, Finding{Rule: RuleDuplicateParam, Field: key, Value: value, Pos: kpos})
 		return
 	}
-	l.Fields[i] = Seen{Value: formvalue.Decode(value), Pos: vpos, Set: true}
+	l.Fields[i] = Seen{Value: value, Pos: vpos, Set: true}
 }
 
 // scanFragment reports UTM keys after '#', in a fragment that reads like a
@@ -187,6 +177,14 @@ func (c *File) CheckLink(link string) []Finding {
 func (c *File) CheckLinkDecoded(link string, d *openstat.Decoded) []Finding {
 	var l Link
 	ScanLinkDecoded(link, d, &l)
+	return c.AppendLink(nil, &l)
+}
+
+// CheckLinkPairs is CheckLinkDecoded with the link's query split already
+// (see ScanLinkPairs).
+func (c *File) CheckLinkPairs(link string, pairs []query.Pair, d *openstat.Decoded) []Finding {
+	var l Link
+	ScanLinkPairs(link, pairs, d, &l)
 	return c.AppendLink(nil, &l)
 }
 

@@ -4,6 +4,7 @@
 package inspect
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/linkscope/linkscope/core/conventions"
@@ -113,8 +114,8 @@ func (r *Report) Has(s Section) bool { return r.sections&s != 0 }
 type Inspector struct {
 	opts    Options
 	hasher  safebrowsing.Hasher
-	pairs   []query.Pair     // reused by Params
-	matches []tracking.Match // reused when Params needs the tracking matches alone
+	pairs   []query.Pair     // the analysed link's query pairs, split once per link
+	matches []tracking.Match // the tracking matches, reused across links
 }
 
 // New returns an Inspector computing what opts asks for (every section when
@@ -188,15 +189,15 @@ func (in *Inspector) Inspect(raw string) Report {
 	if r.Has(SectionOpenstat) {
 		r.Openstat = openstat.Decode(r.Analysed)
 	}
+	if r.Has(SectionTracking | SectionParams | SectionConventions) {
+		in.splitQuery(r.Analysed)
+	}
 	if r.Has(SectionTracking) {
-		r.Clean, r.Tracking = tracking.Clean(r.Analysed, in.opts.Tracking)
+		r.Clean, r.Tracking = tracking.CleanPairs(r.Analysed, in.pairs, in.opts.Tracking, in.matches[:0])
+		in.matches = r.Tracking
 	}
 	if r.Has(SectionParams) {
-		within := raw // positions in the input, or in the target it wraps
-		if r.Analysed != link {
-			within = r.Analysed
-		}
-		r.Params = in.params(within, r.Analysed, r.Tracking, r.Has(SectionTracking))
+		r.Params = in.params(raw, link, r.Analysed, r.Tracking, r.Has(SectionTracking))
 	}
 	if r.Has(SectionRisks) {
 		r.Risks = risk.Scan(raw)
@@ -213,7 +214,7 @@ func (in *Inspector) Inspect(raw string) Report {
 		if r.Has(SectionOpenstat) {
 			d = &r.Openstat // decoded above: not twice
 		}
-		r.Conventions = in.opts.Conventions.CheckLinkDecoded(r.Analysed, d)
+		r.Conventions = in.opts.Conventions.CheckLinkPairs(r.Analysed, in.pairs, d)
 	}
 	return r
 }
@@ -228,26 +229,53 @@ func (in *Inspector) isPCM(r *Report, subject string) bool {
 	return err == nil && pcm.IsPCM(ref.Path)
 }
 
-// params splits the query of link (raw trimmed) into pairs with positions
-// in raw, marking those that are tracking parameters.
-func (in *Inspector) params(raw, link string, matches []tracking.Match, haveMatches bool) []query.Pair {
-	q, at, ok := query.Of(link)
-	if !ok {
-		return nil
+// splitQuery splits the query of the analysed link into in.pairs, once
+// for tracking, params and conventions; positions are in the link.
+func (in *Inspector) splitQuery(link string) {
+	in.pairs = in.pairs[:0]
+	if q, at, ok := query.Of(link); ok {
+		in.pairs = query.Append(in.pairs, q, at)
 	}
-	lead := strings.Index(raw, link)
-	in.pairs = query.Append(in.pairs[:0], q, lead+at)
+}
+
+// params marks the analysed link's pairs that are tracking parameters and
+// returns them with positions in raw (the input), or in the analysed link
+// when that is an unwrapped target.
+func (in *Inspector) params(raw, link, analysed string, matches []tracking.Match, haveMatches bool) []query.Pair {
 	if !haveMatches {
-		in.matches = in.opts.Tracking.AppendMatchesURL(in.matches[:0], link, q, at)
+		in.matches = in.opts.Tracking.AppendPairMatches(in.matches[:0], analysed, in.pairs)
 		matches = in.matches
 	}
 	j := 0
 	for i := range in.pairs {
 		p := &in.pairs[i]
-		for j < len(matches) && !matches[j].Fragment && matches[j].Start < p.Pos-lead {
+		for j < len(matches) && !matches[j].Fragment && matches[j].Start < p.Pos {
 			j++
 		}
-		p.Tracking = j < len(matches) && !matches[j].Fragment && matches[j].Start == p.Pos-lead
+		p.Tracking = j < len(matches) && !matches[j].Fragment && matches[j].Start == p.Pos
 	}
-	return in.pairs
+	if analysed != link {
+		return in.pairs
+	}
+	return in.shifted(strings.Index(raw, link))
+}
+
+// shifted returns the pairs with positions moved by lead bytes (the
+// whitespace before the link in the input), in a copy: in.pairs keep
+// their positions in the link for the analyses that read them.
+func (in *Inspector) shifted(lead int) []query.Pair {
+	if lead <= 0 {
+		return in.pairs
+	}
+	out := slices.Clone(in.pairs)
+	for i := range out {
+		out[i].Pos += lead
+		if bad := out[i].BadEscapes; bad != nil {
+			out[i].BadEscapes = make([]int, len(bad))
+			for k, b := range bad {
+				out[i].BadEscapes[k] = b + lead
+			}
+		}
+	}
+	return out
 }

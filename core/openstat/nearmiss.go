@@ -70,8 +70,27 @@ func editDistance(a, b string) int {
 	return prev[len(b)]
 }
 
-// indexFold is strings.Index ignoring ASCII case.
+// indexFold is strings.Index ignoring ASCII case. The needles here start
+// with a byte that has no other case ('_', '%'), so it jumps between that
+// byte's occurrences instead of comparing at every offset.
 func indexFold(s, sub string) int {
+	if sub == "" || 'a' <= sub[0]|0x20 && sub[0]|0x20 <= 'z' {
+		return indexFoldEach(s, sub)
+	}
+	for i := 0; i+len(sub) <= len(s); i++ {
+		j := strings.IndexByte(s[i:len(s)-len(sub)+1], sub[0])
+		if j < 0 {
+			return -1
+		}
+		i += j
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
+}
+
+func indexFoldEach(s, sub string) int {
 	for i := 0; i+len(sub) <= len(s); i++ {
 		if strings.EqualFold(s[i:i+len(sub)], sub) {
 			return i

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/formvalue"
+	"github.com/linkscope/linkscope/core/query"
 )
 
 // openstatMarker introduces an Openstat marker in a fragment.
@@ -26,12 +27,24 @@ const openstatMarker = "_openstat="
 // The query is what lies between the first `?` and the first `#`; rawURL is
 // not otherwise parsed or validated, so Clean never fails.
 func Clean(rawURL string, t *Table) (string, []Match) {
-	head, frag, hasFrag := strings.Cut(rawURL, "#")
-	q := strings.IndexByte(head, '?')
 	var matches []Match
-	if q >= 0 {
-		matches = t.AppendMatchesURL(nil, rawURL, head[q+1:], q+1)
+	if q, at, ok := query.Of(rawURL); ok {
+		matches = t.AppendMatchesURL(nil, rawURL, q, at)
 	}
+	return t.clean(rawURL, matches)
+}
+
+// CleanPairs is Clean for a link whose query is already split: pairs are
+// query.Append's pairs of rawURL's query, positions in rawURL. The matches
+// are appended to dst, so a caller can reuse one buffer across links.
+func CleanPairs(rawURL string, pairs []query.Pair, t *Table, dst []Match) (string, []Match) {
+	return t.clean(rawURL, t.AppendPairMatches(dst, rawURL, pairs))
+}
+
+// clean adds the fragment's Openstat marker to the query's matches and
+// writes the link without the dropped ones.
+func (t *Table) clean(rawURL string, matches []Match) (string, []Match) {
+	head, frag, hasFrag := strings.Cut(rawURL, "#")
 	fragAt := -1
 	if hasFrag {
 		if m, ok := fragmentMarker(frag, len(head)+1, t); ok {
@@ -42,14 +55,14 @@ func Clean(rawURL string, t *Table) (string, []Match) {
 		}
 	}
 	if len(matches) == 0 {
-		return rawURL, nil
+		return rawURL, matches
 	}
 	if !anyDropped(matches) {
 		return rawURL, matches
 	}
 	var b strings.Builder
 	b.Grow(len(rawURL))
-	if q < 0 {
+	if q := strings.IndexByte(head, '?'); q < 0 {
 		b.WriteString(head)
 	} else {
 		writeKept(&b, head, q, matches)

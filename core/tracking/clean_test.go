@@ -1,8 +1,11 @@
 package tracking
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/linkscope/linkscope/core/query"
 
 	"github.com/linkscope/linkscope/internal/tsv"
 )
@@ -27,6 +30,7 @@ func TestClean(t *testing.T) {
 		if got, want := strings.Join(keys, ","), r.Get("removed"); got != want {
 			t.Errorf("line %d: removed %q, want %q", r.Line, got, want)
 		}
+		checkCleanPairs(t, in, got, ms, tab)
 	}
 }
 
@@ -61,6 +65,7 @@ func FuzzClean(f *testing.F) {
 				t.Fatalf("match %q at %d:%d", m.Raw, m.Start, m.End)
 			}
 		}
+		checkCleanPairs(t, in, out, ms, tab)
 		query, frag := queryAndFragment(out)
 		for _, m := range tab.AppendMatchesURL(nil, out, query, 0) {
 			if m.Dropped() {
@@ -81,6 +86,20 @@ func FuzzClean(f *testing.F) {
 			t.Fatalf("Clean(%q) = %q: pairs %q, want %q", in, out, got, want)
 		}
 	})
+}
+
+// checkCleanPairs holds CleanPairs, which reads a query already split by
+// package query, to Clean's result out and matches ms for in.
+func checkCleanPairs(t *testing.T, in, out string, ms []Match, tab *Table) {
+	t.Helper()
+	var pairs []query.Pair
+	if q, at, ok := query.Of(in); ok {
+		pairs = query.Parse(q, at)
+	}
+	got, gotMs := CleanPairs(in, pairs, tab, nil)
+	if got != out || !slices.Equal(gotMs, ms) {
+		t.Fatalf("CleanPairs(%q) = %q %+v\nClean gives %q %+v", in, got, gotMs, out, ms)
+	}
 }
 
 // queryAndFragment splits a URL as Clean does.

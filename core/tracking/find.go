@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/formvalue"
+	"github.com/linkscope/linkscope/core/query"
 )
 
 // Match is one tracking parameter found in a query (or, for `_openstat`, in a
@@ -61,10 +62,44 @@ func (t *Table) AppendMatchesURL(dst []Match, rawURL, rawQuery string, base int)
 	return dst
 }
 
+// AppendPairMatches is AppendMatchesURL for a query already split into
+// pairs (query.Append's pairs of rawURL's query, positions in rawURL): the
+// keys and values it decoded are used as they are.
+func (t *Table) AppendPairMatches(dst []Match, rawURL string, pairs []query.Pair) []Match {
+	s := site{url: rawURL}
+	for i := range pairs {
+		p := &pairs[i]
+		if !keyFits(p.RawKey) || len(p.Key) > 3*maxKey {
+			continue
+		}
+		var buf [3 * maxKey]byte
+		idx, ok := t.find(buf[:copy(buf[:], p.Key)], &s)
+		if !ok {
+			continue
+		}
+		end := p.Pos + len(p.RawKey) + len(p.RawValue)
+		if p.HasEquals {
+			end++
+		}
+		m := Match{Key: p.RawKey, Value: p.Value, Raw: rawURL[p.Pos:end], Start: p.Pos, End: end, Param: &t.params[idx]}
+		m.KeptBecause = keptBecause(m.Param, rawURL)
+		if dst == nil {
+			dst = make([]Match, 0, 4)
+		}
+		dst = append(dst, m)
+	}
+	return dst
+}
+
+// keyFits reports whether a key as written can be a table key at all.
+func keyFits(key string) bool {
+	return key != "" && len(key) <= 3*maxKey // an escape is 3 bytes for 1
+}
+
 // matchPair reports whether one `key=value` pair is a tracking parameter.
 func (t *Table) matchPair(pair string, s *site) (Match, bool) {
 	key, value, _ := strings.Cut(pair, "=")
-	if key == "" || len(key) > 3*maxKey { // an escape is 3 bytes for 1
+	if !keyFits(key) {
 		return Match{}, false
 	}
 	var buf [3 * maxKey]byte
