@@ -7,16 +7,21 @@ import (
 )
 
 // BenchmarkInspectJSON measures inspect --json's per-link work (analysis and
-// JSON) over generated links: with the sections of before issue 15, and
-// with params and risks added, so the cost of the new sections reads off
-// the ratio of the two.
+// JSON) over generated links: with the sections of before issue 15, with
+// every section, and each section alone (which includes unwrapping, as
+// every analysis reads the unwrapped link).
 func BenchmarkInspectJSON(b *testing.B) {
 	links := corpus.Links(10000)
 	old := SectionURI | SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM
-	for _, c := range []struct {
+	type benchCase struct {
 		name     string
 		sections Section
-	}{{"before-issue-15", old}, {"all", AllSections}, {"params", SectionParams}, {"risks", SectionRisks}} {
+	}
+	cases := []benchCase{{"before-issue-15", old}, {"all", AllSections}}
+	for _, s := range sectionNames {
+		cases = append(cases, benchCase{s.name, s.section})
+	}
+	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {
 			in := New(Options{Sections: c.sections})
 			var dst []byte
