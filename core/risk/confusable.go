@@ -36,18 +36,52 @@ var toASCII = sync.OnceValue(func() map[rune]string {
 // by its prototype (ASCII characters kept as written, so "аpple" reads as
 // "apple", not as the skeleton "appIe").
 func lookalike(label string) (string, bool) {
+	if keepsUnmapped(label) {
+		return "", false
+	}
+	if !norm.NFD.IsNormalString(label) {
+		label = norm.NFD.String(label)
+	}
 	m := toASCII()
-	var b strings.Builder
-	for _, r := range norm.NFD.String(label) {
+	// Most non-ASCII labels are words of another script with no ASCII
+	// lookalike: find that out before building anything.
+	n := 0
+	for _, r := range label {
 		if r < 0x80 {
-			b.WriteRune(r)
+			n++
 			continue
 		}
 		proto, ok := m[r]
 		if !ok {
 			return "", false
 		}
-		b.WriteString(proto)
+		n += len(proto)
 	}
-	return b.String(), true
+	b := make([]byte, 0, n)
+	for _, r := range label {
+		if r < 0x80 {
+			b = append(b, byte(r))
+			continue
+		}
+		b = append(b, m[r]...)
+	}
+	return string(b), true
+}
+
+// keepsUnmapped reports whether label holds a character with no ASCII
+// prototype that NFD leaves as it is: then no skeleton of the label is
+// ASCII, which is the answer for most non-ASCII labels, found without
+// normalizing. (Hangul syllables decompose without a Decomposition
+// entry, so they are left to the full test.)
+func keepsUnmapped(label string) bool {
+	m := toASCII()
+	for i, r := range label {
+		if r < 0x80 || 0xac00 <= r && r <= 0xd7a3 {
+			continue
+		}
+		if _, ok := m[r]; !ok && norm.NFD.PropertiesString(label[i:]).Decomposition() == nil {
+			return true
+		}
+	}
+	return false
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/internal/corpus"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
 
@@ -73,4 +74,14 @@ func FuzzScan(f *testing.F) {
 			}
 		}
 	})
+}
+
+// BenchmarkScan scans generated campaign links (ASCII, IDN, punycode and
+// IP hosts).
+func BenchmarkScan(b *testing.B) {
+	links := corpus.Links(10000)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		Scan(links[i%len(links)])
+	}
 }

@@ -60,9 +60,9 @@ func split(link string) parts {
 		return p
 	}
 	i += 2
-	end := len(link)
-	if j := strings.IndexAny(link[i:], `/?#\`); j >= 0 {
-		end = i + j
+	end := i
+	for end < len(link) && !endsAuthority(link[end]) {
+		end++
 	}
 	auth := link[i:end]
 	p.hasAuthority = true
@@ -73,6 +73,10 @@ func split(link string) parts {
 	p.host, p.hostAt = stripPort(auth), i
 	return p
 }
+
+// endsAuthority reports whether c ends an authority (`\` does, as in a
+// browser's special URLs).
+func endsAuthority(c byte) bool { return c == '/' || c == '?' || c == '#' || c == '\\' }
 
 // startsAuthority reports whether rest (after the scheme's colon) starts
 // an authority: `//`, or for the special schemes any two of / and \.
@@ -88,15 +92,18 @@ func startsAuthority(rest, scheme string) bool {
 }
 
 // schemeName lower-cases a scheme and drops tabs and newlines, without
-// allocating for the usual lower-case ones.
+// allocating for the schemes the rules name, in any case.
 func schemeName(s string) string {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; 'A' <= c && c <= 'Z' || c == '\t' || c == '\n' || c == '\r' {
-			return strings.ToLower(strings.Map(dropTabNewline, s))
+	for _, known := range knownSchemes {
+		if strings.EqualFold(s, known) {
+			return known
 		}
 	}
-	return s
+	return strings.ToLower(strings.Map(dropTabNewline, s))
 }
+
+// knownSchemes are the schemes split and the rules look at.
+var knownSchemes = [...]string{"https", "http", "javascript", "data", "vbscript", "file", "ws", "wss", "ftp"}
 
 func dropTabNewline(r rune) rune {
 	if r == '\t' || r == '\n' || r == '\r' {
@@ -231,35 +238,43 @@ func appendLabel(out []Risk, label, uni string, pos int) []Risk {
 
 // appendCharRisks finds bidi controls and invisible characters anywhere.
 func appendCharRisks(out []Risk, link string) []Risk {
-	bidi, invis := Risk{Rule: BidiControl}, Risk{Rule: Invisible}
+	var bidi, invis charCount
 	for i := firstNonASCII(link); i >= 0 && i < len(link); {
 		if link[i] < 0x80 {
 			i++
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(link[i:])
-		at := i
-		i += size
-		var k *Risk
 		switch {
 		case isBidiControl(r):
-			k = &bidi
+			bidi.see(r, i)
 		case isInvisible(r):
-			k = &invis
-		default:
-			continue
+			invis.see(r, i)
 		}
-		if k.Count == 0 {
-			k.Pos, k.Char = at, r
-		}
-		k.Count++
+		i += size
 	}
-	for _, k := range []Risk{bidi, invis} {
-		if k.Count > 0 {
-			out = append(out, k)
-		}
+	out = bidi.appendTo(out, BidiControl)
+	return invis.appendTo(out, Invisible)
+}
+
+// charCount is the first of a kind of character and how many there are.
+type charCount struct {
+	first      rune
+	pos, count int
+}
+
+func (c *charCount) see(r rune, pos int) {
+	if c.count == 0 {
+		c.first, c.pos = r, pos
 	}
-	return out
+	c.count++
+}
+
+func (c *charCount) appendTo(out []Risk, rule Rule) []Risk {
+	if c.count == 0 {
+		return out
+	}
+	return append(out, Risk{Rule: rule, Pos: c.pos, Char: c.first, Count: c.count})
 }
 
 // firstNonASCII returns the offset of the first byte >= 0x80, or -1;
