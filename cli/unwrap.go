@@ -48,8 +48,8 @@ func runUnwrap(args []string, stdio IO) error {
 func appendUnwrapRecord(dst []byte, input string, r *unwrap.Result) []byte {
 	dst = append(dst, '{')
 	dst = jsonw.AppendKey(dst, "input")
-	dst = jsonw.AppendString(dst, input)
-	return append(r.AppendJSONFields(dst), '}')
+	dst, written := jsonw.AppendStringWritten(dst, input)
+	return append(r.AppendJSONFieldsAfter(dst, written), '}')
 }
 
 // appendTarget is the plain line: the innermost target, escaped. A target

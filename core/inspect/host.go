@@ -42,3 +42,37 @@ func (f HostForms) Other(host string) (label, value string, ok bool) {
 	}
 	return "", "", false
 }
+
+// hostCache remembers the IDNA forms of the hosts an Inspector saw: a batch
+// sees the same few hosts over and over, and IDNA is the costly part of the
+// uri section for an IDN or punycode host. Keys and values are copies, so
+// the cache does not keep the input lines alive.
+type hostCache map[string]HostForms
+
+// maxCachedHosts bounds the cache; when it is full it starts again.
+const maxCachedHosts = 4096
+
+func (c *hostCache) forms(ref uri.Reference) HostForms {
+	if !ref.HasAuthority || ref.HostType != uri.HostRegName {
+		return HostForms{}
+	}
+	if f, ok := (*c)[ref.Host]; ok {
+		return f
+	}
+	if *c == nil || len(*c) >= maxCachedHosts {
+		*c = make(hostCache, 64)
+	}
+	f := HostFormsOf(ref)
+	host := strings.Clone(ref.Host)
+	f.Unicode, f.ASCII = sameOrClone(f.Unicode, host), sameOrClone(f.ASCII, host)
+	(*c)[host] = f
+	return f
+}
+
+// sameOrClone returns host for a form that reads the same, else a copy.
+func sameOrClone(form, host string) string {
+	if form == host {
+		return host
+	}
+	return strings.Clone(form)
+}

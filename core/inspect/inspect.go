@@ -73,6 +73,8 @@ type Report struct {
 	URI         uri.Reference
 	URIWarnings []uri.Warning
 	URIErr      error
+	// HostForms are the URI's host in both IDNA forms.
+	HostForms HostForms
 	// Normalized is the input under Options.Rules, step by step.
 	Normalized    uri.Result
 	NormalizedErr error
@@ -116,6 +118,7 @@ type Inspector struct {
 	hasher  safebrowsing.Hasher
 	pairs   []query.Pair     // the analysed link's query pairs, split once per link
 	matches []tracking.Match // the tracking matches, reused across links
+	hosts   hostCache        // IDNA forms of the hosts seen
 }
 
 // New returns an Inspector computing what opts asks for (every section when
@@ -178,6 +181,9 @@ func (in *Inspector) Inspect(raw string) Report {
 	}
 	if r.Has(SectionURI | SectionPCM) {
 		r.URI, r.URIWarnings, r.URIErr = uri.ParseLenient(raw)
+	}
+	if r.Has(SectionURI) && r.URIErr == nil {
+		r.HostForms = in.hosts.forms(r.URI)
 	}
 	if r.Has(SectionNormalized) {
 		r.Normalized, r.NormalizedErr = uri.Normalize(subject, NormalizeOptions(in.opts.Rules))

@@ -17,14 +17,14 @@ import (
 func (r *Report) AppendJSON(dst []byte) []byte {
 	dst = append(dst, '{')
 	dst = jsonw.AppendKey(dst, "input")
-	dst = jsonw.AppendString(dst, r.Input)
+	dst, input := jsonw.AppendStringWritten(dst, r.Input)
 	if r.Has(SectionURI) {
 		dst = jsonw.AppendKey(dst, "uri")
 		dst = appendURI(dst, r)
 	}
 	if r.Has(SectionUnwrapped) {
 		dst = jsonw.AppendKey(dst, "unwrapped")
-		dst = r.Unwrapped.AppendJSON(dst)
+		dst = append(r.Unwrapped.AppendJSONFieldsAfter(append(dst, '{'), input), '}')
 	}
 	if r.Has(SectionOpenstat) {
 		dst = jsonw.AppendKey(dst, "openstat")
@@ -73,7 +73,7 @@ func appendURI(dst []byte, r *Report) []byte {
 	}
 	dst = r.URI.AppendJSON(dst)
 	dst = dst[:len(dst)-1] // reopen the object for the keys the Reference cannot know
-	forms := HostFormsOf(r.URI)
+	forms := r.HostForms
 	dst = jsonw.AppendKey(dst, "host_unicode")
 	dst = jsonw.AppendStringOrNull(dst, forms.Unicode, forms.IsRegName)
 	dst = jsonw.AppendKey(dst, "host_ascii")

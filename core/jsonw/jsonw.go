@@ -62,6 +62,42 @@ func AppendString(dst []byte, s string) []byte {
 	return append(dst, '"')
 }
 
+// Written records a string appended to a buffer and where its JSON
+// encoding lies there, so that an equal string appended later to the same
+// buffer is copied rather than escaped again (a link repeats in a report:
+// the input and its unwrapped target, one normalization step's result and
+// the next one's start).
+type Written struct {
+	value      string
+	start, end int
+}
+
+// AppendStringWritten is AppendString returning the record of what it
+// wrote.
+func AppendStringWritten(dst []byte, s string) ([]byte, Written) {
+	start := len(dst)
+	dst = AppendString(dst, s)
+	return dst, Written{value: s, start: start, end: len(dst)}
+}
+
+// AppendStringAgain appends s, copying w's encoding when s equals w's
+// string. w must come from AppendStringWritten on dst, and dst must not
+// have been cut back since; the zero Written matches nothing.
+func AppendStringAgain(dst []byte, s string, w Written) []byte {
+	if w.end > w.start && s == w.value {
+		return append(dst, dst[w.start:w.end]...)
+	}
+	return AppendString(dst, s)
+}
+
+// AppendStringAgainWritten is AppendStringAgain returning the record of
+// what it wrote.
+func AppendStringAgainWritten(dst []byte, s string, w Written) ([]byte, Written) {
+	start := len(dst)
+	dst = AppendStringAgain(dst, s, w)
+	return dst, Written{value: s, start: start, end: len(dst)}
+}
+
 // plain marks the bytes written as themselves: printable ASCII but '"' and
 // '\\'. It is read-only after initialisation.
 var plain = func() (t [256]uint8) {

@@ -55,3 +55,24 @@ func BenchmarkAppendString(b *testing.B) {
 		dst = AppendString(dst[:0], s)
 	}
 }
+
+// FuzzAppendStringAgain: copying an earlier encoding writes exactly what
+// encoding again would, whether the strings are equal or not.
+func FuzzAppendStringAgain(f *testing.F) {
+	f.Add("https://a.example/", "https://a.example/")
+	f.Add("a\"b", "a\"b")
+	f.Add("x", "y")
+	f.Add("", "")
+	f.Fuzz(func(t *testing.T, a, b string) {
+		dst, w := AppendStringWritten([]byte("{"), a)
+		dst = append(dst, ',')
+		mark := len(dst)
+		dst = AppendStringAgain(dst, b, w)
+		if got, want := string(dst[mark:]), string(AppendString(nil, b)); got != want {
+			t.Fatalf("AppendStringAgain(%q after %q) = %s, want %s", b, a, got, want)
+		}
+		if got, want := string(AppendStringAgain(nil, a, Written{})), string(AppendString(nil, a)); got != want {
+			t.Fatalf("zero Written: %s, want %s", got, want)
+		}
+	})
+}

@@ -37,7 +37,7 @@ func typoWarnings(query string) []string {
 		var p string
 		p, rest, _ = strings.Cut(rest, "&")
 		k, _, _ := strings.Cut(p, "=")
-		if len(k) < len(Key)-2 || len(k) > len(Key)+2 || k == Key {
+		if len(k) < len(Key)-2 || len(k) > len(Key)+2 || k == Key || foreignBytes(k) > 2 {
 			continue
 		}
 		if editDistance(k, Key) <= 2 {
@@ -48,6 +48,21 @@ func typoWarnings(query string) []string {
 }
 
 func quote(s string) string { return "\"" + textsafe.Escape(s) + "\"" }
+
+// foreignBytes counts the bytes of k that are no letter of `_openstat` in
+// any case: each needs an edit of its own, so more than two rule out a
+// typo without working out the distance (utm_source has five).
+func foreignBytes(k string) int {
+	n := 0
+	for i := 0; i < len(k); i++ {
+		switch k[i] | 0x20 {
+		case '_' | 0x20, 'o', 'p', 'e', 'n', 's', 't', 'a':
+		default:
+			n++
+		}
+	}
+	return n
+}
 
 // editDistance is the Levenshtein distance between a short key and
 // `_openstat`, ignoring ASCII case; callers bound len(a) to len(Key)+2.

@@ -15,3 +15,19 @@ func FuzzIndexFold(f *testing.F) {
 		}
 	})
 }
+
+// FuzzForeignBytes: foreignBytes is a lower bound of the edit distance to
+// _openstat, so skipping keys with more than two never hides a typo.
+func FuzzForeignBytes(f *testing.F) {
+	for _, s := range []string{"utm_source", "_opnstat", "_OPENSTAT", "openstat_", "x_openstatx", "\x7f\x7f\x7f"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, k string) {
+		if len(k) > len(Key)+2 {
+			return
+		}
+		if n, d := foreignBytes(k), editDistance(k, Key); n > d {
+			t.Fatalf("foreignBytes(%q) = %d > edit distance %d", k, n, d)
+		}
+	})
+}

@@ -7,27 +7,15 @@ import "github.com/linkscope/linkscope/core/jsonw"
 func (p *Pair) AppendJSON(dst []byte) []byte {
 	dst = append(dst, '{')
 	dst = append(dst, `"key":`...)
-	k := len(dst)
-	dst = jsonw.AppendString(dst, p.Key)
-	keyJSON := len(dst)
+	dst, key := jsonw.AppendStringWritten(dst, p.Key)
 	dst = append(dst, `,"value":`...)
-	v := len(dst)
-	dst = jsonw.AppendString(dst, p.Value)
-	valueJSON := len(dst)
+	dst, value := jsonw.AppendStringWritten(dst, p.Value)
 	// Most pairs need no decoding: their raw forms are the same text,
 	// already escaped just above.
 	dst = append(dst, `,"raw_key":`...)
-	if p.RawKey == p.Key {
-		dst = append(dst, dst[k:keyJSON]...)
-	} else {
-		dst = jsonw.AppendString(dst, p.RawKey)
-	}
+	dst = jsonw.AppendStringAgain(dst, p.RawKey, key)
 	dst = append(dst, `,"raw_value":`...)
-	if p.RawValue == p.Value {
-		dst = append(dst, dst[v:valueJSON]...)
-	} else {
-		dst = jsonw.AppendString(dst, p.RawValue)
-	}
+	dst = jsonw.AppendStringAgain(dst, p.RawValue, value)
 	dst = append(dst, `,"pos":`...)
 	dst = jsonw.AppendInt(dst, int64(p.Pos))
 	dst = append(dst, `,"tracking":`...)

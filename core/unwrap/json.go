@@ -12,8 +12,15 @@ func (r *Result) AppendJSON(dst []byte) []byte {
 // AppendJSONFields appends the object's members without braces, so a
 // record can put "input" first (`unwrap --json`).
 func (r *Result) AppendJSONFields(dst []byte) []byte {
+	return r.AppendJSONFieldsAfter(dst, jsonw.Written{})
+}
+
+// AppendJSONFieldsAfter is AppendJSONFields after the input was written to
+// dst as input: a target that is the input (no wrapper) is copied from
+// there.
+func (r *Result) AppendJSONFieldsAfter(dst []byte, input jsonw.Written) []byte {
 	dst = jsonw.AppendKey(dst, "target")
-	dst = jsonw.AppendString(dst, r.Target)
+	dst = jsonw.AppendStringAgain(dst, r.Target, input)
 	dst = jsonw.AppendKey(dst, "layers")
 	dst = append(dst, '[')
 	for i, l := range r.Layers {

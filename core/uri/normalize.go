@@ -259,9 +259,10 @@ func (res Result) AppendJSONFields(dst []byte) []byte {
 	}
 	dst = append(dst, ']')
 	dst = jsonw.AppendKey(dst, "url")
-	dst = jsonw.AppendString(dst, res.URL)
+	dst, url := jsonw.AppendStringWritten(dst, res.URL)
 	dst = jsonw.AppendKey(dst, "steps")
 	dst = append(dst, '[')
+	var after jsonw.Written // the previous step's result, the next one's start
 	for i, s := range res.Steps {
 		if i > 0 {
 			dst = append(dst, ',')
@@ -272,9 +273,9 @@ func (res Result) AppendJSONFields(dst []byte) []byte {
 		dst = jsonw.AppendKey(dst, "class")
 		dst = jsonw.AppendString(dst, s.Rule.Class().String())
 		dst = jsonw.AppendKey(dst, "before")
-		dst = jsonw.AppendString(dst, s.Before)
+		dst = jsonw.AppendStringAgain(dst, s.Before, after)
 		dst = jsonw.AppendKey(dst, "after")
-		dst = jsonw.AppendString(dst, s.After)
+		dst, after = jsonw.AppendStringAgainWritten(dst, s.After, url)
 		dst = append(dst, '}')
 	}
 	return append(dst, ']')
