@@ -62,6 +62,31 @@ func AppendString(dst []byte, s string) []byte {
 	return append(dst, '"')
 }
 
+// IsPlain reports whether s is written as itself between the quotes:
+// printable ASCII without '"' or '\\'.
+func IsPlain(s string) bool {
+	i := 0
+	for i+8 <= len(s) && plain[s[i]]&plain[s[i+1]]&plain[s[i+2]]&plain[s[i+3]]&
+		plain[s[i+4]]&plain[s[i+5]]&plain[s[i+6]]&plain[s[i+7]] != 0 {
+		i += 8
+	}
+	for ; i < len(s); i++ {
+		if plain[s[i]] == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// AppendPlain appends s, which IsPlain, between quotes: a copy, no scan.
+// A caller that knows many strings are made of one plain string's bytes
+// (Safe Browsing's expressions of their canonical URL) tests that one once.
+func AppendPlain(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	dst = append(dst, s...)
+	return append(dst, '"')
+}
+
 // Written records a string appended to a buffer and where its JSON
 // encoding lies there, so that an equal string appended later to the same
 // buffer is copied rather than escaped again (a link repeats in a report:

@@ -18,6 +18,9 @@ func FuzzAppendString(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		out := AppendString(nil, s)
+		if IsPlain(s) && string(out) != `"`+s+`"` {
+			t.Fatalf("IsPlain(%q), but it encodes as %s", s, out)
+		}
 		var back string
 		if err := json.Unmarshal(out, &back); err != nil {
 			t.Fatalf("invalid JSON %q for %q: %v", out, s, err)

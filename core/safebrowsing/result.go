@@ -53,16 +53,24 @@ func (r *Result) AppendJSONFields(dst []byte) []byte {
 	dst = append(dst, `"canonical":`...)
 	dst = jsonw.AppendString(dst, r.Canonical.URL)
 	dst = append(dst, `,"expressions":[`...)
+	// Expressions are substrings of the canonical URL: when it needs no
+	// escaping, none of them does.
+	plain := jsonw.IsPlain(r.Canonical.URL)
 	for i, e := range r.Expressions {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, `{"expression":`...)
-		dst = jsonw.AppendString(dst, e)
+		if plain {
+			dst = jsonw.AppendPlain(dst, e)
+		} else {
+			dst = jsonw.AppendString(dst, e)
+		}
 		dst = append(dst, `,"sha256":"`...)
+		full := len(dst)
 		dst = r.Hashes[i].AppendHex(dst, Prefix32)
 		dst = append(dst, `","prefix":"`...)
-		dst = r.Hashes[i].AppendHex(dst, Prefix4)
+		dst = append(dst, dst[full:full+2*Prefix4]...) // the full hash's first digits
 		dst = append(dst, `"}`...)
 	}
 	dst = append(dst, `],"host_rule":"`...)
