@@ -7,19 +7,19 @@ import "github.com/linkscope/linkscope/core/jsonw"
 // null when there is none.
 func (f Finding) AppendJSON(dst []byte) []byte {
 	dst = append(dst, '{')
-	dst = jsonw.AppendKey(dst, "rule")
+	dst = append(dst, `"rule":`...)
 	dst = jsonw.AppendString(dst, f.Rule)
-	dst = jsonw.AppendKey(dst, "field")
+	dst = append(dst, `,"field":`...)
 	dst = jsonw.AppendString(dst, f.Field)
-	dst = jsonw.AppendKey(dst, "value")
+	dst = append(dst, `,"value":`...)
 	dst = jsonw.AppendString(dst, f.Value)
-	dst = jsonw.AppendKey(dst, "pos")
+	dst = append(dst, `,"pos":`...)
 	if f.Pos < 0 {
 		dst = append(dst, "null"...)
 	} else {
 		dst = jsonw.AppendInt(dst, int64(f.Pos))
 	}
-	dst = jsonw.AppendKey(dst, "suggestion")
+	dst = append(dst, `,"suggestion":`...)
 	if f.HasSuggestion {
 		dst = jsonw.AppendString(dst, f.Suggestion)
 	} else {

@@ -16,32 +16,32 @@ import (
 // writing only the sections that were computed.
 func (r *Report) AppendJSON(dst []byte) []byte {
 	dst = append(dst, '{')
-	dst = jsonw.AppendKey(dst, "input")
+	dst = append(dst, `"input":`...)
 	dst, input := jsonw.AppendStringWritten(dst, r.Input)
 	if r.Has(SectionURI) {
-		dst = jsonw.AppendKey(dst, "uri")
+		dst = append(dst, `,"uri":`...)
 		dst = appendURI(dst, r)
 	}
 	if r.Has(SectionUnwrapped) {
-		dst = jsonw.AppendKey(dst, "unwrapped")
+		dst = append(dst, `,"unwrapped":`...)
 		dst = append(r.Unwrapped.AppendJSONFieldsAfter(append(dst, '{'), input), '}')
 	}
 	if r.Has(SectionOpenstat) {
-		dst = jsonw.AppendKey(dst, "openstat")
+		dst = append(dst, `,"openstat":`...)
 		dst = r.Openstat.AppendJSON(dst)
 	}
 	if r.Has(SectionTracking) {
-		dst = jsonw.AppendKey(dst, "tracking")
+		dst = append(dst, `,"tracking":`...)
 		dst = tracking.AppendMatchesJSON(dst, r.Tracking)
-		dst = jsonw.AppendKey(dst, "clean")
+		dst = append(dst, `,"clean":`...)
 		dst = jsonw.AppendString(dst, r.Clean)
 	}
 	if r.Has(SectionNormalized) {
-		dst = jsonw.AppendKey(dst, "normalized")
+		dst = append(dst, `,"normalized":`...)
 		dst = appendNormalized(dst, r)
 	}
 	if r.Has(SectionSafeBrowsing) {
-		dst = jsonw.AppendKey(dst, "safebrowsing")
+		dst = append(dst, `,"safebrowsing":`...)
 		if r.SafeBrowsingErr != nil {
 			dst = safebrowsing.AppendErrorJSON(dst, r.SafeBrowsingErr)
 		} else {
@@ -49,19 +49,19 @@ func (r *Report) AppendJSON(dst []byte) []byte {
 		}
 	}
 	if r.Has(SectionPCM) && r.PCM != nil {
-		dst = jsonw.AppendKey(dst, "pcm")
+		dst = append(dst, `,"pcm":`...)
 		dst = r.PCM.AppendJSON(dst)
 	}
 	if r.Has(SectionConventions) {
-		dst = jsonw.AppendKey(dst, "conventions")
+		dst = append(dst, `,"conventions":`...)
 		dst = conventions.AppendFindingsJSON(dst, r.Conventions)
 	}
 	if r.Has(SectionParams) {
-		dst = jsonw.AppendKey(dst, "params")
+		dst = append(dst, `,"params":`...)
 		dst = query.AppendPairsJSON(dst, r.Params)
 	}
 	if r.Has(SectionRisks) {
-		dst = jsonw.AppendKey(dst, "risks")
+		dst = append(dst, `,"risks":`...)
 		dst = risk.AppendRisksJSON(dst, r.Risks)
 	}
 	return append(dst, '}')
@@ -74,11 +74,11 @@ func appendURI(dst []byte, r *Report) []byte {
 	dst = r.URI.AppendJSON(dst)
 	dst = dst[:len(dst)-1] // reopen the object for the keys the Reference cannot know
 	forms := r.HostForms
-	dst = jsonw.AppendKey(dst, "host_unicode")
+	dst = append(dst, `,"host_unicode":`...)
 	dst = jsonw.AppendStringOrNull(dst, forms.Unicode, forms.IsRegName)
-	dst = jsonw.AppendKey(dst, "host_ascii")
+	dst = append(dst, `,"host_ascii":`...)
 	dst = jsonw.AppendStringOrNull(dst, forms.ASCII, forms.HasASCII)
-	dst = jsonw.AppendKey(dst, "warnings")
+	dst = append(dst, `,"warnings":`...)
 	dst = append(dst, '[')
 	for i, w := range r.URIWarnings {
 		if i > 0 {

@@ -157,13 +157,19 @@ func appendUnicodeEscape(dst []byte, r rune) []byte {
 }
 
 // AppendKey appends "key": after a comma when the object already holds a
-// member (dst does not end in '{').
+// member (dst does not end in '{' or '['). Writers on a hot path append
+// their constant keys as literals instead (`,"name":`), which costs a copy
+// and nothing else.
 func AppendKey(dst []byte, key string) []byte {
 	if n := len(dst); n > 0 && dst[n-1] != '{' && dst[n-1] != '[' {
 		dst = append(dst, ',')
 	}
-	dst = AppendString(dst, key)
-	return append(dst, ':')
+	if !IsPlain(key) {
+		return append(AppendString(dst, key), ':')
+	}
+	dst = append(dst, '"')
+	dst = append(dst, key...)
+	return append(dst, '"', ':')
 }
 
 // AppendInt appends n as a JSON number.

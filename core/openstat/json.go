@@ -8,14 +8,14 @@ import "github.com/linkscope/linkscope/core/jsonw"
 // `raw` for an ignored candidate too, so a script can see what was ignored.
 func (d *Decoded) AppendJSON(dst []byte) []byte {
 	dst = append(dst, '{')
-	dst = jsonw.AppendKey(dst, "found")
+	dst = append(dst, `"found":`...)
 	dst = jsonw.AppendBool(dst, d.Found)
 	if d.Candidate {
-		dst = jsonw.AppendKey(dst, "place")
+		dst = append(dst, `,"place":`...)
 		dst = jsonw.AppendString(dst, d.Place.String())
-		dst = jsonw.AppendKey(dst, "encoding")
+		dst = append(dst, `,"encoding":`...)
 		dst = jsonw.AppendString(dst, d.Encoding.String())
-		dst = jsonw.AppendKey(dst, "raw")
+		dst = append(dst, `,"raw":`...)
 		dst = jsonw.AppendString(dst, d.Raw)
 	}
 	if d.Found {
@@ -24,12 +24,12 @@ func (d *Decoded) AppendJSON(dst []byte) []byte {
 			dst = jsonw.AppendString(dst, v)
 		}
 	} else {
-		dst = jsonw.AppendKey(dst, "reason")
+		dst = append(dst, `,"reason":`...)
 		dst = jsonw.AppendString(dst, d.Reason)
-		dst = jsonw.AppendKey(dst, "fields")
+		dst = append(dst, `,"fields":`...)
 		dst = appendList(dst, d.Fields)
 	}
-	dst = jsonw.AppendKey(dst, "warnings")
+	dst = append(dst, `,"warnings":`...)
 	dst = appendList(dst, d.Warnings)
 	return append(dst, '}')
 }

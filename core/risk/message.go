@@ -48,11 +48,11 @@ func (r Risk) Message() string {
 // {"rule","pos","message"}.
 func (r Risk) AppendJSON(dst []byte) []byte {
 	dst = append(dst, '{')
-	dst = jsonw.AppendKey(dst, "rule")
+	dst = append(dst, `"rule":`...)
 	dst = jsonw.AppendString(dst, string(r.Rule))
-	dst = jsonw.AppendKey(dst, "pos")
+	dst = append(dst, `,"pos":`...)
 	dst = jsonw.AppendInt(dst, int64(r.Pos))
-	dst = jsonw.AppendKey(dst, "message")
+	dst = append(dst, `,"message":`...)
 	dst = jsonw.AppendString(dst, r.Message())
 	return append(dst, '}')
 }

@@ -19,22 +19,22 @@ func (r *Result) AppendJSONFields(dst []byte) []byte {
 // dst as input: a target that is the input (no wrapper) is copied from
 // there.
 func (r *Result) AppendJSONFieldsAfter(dst []byte, input jsonw.Written) []byte {
-	dst = jsonw.AppendKey(dst, "target")
+	dst = jsonw.AppendKey(dst, "target") // first of the members: a comma only after others
 	dst = jsonw.AppendStringAgain(dst, r.Target, input)
-	dst = jsonw.AppendKey(dst, "layers")
+	dst = append(dst, `,"layers":`...)
 	dst = append(dst, '[')
 	for i, l := range r.Layers {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '{')
-		dst = jsonw.AppendKey(dst, "wrapper")
+		dst = append(dst, `"wrapper":`...)
 		dst = jsonw.AppendString(dst, l.Wrapper)
-		dst = jsonw.AppendKey(dst, "url")
+		dst = append(dst, `,"url":`...)
 		dst = jsonw.AppendString(dst, l.URL)
 		dst = append(dst, '}')
 	}
 	dst = append(dst, ']')
-	dst = jsonw.AppendKey(dst, "opaque")
+	dst = append(dst, `,"opaque":`...)
 	return jsonw.AppendStringOrNull(dst, r.Opaque, r.Opaque != "")
 }

@@ -245,7 +245,7 @@ func (res Result) AppendJSON(dst []byte) []byte {
 // braces ("rules", "url", "steps"), so that `normalize --json` can write
 // {"input": ...} before them in one object.
 func (res Result) AppendJSONFields(dst []byte) []byte {
-	dst = jsonw.AppendKey(dst, "rules")
+	dst = jsonw.AppendKey(dst, "rules") // first of the members: a comma only after others
 	dst = append(dst, '[')
 	first := true
 	for r := Rule(0); r < numRules; r++ {
@@ -258,9 +258,9 @@ func (res Result) AppendJSONFields(dst []byte) []byte {
 		}
 	}
 	dst = append(dst, ']')
-	dst = jsonw.AppendKey(dst, "url")
+	dst = append(dst, `,"url":`...)
 	dst, url := jsonw.AppendStringWritten(dst, res.URL)
-	dst = jsonw.AppendKey(dst, "steps")
+	dst = append(dst, `,"steps":`...)
 	dst = append(dst, '[')
 	var after jsonw.Written // the previous step's result, the next one's start
 	for i, s := range res.Steps {
@@ -268,13 +268,13 @@ func (res Result) AppendJSONFields(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, '{')
-		dst = jsonw.AppendKey(dst, "rule")
+		dst = append(dst, `"rule":`...)
 		dst = jsonw.AppendString(dst, s.Rule.String())
-		dst = jsonw.AppendKey(dst, "class")
+		dst = append(dst, `,"class":`...)
 		dst = jsonw.AppendString(dst, s.Rule.Class().String())
-		dst = jsonw.AppendKey(dst, "before")
+		dst = append(dst, `,"before":`...)
 		dst = jsonw.AppendStringAgain(dst, s.Before, after)
-		dst = jsonw.AppendKey(dst, "after")
+		dst = append(dst, `,"after":`...)
 		dst, after = jsonw.AppendStringAgainWritten(dst, s.After, url)
 		dst = append(dst, '}')
 	}
