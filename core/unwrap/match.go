@@ -1,5 +1,7 @@
 package unwrap
 
+import "strings"
+
 // link is a wrapper candidate split the way a browser splits an http(s)
 // URL: the host (lower-cased, without userinfo, port or a trailing dot)
 // and the rest after the authority, as written.
@@ -11,7 +13,7 @@ type link struct {
 
 // splitLink reads s as an absolute http or https URL. It does not
 // validate: a wrapper match is decided by host and path afterwards.
-func splitLink(s string, buf *[maxHost]byte) (link, bool) {
+func splitLink(s string) (link, bool) {
 	var l link
 	switch {
 	case hasPrefixFold(s, "https://"):
@@ -36,7 +38,7 @@ func splitLink(s string, buf *[maxHost]byte) (link, bool) {
 			break
 		}
 	}
-	host, ok := hostOf(auth, buf)
+	host, ok := hostOf(auth)
 	l.host = host
 	return l, ok
 }
@@ -46,9 +48,9 @@ func splitLink(s string, buf *[maxHost]byte) (link, bool) {
 const maxHost = 256
 
 // hostOf drops the port and a trailing dot and lower-cases ASCII letters,
-// into buf when it must change anything. Non-ASCII and bracketed (IP
+// in a copy when it must change anything. Non-ASCII and bracketed (IP
 // literal) hosts are no wrapper's host.
-func hostOf(auth string, buf *[maxHost]byte) (string, bool) {
+func hostOf(auth string) (string, bool) {
 	for i := len(auth) - 1; i >= 0; i-- {
 		if c := auth[i]; c == ':' {
 			auth = auth[:i]
@@ -74,15 +76,7 @@ func hostOf(auth string, buf *[maxHost]byte) (string, bool) {
 	if !upper {
 		return auth, true
 	}
-	b := buf[:len(auth)]
-	for i := 0; i < len(auth); i++ {
-		c := auth[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b[i] = c
-	}
-	return string(b), true // rare: links are written in lower case
+	return strings.ToLower(auth), true // rare: links are written in lower case
 }
 
 func hasPrefixFold(s, prefix string) bool {
@@ -104,16 +98,33 @@ func hasPrefixFold(s, prefix string) bool {
 // candidates appends the rows whose host patterns match host, in table
 // order (rows matched by several patterns once).
 func (t *Table) candidates(dst []int, host string) []int {
-	dst = append(dst, t.exact[host]...)
-	for i := 0; i < len(host); i++ {
-		if host[i] == '.' {
-			dst = append(dst, t.suffix[host[i+1:]]...)
+	if t.anyTail || t.tails[tail(host)] {
+		dst = append(dst, t.exact[host]...)
+		for i := 0; i < len(host); i++ {
+			if host[i] == '.' {
+				dst = append(dst, t.suffix[host[i+1:]]...)
+			}
 		}
 	}
 	if len(t.label) > 0 {
 		dst = t.labelCandidates(dst, host)
 	}
 	return sortUnique(dst)
+}
+
+// tail is the last two labels of host, or host when it has fewer. A host
+// matching an exact host or a suffix pattern of two labels or more has
+// that pattern's tail.
+func tail(host string) string {
+	dots := 0
+	for i := len(host) - 1; i >= 0; i-- {
+		if host[i] == '.' {
+			if dots++; dots == 2 {
+				return host[i+1:]
+			}
+		}
+	}
+	return host
 }
 
 // labelCandidates matches "google.*" patterns: the label, then a

@@ -50,6 +50,12 @@ type Table struct {
 	exact    map[string][]int // host -> rows
 	suffix   map[string][]int // "example.com" for "*.example.com" -> rows
 	label    map[string][]int // "google" for "google.*" -> rows
+	// tails are the last two labels of every exact and suffix host (or
+	// the host itself when it has one label): a host whose tail is not
+	// here matches no exact or suffix host, found with one lookup.
+	// anyTail turns that test off, for a one-label suffix ("*.example").
+	tails   map[string]bool
+	anyTail bool
 }
 
 //go:embed wrappers.tsv
@@ -85,7 +91,7 @@ func (e *TableError) Error() string {
 // `name<TAB>hosts<TAB>paths<TAB>rule<TAB>keys<TAB>source` per line, lists
 // comma-separated. Blank lines are skipped.
 func NewTable(tsv string) (*Table, error) {
-	t := &Table{exact: map[string][]int{}, suffix: map[string][]int{}, label: map[string][]int{}}
+	t := &Table{exact: map[string][]int{}, suffix: map[string][]int{}, label: map[string][]int{}, tails: map[string]bool{}}
 	lines := strings.Split(tsv, "\n")
 	for i, line := range lines {
 		line = strings.TrimSuffix(line, "\r")
@@ -171,10 +177,13 @@ func (t *Table) add(w Wrapper) {
 		switch {
 		case strings.HasPrefix(h, "*."):
 			t.suffix[h[2:]] = append(t.suffix[h[2:]], idx)
+			t.tails[tail(h[2:])] = true
+			t.anyTail = t.anyTail || !strings.Contains(h[2:], ".")
 		case strings.HasSuffix(h, ".*"):
 			t.label[h[:len(h)-2]] = append(t.label[h[:len(h)-2]], idx)
 		default:
 			t.exact[h] = append(t.exact[h], idx)
+			t.tails[tail(h)] = true
 		}
 	}
 }

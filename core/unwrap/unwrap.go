@@ -77,8 +77,7 @@ func (t *Table) Match(link string) (w *Wrapper, target, reason string) {
 }
 
 func (t *Table) step(s string) (*Wrapper, string, string) {
-	var buf [maxHost]byte
-	l, ok := splitLink(s, &buf)
+	l, ok := splitLink(s)
 	if !ok {
 		return nil, "", ""
 	}

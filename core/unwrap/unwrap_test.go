@@ -123,3 +123,33 @@ func TestPlainLinkNoAlloc(t *testing.T) {
 		t.Errorf("Unwrap of a plain link allocates %v times", n)
 	}
 }
+
+// TestHostPatterns: exact, suffix and one-label suffix hosts all match
+// through the tail filter, and a host of another tail does not.
+func TestHostPatterns(t *testing.T) {
+	const tsv = "name\thosts\tpaths\trule\tkeys\tsource\n" +
+		"exact\tgo.example.com\t/r\tparam\tu\tedge case\n" +
+		"deep\t*.links.example.net\t/r\tparam\tu\tedge case\n" +
+		"tld\t*.test\t/r\tparam\tu\tedge case\n"
+	tab, err := NewTable(tsv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ link, wrapper string }{
+		{"https://go.example.com/r?u=https://a.example/", "exact"},
+		{"https://GO.Example.COM./r?u=https://a.example/", "exact"},
+		{"https://eu.links.example.net/r?u=https://a.example/", "deep"},
+		{"https://x.y.test/r?u=https://a.example/", "tld"},
+		{"https://example.com/r?u=https://a.example/", ""},
+		{"https://links.example.net/r?u=https://a.example/", ""},
+	} {
+		w, _, _ := tab.Match(c.link)
+		got := ""
+		if w != nil {
+			got = w.Name
+		}
+		if got != c.wrapper {
+			t.Errorf("Match(%q) = %q, want %q", c.link, got, c.wrapper)
+		}
+	}
+}
