@@ -119,6 +119,7 @@ type Inspector struct {
 	pairs   []query.Pair     // the analysed link's query pairs, split once per link
 	matches []tracking.Match // the tracking matches, reused across links
 	hosts   hostCache        // IDNA forms of the hosts seen
+	risks   risk.Scanner     // remembers the risks of the hosts seen
 }
 
 // New returns an Inspector computing what opts asks for (every section when
@@ -206,7 +207,7 @@ func (in *Inspector) Inspect(raw string) Report {
 		r.Params = in.params(raw, link, r.Analysed, r.Tracking, r.Has(SectionTracking))
 	}
 	if r.Has(SectionRisks) {
-		r.Risks = risk.Scan(raw)
+		r.Risks = in.risks.Scan(raw)
 	}
 	if r.Has(SectionSafeBrowsing) {
 		if in.opts.Steps {

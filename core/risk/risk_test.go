@@ -1,6 +1,7 @@
 package risk
 
 import (
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -58,7 +59,11 @@ func FuzzScan(f *testing.F) {
 	for _, r := range tsv.Load(f, table) {
 		f.Add(r.Get("input"))
 	}
+	var sc Scanner // kept across inputs, as a batch keeps it
 	f.Fuzz(func(t *testing.T, in string) {
+		if got, want := sc.Scan(in), Scan(in); !reflect.DeepEqual(got, want) {
+			t.Fatalf("Scanner.Scan(%q) = %+v, Scan gives %+v", in, got, want)
+		}
 		for _, k := range Scan(in) {
 			if k.Pos < 0 || k.Pos > len(in) {
 				t.Fatalf("%s at %d of %d bytes", k.Rule, k.Pos, len(in))
@@ -77,11 +82,33 @@ func FuzzScan(f *testing.F) {
 }
 
 // BenchmarkScan scans generated campaign links (ASCII, IDN, punycode and
-// IP hosts).
+// IP hosts), one at a time and with a Scanner's memory of hosts.
 func BenchmarkScan(b *testing.B) {
 	links := corpus.Links(10000)
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		Scan(links[i%len(links)])
+	var s Scanner
+	for _, c := range []struct {
+		name string
+		scan func(string) []Risk
+	}{{"once", Scan}, {"scanner", s.Scan}} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				c.scan(links[i%len(links)])
+			}
+		})
+	}
+}
+
+// TestScannerRemembers: a Scanner gives what Scan gives, for a host seen
+// before at another offset too.
+func TestScannerRemembers(t *testing.T) {
+	var s Scanner
+	for _, r := range tsv.Load(t, table) {
+		in := r.Get("input")
+		for _, link := range []string{in, in, "  " + in} {
+			if got, want := s.Scan(link), Scan(link); !reflect.DeepEqual(got, want) {
+				t.Fatalf("Scanner.Scan(%q) = %+v, Scan gives %+v", link, got, want)
+			}
+		}
 	}
 }

@@ -18,6 +18,23 @@ const maxLabels = 127
 // invisible characters anywhere. Positions are byte offsets into link. A
 // plain ASCII link with a name host has none. Scan never fails.
 func Scan(link string) []Risk {
+	var s *Scanner // no memory for one link
+	return s.Scan(link)
+}
+
+// Scanner is Scan with a memory of the hosts it has seen: a batch meets
+// the same hosts again and again, and what a host's IP forms, scripts,
+// lookalikes and punycode say depends on the host alone. Use one Scanner
+// per goroutine.
+type Scanner struct {
+	hosts map[string][]Risk // host as written -> its risks, positions from the host's start
+}
+
+// maxCachedHosts bounds a Scanner's memory; when full it starts again.
+const maxCachedHosts = 4096
+
+// Scan is the package's Scan. A nil Scanner remembers nothing.
+func (s *Scanner) Scan(link string) []Risk {
 	var out []Risk
 	p := split(link)
 	if p.scheme != "" && isDangerousScheme(p.scheme) {
@@ -27,9 +44,40 @@ func Scan(link string) []Risk {
 		if p.hasUserinfo {
 			out = append(out, Risk{Rule: Userinfo, Pos: p.userinfoAt, Text: p.userinfo, Host: p.host})
 		}
-		out = appendHostRisks(out, p.host, p.hostAt)
+		out = s.appendHostRisks(out, p.host, p.hostAt)
 	}
 	return appendCharRisks(out, link)
+}
+
+// appendHostRisks appends the risks of a host written at offset at, from
+// the Scanner's memory when it has seen the host.
+func (s *Scanner) appendHostRisks(out []Risk, host string, at int) []Risk {
+	if s == nil {
+		return appendHostRisks(out, host, at)
+	}
+	found, ok := s.hosts[host]
+	if !ok {
+		found = appendHostRisks(nil, host, 0)
+		for i := range found {
+			found[i].clone() // the memory must not keep the link alive
+		}
+		if s.hosts == nil || len(s.hosts) >= maxCachedHosts {
+			s.hosts = make(map[string][]Risk, 64)
+		}
+		s.hosts[strings.Clone(host)] = found
+	}
+	for _, r := range found {
+		r.Pos += at
+		out = append(out, r)
+	}
+	return out
+}
+
+// clone gives r copies of the strings it holds.
+func (r *Risk) clone() {
+	for _, f := range []*string{&r.Text, &r.Host, &r.Dotted, &r.Unicode, &r.Lookalike} {
+		*f = strings.Clone(*f)
+	}
 }
 
 // parts are the pieces of a link that the rules look at, with offsets.
