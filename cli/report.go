@@ -16,7 +16,10 @@ import (
 func appendReport(dst []byte, r *inspect.Report) []byte {
 	dst = appendField(dst, 0, "input", r.Input)
 	if r.Has(inspect.SectionRisks) {
-		dst = appendRisks(dst, r.Risks)
+		dst = appendRisks(dst, "risks", "", r.Risks)
+		if r.Unwrapped.Wrapped() {
+			dst = appendRisks(dst, "target risks", " of the unwrapped target", r.TargetRisks)
+		}
 	}
 	if r.Has(inspect.SectionURI) {
 		dst = appendURI(dst, r)

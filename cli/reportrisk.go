@@ -8,14 +8,15 @@ import (
 )
 
 // appendRisks appends the deceptive-link warnings, first in the report so
-// they are read before the rest.
-func appendRisks(dst []byte, risks []risk.Risk) []byte {
+// they are read before the rest; of is what the byte positions count in
+// ("" for the input).
+func appendRisks(dst []byte, label, of string, risks []risk.Risk) []byte {
 	if len(risks) == 0 {
-		return appendField(dst, 0, "risks", "none")
+		return appendField(dst, 0, label, "none")
 	}
-	dst = appendField(dst, 0, "risks", strconv.Itoa(len(risks)))
+	dst = appendField(dst, 0, label, strconv.Itoa(len(risks)))
 	for _, k := range risks {
-		dst = appendField(dst, 1, string(k.Rule.Severity()), k.Message()+" ["+string(k.Rule)+", byte "+strconv.Itoa(k.Pos)+"]")
+		dst = appendField(dst, 1, string(k.Rule.Severity()), k.Message()+" ["+string(k.Rule)+", byte "+strconv.Itoa(k.Pos)+of+"]")
 	}
 	return dst
 }

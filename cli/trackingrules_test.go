@@ -71,12 +71,22 @@ func TestInspectParam(t *testing.T) {
 // when there is nothing, and plain inspect shows the risks.
 func TestInspectRisksAndParams(t *testing.T) {
 	out, _, _ := run(t, "", "inspect", "--json", "--fields", "params,risks", "https://example.com/")
-	if want := `{"input":"https://example.com/","params":[],"risks":[]}` + "\n"; out != want {
+	if want := `{"input":"https://example.com/","params":[],"risks":[],"target_risks":[]}` + "\n"; out != want {
 		t.Errorf("got %s", out)
 	}
 	out, _, _ = run(t, "", "inspect", "--fields", "risks", "http://3279880203/")
 	if !strings.Contains(out, "195.127.0.11") || !strings.Contains(out, "obfuscated-ip, byte 7") {
 		t.Errorf("plain risks: %s", out)
+	}
+	// A wrapper that looks safe holding a lookalike: the target's risks,
+	// their bytes counted in the target.
+	out, _, _ = run(t, "", "inspect", "--json", "--fields", "risks", "https://www.google.com/url?q=https://xn--pple-43d.com/&sa=D")
+	if !strings.Contains(out, `"risks":[],"target_risks":[{"rule":"punycode","pos":8,`) || !strings.Contains(out, `looks like \"apple\"`) {
+		t.Errorf("target risks: %s", out)
+	}
+	out, _, _ = run(t, "", "inspect", "--json", "--fields", "risks", "--no-unwrap", "https://www.google.com/url?q=https://xn--pple-43d.com/&sa=D")
+	if !strings.Contains(out, `"target_risks":[]`) {
+		t.Errorf("--no-unwrap target risks: %s", out)
 	}
 }
 

@@ -104,8 +104,13 @@ type Report struct {
 	// Analysed when that is an unwrapped target.
 	Params []query.Pair
 	// Risks are what makes the input deceptive, positions in Input.
-	Risks    []risk.Risk
-	sections Section
+	// TargetRisks are what makes the destination inside a wrapper
+	// deceptive, positions in Unwrapped.Target: a safe-looking wrapper can
+	// hold a lookalike host. They are computed with Risks when the link is
+	// unwrapped (not with Options.NoUnwrap).
+	Risks       []risk.Risk
+	TargetRisks []risk.Risk
+	sections    Section
 }
 
 // Has reports whether s was computed.
@@ -171,7 +176,7 @@ func (in *Inspector) Inspect(raw string) Report {
 	r := Report{Input: raw, sections: in.opts.Sections}
 	link := strings.TrimSpace(raw)
 	r.Analysed = link
-	if r.Has(SectionUnwrapped) || (!in.opts.NoUnwrap && r.Has(downstream)) {
+	if r.Has(SectionUnwrapped) || (!in.opts.NoUnwrap && r.Has(downstream|SectionRisks)) {
 		r.Unwrapped = unwrap.Unwrap(link)
 	}
 	// subject is what the analyses read: the input as given (the parsers
@@ -208,6 +213,9 @@ func (in *Inspector) Inspect(raw string) Report {
 	}
 	if r.Has(SectionRisks) {
 		r.Risks = in.risks.Scan(raw)
+		if !in.opts.NoUnwrap && r.Unwrapped.Wrapped() {
+			r.TargetRisks = in.risks.Scan(r.Unwrapped.Target)
+		}
 	}
 	if r.Has(SectionSafeBrowsing) {
 		if in.opts.Steps {

@@ -61,10 +61,10 @@ func TestSections(t *testing.T) {
 		{"openstat", []string{"input", "openstat"}},
 		{"uri,pcm", []string{"input", "uri", "pcm"}},
 		{"clean", []string{"input", "tracking", "clean"}},
-		{"", []string{"input", "uri", "unwrapped", "openstat", "tracking", "clean", "normalized", "safebrowsing", "pcm", "conventions", "params", "risks"}},
+		{"", []string{"input", "uri", "unwrapped", "openstat", "tracking", "clean", "normalized", "safebrowsing", "pcm", "conventions", "params", "risks", "target_risks"}},
 		{"conventions", []string{"input", "conventions"}},
 		{"unwrapped", []string{"input", "unwrapped"}},
-		{"params,risks", []string{"input", "params", "risks"}},
+		{"params,risks", []string{"input", "params", "risks", "target_risks"}},
 	} {
 		set, err := ParseSections(c.fields)
 		if err != nil {

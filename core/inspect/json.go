@@ -63,6 +63,8 @@ func (r *Report) AppendJSON(dst []byte) []byte {
 	if r.Has(SectionRisks) {
 		dst = append(dst, `,"risks":`...)
 		dst = risk.AppendRisksJSON(dst, r.Risks)
+		dst = append(dst, `,"target_risks":`...)
+		dst = risk.AppendRisksJSON(dst, r.TargetRisks)
 	}
 	return append(dst, '}')
 }

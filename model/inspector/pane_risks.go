@@ -12,35 +12,54 @@ import (
 // copies what the risk reveals (the real host, the dotted address, the
 // lookalike, the Unicode host). It steps aside when there is none.
 func risksPane(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
-	if len(r.Risks) == 0 {
+	all := len(r.Risks) + len(r.TargetRisks)
+	if all == 0 {
 		return ui.Pane{}, false
 	}
-	warnings := 0
-	for i := range r.Risks {
-		if r.Risks[i].Rule.Severity() == risk.Warning {
-			warnings++
-		}
-	}
+	warnings := countWarnings(r.Risks) + countWarnings(r.TargetRisks)
 	var t texts
-	t.grow(48 + 24*len(r.Risks))
+	t.grow(48 + 24*all)
 	t.begin().str("Risks")
 	if warnings > 0 {
 		t.str(" · ").plural(warnings, "warning")
 	}
-	if notes := len(r.Risks) - warnings; notes > 0 {
+	if notes := all - warnings; notes > 0 {
 		t.str(" · ").num(notes).str(" informational")
 	}
-	p := ui.Pane{Title: t.end(), Items: make([]ui.Item, 0, len(r.Risks))}
-	for i := range r.Risks {
-		k := &r.Risks[i]
+	p := ui.Pane{Title: t.end(), Items: make([]ui.Item, 0, all+1)}
+	p.Items = appendRiskItems(p.Items, &t, r.Risks)
+	if len(r.TargetRisks) > 0 {
+		// A wrapper that looks safe can hold a lookalike: the destination's
+		// risks follow, their bytes counted in the unwrapped target.
+		p.Items = append(p.Items, ui.Item{Kind: ui.Heading, Value: "in the unwrapped target (bytes of the target)"})
+		p.Items = appendRiskItems(p.Items, &t, r.TargetRisks)
+	}
+	return p, true
+}
+
+func countWarnings(risks []risk.Risk) int {
+	n := 0
+	for i := range risks {
+		if risks[i].Rule.Severity() == risk.Warning {
+			n++
+		}
+	}
+	return n
+}
+
+// appendRiskItems appends a row per risk: rule id and byte, the sentence,
+// `!` for a warning and `·` for an informational risk.
+func appendRiskItems(items []ui.Item, t *texts, risks []risk.Risk) []ui.Item {
+	for i := range risks {
+		k := &risks[i]
 		it := ui.Item{Kind: ui.Warning, Label: t.begin().str(string(k.Rule)).str(" · byte ").num(k.Pos).end(), Value: k.Message()}
 		if k.Rule.Severity() != risk.Warning {
 			it.Kind = ui.Note
 		}
 		it.CopyName, it.Copy = revealed(k)
-		p.Items = append(p.Items, it)
+		items = append(items, it)
 	}
-	return p, true
+	return items
 }
 
 // revealed is what a risk shows the link really holds, and its name.

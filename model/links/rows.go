@@ -63,7 +63,10 @@ func verdict(r *inspect.Report, it *item) []ui.Remark {
 		v = append(v, ui.Remark{Kind: ui.Problem, Text: "not a URI reference: " + r.URIErr.Error()})
 	}
 	if len(r.Risks) > 0 {
-		v = append(v, risks(r.Risks))
+		v = append(v, risks("", r.Risks))
+	}
+	if len(r.TargetRisks) > 0 {
+		v = append(v, risks("in the destination: ", r.TargetRisks))
 	}
 	v = append(v, wrapper(r)...)
 	if n := dropped(r); n > 0 {
@@ -86,9 +89,10 @@ func verdict(r *inspect.Report, it *item) []ui.Remark {
 	return v
 }
 
-// risks says how many risks the link has and of which rules; a warning
-// when one of them is more than informational.
-func risks(rs []risk.Risk) ui.Remark {
+// risks says how many risks the link (or, after where, its destination)
+// has and of which rules; a warning when one of them is more than
+// informational.
+func risks(where string, rs []risk.Risk) ui.Remark {
 	kind := ui.Note
 	var rules []string
 	for _, r := range rs {
@@ -99,7 +103,7 @@ func risks(rs []risk.Risk) ui.Remark {
 			rules = append(rules, name)
 		}
 	}
-	return ui.Remark{Kind: kind, Text: component.Plural(len(rs), "risk") + " (" + strings.Join(rules, ", ") + ")"}
+	return ui.Remark{Kind: kind, Text: where + component.Plural(len(rs), "risk") + " (" + strings.Join(rules, ", ") + ")"}
 }
 
 // wrapper says where a wrapped link goes, or why it could not be told.
