@@ -76,6 +76,7 @@ func FuzzNormalize(f *testing.F) {
 			return
 		}
 		checkBatchPath(t, NewNormalizer(opts), s, opts, res.URL)
+		checkStepChain(t, s, res)
 		again, err := Normalize(res.URL, opts)
 		if err != nil || again.URL != res.URL || len(again.Steps) != 0 {
 			t.Fatalf("%q under %v: %q then %q (%v) steps %v", s, set.Names(), res.URL, again.URL, err, again.Steps)
@@ -92,6 +93,23 @@ func FuzzNormalize(f *testing.F) {
 			t.Fatalf("%q: invalid JSON", s)
 		}
 	})
+}
+
+// checkStepChain: the steps start from the input (trimmed), each starts
+// where the one before ended, each changes something, and the last ends at
+// the URL.
+func checkStepChain(t *testing.T, s string, res Result) {
+	t.Helper()
+	cur := strings.TrimSpace(s)
+	for i, st := range res.Steps {
+		if i > 0 && st.Before != cur || st.Before == st.After {
+			t.Fatalf("%q: step %d %v %q -> %q after %q", s, i, st.Rule, st.Before, st.After, cur)
+		}
+		cur = st.After
+	}
+	if len(res.Steps) > 0 && cur != res.URL {
+		t.Fatalf("%q: steps end at %q, URL %q", s, cur, res.URL)
+	}
 }
 
 // checkBatchPath: AppendNormalized and Normalizer.Append give Normalize's

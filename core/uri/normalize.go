@@ -53,6 +53,16 @@ func Normalize(s string, opts Options) (Result, error) {
 	}
 	n.warns = nil
 	changed := false
+	// Each step's result is written after the previous one's into one
+	// buffer that becomes one string at the end: steps cost one allocation
+	// together, not one each.
+	var (
+		stack [512]byte
+		buf   = stack[:0]
+		ends  [numRules]int
+		rules [numRules]Rule
+		steps int
+	)
 	for set := opts.Rules; set != 0; set &= set - 1 {
 		rule := set.first()
 		if !n.apply(rule) {
@@ -60,9 +70,17 @@ func Normalize(s string, opts Options) (Result, error) {
 		}
 		changed = true
 		if opts.RecordSteps {
-			after := n.ref.String()
-			res.Steps = append(res.Steps, Step{Rule: rule, Before: cur, After: after})
-			cur = after
+			buf = n.ref.AppendTo(buf)
+			rules[steps], ends[steps] = rule, len(buf)
+			steps++
+		}
+	}
+	if steps > 0 {
+		all, start := string(buf), 0
+		res.Steps = make([]Step, steps, steps+1) // room for an edge-space step
+		for i := range steps {
+			res.Steps[i] = Step{Rule: rules[i], Before: cur, After: all[start:ends[i]]}
+			cur, start = res.Steps[i].After, ends[i]
 		}
 	}
 	if changed && !opts.RecordSteps {
