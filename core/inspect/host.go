@@ -49,12 +49,20 @@ func (f HostForms) Other(host string) (label, value string, ok bool) {
 // the cache does not keep the input lines alive.
 type hostCache map[string]HostForms
 
-// maxCachedHosts bounds the cache; when it is full it starts again.
-const maxCachedHosts = 4096
+// maxCachedHosts and maxCachedHost bound the cache: it starts again when
+// full, and keeps no host longer than a DNS name can be (a hostile line can
+// hold a megabyte of host).
+const (
+	maxCachedHosts = 4096
+	maxCachedHost  = 255
+)
 
 func (c *hostCache) forms(ref uri.Reference) HostForms {
 	if !ref.HasAuthority || ref.HostType != uri.HostRegName {
 		return HostForms{}
+	}
+	if len(ref.Host) > maxCachedHost {
+		return HostFormsOf(ref)
 	}
 	if f, ok := (*c)[ref.Host]; ok {
 		return f

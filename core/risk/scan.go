@@ -30,8 +30,12 @@ type Scanner struct {
 	hosts map[string][]Risk // host as written -> its risks, positions from the host's start
 }
 
-// maxCachedHosts bounds a Scanner's memory; when full it starts again.
-const maxCachedHosts = 4096
+// maxCachedHosts and maxCachedHost bound a Scanner's memory: it starts
+// again when full, and remembers no host longer than a DNS name can be.
+const (
+	maxCachedHosts = 4096
+	maxCachedHost  = 255
+)
 
 // Scan is the package's Scan. A nil Scanner remembers nothing.
 func (s *Scanner) Scan(link string) []Risk {
@@ -52,7 +56,7 @@ func (s *Scanner) Scan(link string) []Risk {
 // appendHostRisks appends the risks of a host written at offset at, from
 // the Scanner's memory when it has seen the host.
 func (s *Scanner) appendHostRisks(out []Risk, host string, at int) []Risk {
-	if s == nil {
+	if s == nil || len(host) > maxCachedHost {
 		return appendHostRisks(out, host, at)
 	}
 	found, ok := s.hosts[host]
