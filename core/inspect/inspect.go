@@ -244,9 +244,16 @@ func (in *Inspector) isPCM(r *Report, subject string) bool {
 	return err == nil && pcm.IsPCM(ref.Path)
 }
 
+// maxKeptPairs is the most query pairs whose memory an Inspector keeps for
+// the next link.
+const maxKeptPairs = 1 << 12
+
 // splitQuery splits the query of the analysed link into in.pairs, once
 // for tracking, params and conventions; positions are in the link.
 func (in *Inspector) splitQuery(link string) {
+	if cap(in.pairs) > maxKeptPairs { // one hostile line: do not hold its memory for the next
+		in.pairs, in.matches = nil, nil
+	}
 	in.pairs = in.pairs[:0]
 	if q, at, ok := query.Of(link); ok {
 		in.pairs = query.Append(in.pairs, q, at)
