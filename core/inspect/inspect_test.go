@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -108,4 +109,26 @@ func keys(m map[string]json.RawMessage) []string {
 		out = append(out, k)
 	}
 	return out
+}
+
+// TestInspectorMemoryBounded: the host memory keeps no overlong host and
+// starts again when full, and a line of many pairs does not leave its
+// buffers behind.
+func TestInspectorMemoryBounded(t *testing.T) {
+	in := New(Options{})
+	in.Inspect("https://" + strings.Repeat("a", maxCachedHost+1) + ".example/")
+	if len(in.hosts) != 0 {
+		t.Fatal("an overlong host was remembered")
+	}
+	for i := range maxCachedHosts + 10 {
+		in.Inspect("https://h" + strconv.Itoa(i) + ".example/")
+	}
+	if len(in.hosts) > maxCachedHosts {
+		t.Fatalf("%d hosts remembered, at most %d", len(in.hosts), maxCachedHosts)
+	}
+	in.Inspect("https://a.example/?" + strings.Repeat("utm_source=x&", maxKeptPairs+1))
+	in.Inspect("https://a.example/?q=1")
+	if cap(in.pairs) > maxKeptPairs || cap(in.matches) > maxKeptPairs {
+		t.Fatalf("buffers of %d pairs and %d matches kept", cap(in.pairs), cap(in.matches))
+	}
 }

@@ -112,3 +112,19 @@ func TestScannerRemembers(t *testing.T) {
 		}
 	}
 }
+
+// TestScannerBounded: the memory keeps no host longer than a DNS name and
+// starts again when full.
+func TestScannerBounded(t *testing.T) {
+	var s Scanner
+	s.Scan("https://" + strings.Repeat("a", maxCachedHost+1) + ".example/")
+	if len(s.hosts) != 0 {
+		t.Fatalf("a %d-byte host was remembered", maxCachedHost+9)
+	}
+	for i := range maxCachedHosts + 10 {
+		s.Scan("https://h" + strconv.Itoa(i) + ".example/")
+	}
+	if len(s.hosts) > maxCachedHosts {
+		t.Fatalf("%d hosts remembered, at most %d", len(s.hosts), maxCachedHosts)
+	}
+}
