@@ -7,10 +7,12 @@ import (
 )
 
 // Email returns the links of a raw email message (RFC 5322, MIME per RFC
-// 2045 and 2046): every text/plain part read as text (from email-text),
-// every text/html part read as HTML (from email-html), nested multiparts
-// and attached messages (message/rfc822) included, with quoted-printable
-// and base64 bodies decoded. Positions are offsets in the raw message.
+// 2045 and 2046): the URLs of the list header fields (from email-header,
+// see headerfields.tsv), every text/plain part read as text (from
+// email-text), every text/html part read as HTML (from email-html), nested
+// multiparts and attached messages (message/rfc822) included, with
+// quoted-printable and base64 bodies decoded. Positions are offsets in the
+// raw message.
 func Email(s string, opts Options) []Link {
 	return appendMessage(nil, s, 0, opts, 0)
 }
@@ -23,6 +25,7 @@ const maxDepth = 32
 // body) s that starts at byte base of the input.
 func appendMessage(dst []Link, s string, base int, opts Options, depth int) []Link {
 	headerEnd, bodyStart := splitHeader(s)
+	dst = appendHeaderLinks(dst, s[:headerEnd], base, opts)
 	h, err := mail.ReadMessage(strings.NewReader(s[:headerEnd] + "\r\n\r\n"))
 	ctype, cte := "text/plain", ""
 	if err == nil {

@@ -5,14 +5,15 @@ type Source uint8
 
 // The sources.
 const (
-	FromText      Source = iota // plain text, chat, Markdown, an HTML text node
-	FromHref                    // an HTML href attribute
-	FromSrc                     // an HTML src attribute
-	FromEmailText               // a text/plain part of an email
-	FromEmailHTML               // a text/html part of an email (attributes and text)
+	FromText        Source = iota // plain text, chat, Markdown, an HTML text node
+	FromHref                      // an HTML href attribute
+	FromSrc                       // an HTML src attribute
+	FromEmailText                 // a text/plain part of an email
+	FromEmailHTML                 // a text/html part of an email (attributes and text)
+	FromEmailHeader               // a header field of an email that lists URLs (List-Unsubscribe, …)
 )
 
-var sourceNames = [...]string{"text", "href", "src", "email-text", "email-html"}
+var sourceNames = [...]string{"text", "href", "src", "email-text", "email-html", "email-header"}
 
 // String is the JSON "from" value.
 func (s Source) String() string {
