@@ -59,6 +59,7 @@ func FuzzAuto(f *testing.F) {
 	f.Add("Subject: q\nContent-Transfer-Encoding: quoted-printable\n\nhttps://a.b/=\n=3D=ZZ")
 	f.Add("<html><a href='https://a.b/&amp;'>https://c.d/</a><script>https://no/</script><!-- x")
 	f.Add("<a href=\"hxxp://x[.]y\"><img src=x")
+	f.Add("<a href=x><base href='https://b.example/a/?q#f'><img src=' ../y z'><a href=//c.d/e><a href=#t>")
 	f.Add("List-Unsubscribe: <mailto:a@b.c>,\r\n <https://a.b/\r\n c>\r\nArchived-At: <<https://d.e/>\r\n\r\nx")
 	f.Fuzz(func(t *testing.T, s string) {
 		checkLinks(t, s, Auto(s, Options{Bare: true}), false)

@@ -7,8 +7,9 @@ import (
 
 // HTML returns the links of an HTML document or fragment: the values of
 // href and src attributes (entities decoded, as a browser reads them) that
-// are absolute links, and the links in its text, in document order. The
-// text of script and style elements and of comments is not read.
+// are absolute links, or relative ones resolved against the document's
+// <base href>, and the links in its text, in document order. The text of
+// script and style elements and of comments is not read.
 func HTML(s string, opts Options) []Link {
 	return appendHTML(nil, s, opts, FromText, nil)
 }
@@ -18,6 +19,8 @@ func HTML(s string, opts Options) []Link {
 // them with appendText. from is the source of text links; attr, when set,
 // is the source of every attribute link (an email's HTML part).
 func appendHTML(dst []Link, s string, opts Options, from Source, attr *Source) []Link {
+	n := len(dst)
+	var b baseScan
 	text := 0
 	for i := 0; i < len(s); {
 		lt := strings.IndexByte(s[i:], '<')
@@ -33,14 +36,15 @@ func appendHTML(dst []Link, s string, opts Options, from Source, attr *Source) [
 		dst = appendTextNode(dst, s, text, lt, opts, from)
 		if kind == tagMarkup {
 			var raw string
-			dst, raw = appendAttrLinks(dst, s, lt, next, attr)
+			dst, raw = appendAttrLinks(dst, s, lt, next, attr, &b)
 			if raw != "" {
 				next = skipRawText(s, next, raw)
 			}
 		}
 		i, text = next, next
 	}
-	return appendTextNode(dst, s, text, len(s), opts, from)
+	dst = appendTextNode(dst, s, text, len(s), opts, from)
+	return b.appendResolved(dst, n)
 }
 
 // appendTextNode extracts the links of the text s[start:end], decoding the
@@ -141,9 +145,10 @@ func skipRawText(s string, i int, name string) int {
 }
 
 // appendAttrLinks reads the attributes of the tag s[lt:end] and appends
-// the links of its href and src values. It returns the tag's name when
-// the tag opens an element whose content is raw text (script, style).
-func appendAttrLinks(dst []Link, s string, lt, end int, attr *Source) ([]Link, string) {
+// the links of its href and src values; b learns a base element's href and
+// keeps relative values. It returns the tag's name when the tag opens an
+// element whose content is raw text (script, style).
+func appendAttrLinks(dst []Link, s string, lt, end int, attr *Source, b *baseScan) ([]Link, string) {
 	i := lt + 1
 	if s[i] == '/' {
 		return dst, ""
@@ -152,10 +157,11 @@ func appendAttrLinks(dst []Link, s string, lt, end int, attr *Source) ([]Link, s
 	for nameEnd < end && !isHTMLSpace(s[nameEnd]) && s[nameEnd] != '>' && s[nameEnd] != '/' {
 		nameEnd++
 	}
-	raw := ""
-	if name := s[i:nameEnd]; strings.EqualFold(name, "script") || strings.EqualFold(name, "style") {
+	raw, name := "", s[i:nameEnd]
+	if strings.EqualFold(name, "script") || strings.EqualFold(name, "style") {
 		raw = name
 	}
+	isBase := strings.EqualFold(name, "base")
 	for i = nameEnd; i < end; {
 		var a attribute
 		a, i = nextAttribute(s, i, end)
@@ -169,8 +175,13 @@ func appendAttrLinks(dst []Link, s string, lt, end int, attr *Source) ([]Link, s
 		if attr != nil {
 			from = *attr
 		}
+		if isBase && strings.EqualFold(a.name, "href") {
+			b.see(a.value)
+		}
 		if l, ok := attrLink(a.value, a.pos, from); ok {
 			dst = append(dst, l)
+		} else {
+			b.pend(a.value, a.pos, from)
 		}
 	}
 	return dst, raw
@@ -234,16 +245,12 @@ func attrSource(name string) (Source, bool) {
 
 // attrLink is the link of an href or src value: entities decoded, the
 // white space a browser strips removed, and kept only when it has a
-// scheme of the scheme table (a relative reference has no base to resolve
-// against here; data:, cid: and javascript: are not links to follow).
+// scheme of the scheme table (data:, cid: and javascript: are not links to
+// follow; a relative reference waits for the document's base, see
+// baseScan).
 func attrLink(value string, pos int, from Source) (Link, bool) {
 	lead := len(value) - len(strings.TrimLeft(value, " \t\n\r\f"))
-	v := value
-	if strings.IndexByte(v, '&') >= 0 {
-		v = html.UnescapeString(v)
-	}
-	v = stripURLSpace(strings.Trim(v, " \t\n\r\f"))
-	v = strings.ToValidUTF8(v, "\ufffd")
+	v := attrValue(value)
 	colon := strings.IndexByte(v, ':')
 	if colon <= 0 || strings.ContainsFunc(v, isControl) {
 		return Link{}, false

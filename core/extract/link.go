@@ -27,8 +27,9 @@ func (s Source) String() string {
 type Link struct {
 	// URL is the link as written, refanged when it was defanged, with
 	// "http://" before a www. or bare-domain link (as the GFM autolink
-	// extension and linkify-it do), and HTML entities decoded where the
-	// input was HTML.
+	// extension and linkify-it do), HTML entities decoded where the input
+	// was HTML, and a relative href or src resolved against the HTML
+	// document's <base href>.
 	URL string
 	// Pos is the byte offset in the input where the link starts (for an
 	// email part in quoted-printable or base64, the offset of the encoded

@@ -1,0 +1,96 @@
+package extract
+
+import (
+	"html"
+	"slices"
+	"strings"
+
+	"github.com/linkscope/linkscope/core/uri"
+)
+
+// baseScan is what an HTML scan learns for relative links: the document's
+// base URL and the relative href and src values waiting for it. A
+// document's base URL is its first base element with an href (WHATWG HTML
+// 4.2.3), and it applies to every relative URL of the document, before
+// that element too; without one there is nothing to resolve against (the
+// document's own address is not known here).
+type baseScan struct {
+	seen    bool
+	base    uri.Reference
+	hasBase bool
+	pending []Link // relative values, URL as decoded, Pos of the value
+}
+
+// see records the href of a base element; only the first one counts, and
+// only an absolute http or https URL is a base.
+func (b *baseScan) see(value string) {
+	if b.seen {
+		return
+	}
+	b.seen = true
+	ref, _, err := uri.ParseLenient(attrValue(value))
+	scheme := strings.ToLower(ref.Scheme)
+	if err == nil && ref.HasAuthority && (scheme == "http" || scheme == "https") {
+		b.base, b.hasBase = ref, true
+	}
+}
+
+// maxPending bounds the relative values a scan keeps.
+const maxPending = 1 << 16
+
+// pend keeps an href or src value that is a relative reference, for the
+// base the document may name. In-page fragments (#top) and empty values
+// are no links to another page.
+func (b *baseScan) pend(value string, pos int, from Source) {
+	v := attrValue(value)
+	if v == "" || v[0] == '#' || hasScheme(v) || strings.ContainsFunc(v, isControl) || len(b.pending) >= maxPending {
+		return
+	}
+	lead := len(value) - len(strings.TrimLeft(value, " \t\n\r\f"))
+	b.pending = append(b.pending, Link{URL: v, Pos: pos + lead, From: from})
+}
+
+// appendResolved appends the pending values resolved against the base
+// (RFC 3986 section 5.2) and puts dst[n:] back in document order.
+func (b *baseScan) appendResolved(dst []Link, n int) []Link {
+	if !b.hasBase || len(b.pending) == 0 {
+		return dst
+	}
+	for _, l := range b.pending {
+		ref, _, err := uri.ParseLenient(strings.ReplaceAll(l.URL, " ", "%20"))
+		if err != nil {
+			continue
+		}
+		l.URL = uri.Resolve(b.base, ref).String()
+		dst = append(dst, l)
+	}
+	slices.SortStableFunc(dst[n:], func(x, y Link) int { return x.Pos - y.Pos })
+	return dst
+}
+
+// attrValue is an attribute value as a URL parser reads it: entities
+// decoded, surrounding white space trimmed, tabs and newlines removed.
+func attrValue(value string) string {
+	v := value
+	if strings.IndexByte(v, '&') >= 0 {
+		v = html.UnescapeString(v)
+	}
+	return strings.ToValidUTF8(stripURLSpace(strings.Trim(v, " \t\n\r\f")), "\ufffd")
+}
+
+// hasScheme reports whether v starts with a scheme and its colon (RFC 3986
+// section 3.1): then it is no relative reference.
+func hasScheme(v string) bool {
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case c == ':':
+			return i > 0
+		case isASCIILetter(c):
+		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
+		default:
+			return false
+		}
+	}
+	return false
+}
