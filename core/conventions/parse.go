@@ -3,6 +3,7 @@ package conventions
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"regexp"
 	"strings"
 
@@ -30,7 +31,8 @@ func Parse(data []byte) (*File, error) {
 	}
 	c := &File{}
 	if len(doc.Docs) > 1 {
-		return nil, at(doc.Docs[1], "a conventions file holds one YAML document")
+		p := secondDocument(doc.Docs, data)
+		return nil, &Error{Line: p.Line, Column: p.Column, Reason: "a conventions file holds one YAML document"}
 	}
 	if len(doc.Docs) == 0 || doc.Docs[0].Body == nil {
 		return c, nil
@@ -71,10 +73,40 @@ func at(n ast.Node, format string, a ...any) error {
 }
 
 func position(n ast.Node) token.Position {
-	if n == nil || n.GetToken() == nil || n.GetToken().Position == nil {
+	if isNil(n) || n.GetToken() == nil || n.GetToken().Position == nil {
 		return token.Position{Line: 1, Column: 1}
 	}
 	return *n.GetToken().Position
+}
+
+// isNil reports a nil node, also a nil pointer in the interface: the YAML
+// library leaves an empty document as a nil *DocumentNode, whose methods
+// do not allow a nil receiver.
+func isNil(n ast.Node) bool {
+	if n == nil {
+		return true
+	}
+	v := reflect.ValueOf(n)
+	return v.Kind() == reflect.Pointer && v.IsNil()
+}
+
+// secondDocument is where the second document of a stream starts: its
+// body, or, for an empty one (which the library leaves nil), the "---"
+// line after the first document's body.
+func secondDocument(docs []*ast.DocumentNode, data []byte) token.Position {
+	if d := docs[1]; d != nil && !isNil(d.Body) {
+		return position(d.Body)
+	}
+	after := 0
+	if d := docs[0]; d != nil && !isNil(d.Body) {
+		after = position(d.Body).Line
+	}
+	for i, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimRight(line, "\r"); i+1 > after && (line == "---" || strings.HasPrefix(line, "--- ")) {
+			return token.Position{Line: i + 1, Column: 1}
+		}
+	}
+	return token.Position{Line: 1, Column: 1}
 }
 
 // unwrap looks through anchors and tags to the node they mark; aliases are
