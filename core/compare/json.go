@@ -84,11 +84,7 @@ func (p Params) appendJSON(dst []byte) []byte {
 	dst = jsonw.AppendKey(dst, "removed")
 	dst = appendParams(dst, p.Removed)
 	dst = jsonw.AppendKey(dst, "changed")
-	dst = append(dst, '[')
-	for i, c := range p.Changed {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
+	dst = jsonw.AppendArray(dst, p.Changed, func(dst []byte, c *Change) []byte {
 		dst = append(dst, '{')
 		dst = jsonw.AppendKey(dst, "key")
 		dst = jsonw.AppendString(dst, c.Key)
@@ -96,9 +92,8 @@ func (p Params) appendJSON(dst []byte) []byte {
 		dst = jsonw.AppendString(dst, c.A)
 		dst = jsonw.AppendKey(dst, "b")
 		dst = jsonw.AppendString(dst, c.B)
-		dst = append(dst, '}')
-	}
-	dst = append(dst, ']')
+		return append(dst, '}')
+	})
 	dst = jsonw.AppendKey(dst, "order_only")
 	dst = jsonw.AppendBool(dst, p.OrderOnly)
 	return append(dst, '}')
@@ -107,17 +102,12 @@ func (p Params) appendJSON(dst []byte) []byte {
 // appendParams writes pairs as {"key","value"}; value is null for a key
 // without '='.
 func appendParams(dst []byte, ps []Param) []byte {
-	dst = append(dst, '[')
-	for i, p := range ps {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
+	return jsonw.AppendArray(dst, ps, func(dst []byte, p *Param) []byte {
 		dst = append(dst, '{')
 		dst = jsonw.AppendKey(dst, "key")
 		dst = jsonw.AppendString(dst, p.Key)
 		dst = jsonw.AppendKey(dst, "value")
 		dst = jsonw.AppendStringOrNull(dst, p.Value, p.HasValue)
-		dst = append(dst, '}')
-	}
-	return append(dst, ']')
+		return append(dst, '}')
+	})
 }

@@ -85,17 +85,12 @@ func (r *AuditReport) RuleOrder() []string {
 }
 
 func appendCounts(dst []byte, vs []ValueCount) []byte {
-	dst = append(dst, '[')
-	for i, vc := range vs {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
+	return jsonw.AppendArray(dst, vs, func(dst []byte, vc *ValueCount) []byte {
 		dst = append(dst, '{')
 		dst = jsonw.AppendKey(dst, "value")
 		dst = jsonw.AppendString(dst, vc.Value)
 		dst = jsonw.AppendKey(dst, "count")
 		dst = jsonw.AppendInt(dst, int64(vc.Count))
-		dst = append(dst, '}')
-	}
-	return append(dst, ']')
+		return append(dst, '}')
+	})
 }

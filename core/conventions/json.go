@@ -30,12 +30,5 @@ func (f Finding) AppendJSON(dst []byte) []byte {
 
 // AppendFindingsJSON appends fs as a JSON array ([] when empty).
 func AppendFindingsJSON(dst []byte, fs []Finding) []byte {
-	dst = append(dst, '[')
-	for i, f := range fs {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		dst = f.AppendJSON(dst)
-	}
-	return append(dst, ']')
+	return jsonw.AppendArray(dst, fs, func(dst []byte, f *Finding) []byte { return f.AppendJSON(dst) })
 }

@@ -190,6 +190,19 @@ func AppendStringOrNull(dst []byte, s string, defined bool) []byte {
 	return AppendString(dst, s)
 }
 
+// AppendArray appends items as a JSON array ([] when there is none),
+// each written by appendItem.
+func AppendArray[T any](dst []byte, items []T, appendItem func(dst []byte, item *T) []byte) []byte {
+	dst = append(dst, '[')
+	for i := range items {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = appendItem(dst, &items[i])
+	}
+	return append(dst, ']')
+}
+
 // AppendStrings appends a JSON array of strings.
 func AppendStrings(dst []byte, list []string) []byte {
 	dst = append(dst, '[')

@@ -25,12 +25,5 @@ func (p *Pair) AppendJSON(dst []byte) []byte {
 
 // AppendPairsJSON appends pairs as a JSON array ([] when there is none).
 func AppendPairsJSON(dst []byte, pairs []Pair) []byte {
-	dst = append(dst, '[')
-	for i := range pairs {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		dst = pairs[i].AppendJSON(dst)
-	}
-	return append(dst, ']')
+	return jsonw.AppendArray(dst, pairs, func(dst []byte, p *Pair) []byte { return p.AppendJSON(dst) })
 }

@@ -59,12 +59,5 @@ func (r Risk) AppendJSON(dst []byte) []byte {
 
 // AppendRisksJSON appends risks as a JSON array ([] when there is none).
 func AppendRisksJSON(dst []byte, risks []Risk) []byte {
-	dst = append(dst, '[')
-	for i := range risks {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		dst = risks[i].AppendJSON(dst)
-	}
-	return append(dst, ']')
+	return jsonw.AppendArray(dst, risks, func(dst []byte, r *Risk) []byte { return r.AppendJSON(dst) })
 }

@@ -34,14 +34,7 @@ func appendNullable(dst []byte, s string) []byte {
 
 // AppendMatchesJSON appends matches as a JSON array ([] when there is none).
 func AppendMatchesJSON(dst []byte, matches []Match) []byte {
-	dst = append(dst, '[')
-	for i, m := range matches {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		dst = m.AppendJSON(dst)
-	}
-	return append(dst, ']')
+	return jsonw.AppendArray(dst, matches, func(dst []byte, m *Match) []byte { return m.AppendJSON(dst) })
 }
 
 // AppendJSON appends the lint as {"field","severity","rule","message"}.
