@@ -170,13 +170,12 @@ func scalar(n ast.Node, what string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	switch t := n.(type) {
-	case *ast.StringNode:
-		return t.Value, nil
-	case *ast.LiteralNode:
-		return t.Value.Value, nil
+	if s, ok := text(n); ok {
+		return s, nil
+	}
+	switch n.(type) {
 	case *ast.IntegerNode, *ast.FloatNode, *ast.BoolNode, *ast.InfinityNode, *ast.NanNode:
-		return t.GetToken().Value, nil
+		return n.GetToken().Value, nil
 	}
 	return "", at(n, "%s must be a single value, not %s", what, kind(n))
 }
@@ -187,13 +186,21 @@ func str(n ast.Node, key string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	switch t := n.(type) {
-	case *ast.StringNode:
-		return t.Value, nil
-	case *ast.LiteralNode:
-		return t.Value.Value, nil
+	if s, ok := text(n); ok {
+		return s, nil
 	}
 	return "", at(n, "%s must be a string, not %s", key, kind(n))
+}
+
+// text is the value of a string node, plain, quoted or a block literal.
+func text(n ast.Node) (string, bool) {
+	switch t := n.(type) {
+	case *ast.StringNode:
+		return t.Value, true
+	case *ast.LiteralNode:
+		return t.Value.Value, true
+	}
+	return "", false
 }
 
 // list returns the scalars of a sequence.
