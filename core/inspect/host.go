@@ -43,44 +43,18 @@ func (f HostForms) Other(host string) (label, value string, ok bool) {
 	return "", "", false
 }
 
-// hostCache remembers the IDNA forms of the hosts an Inspector saw: a batch
-// sees the same few hosts over and over, and IDNA is the costly part of the
-// uri section for an IDN or punycode host. Keys and values are copies, so
-// the cache does not keep the input lines alive.
-type hostCache map[string]HostForms
-
-// maxCachedHosts and maxCachedHost bound the cache: it starts again when
-// full, and keeps no host longer than a DNS name can be (a hostile line can
-// hold a megabyte of host).
-const (
-	maxCachedHosts = 4096
-	maxCachedHost  = 255
-)
-
-func (c *hostCache) forms(ref uri.Reference) HostForms {
+// hostForms returns the IDNA forms of ref's host from the Inspector's
+// memory of the hosts it has seen: IDNA is the costly part of the uri
+// section for an IDN or punycode host.
+func (in *Inspector) hostForms(ref uri.Reference) HostForms {
 	if !ref.HasAuthority || ref.HostType != uri.HostRegName {
 		return HostForms{}
 	}
-	if len(ref.Host) > maxCachedHost {
+	return in.hosts.Get(ref.Host, func(host string) HostForms {
+		ref.Host = host
 		return HostFormsOf(ref)
-	}
-	if f, ok := (*c)[ref.Host]; ok {
+	}, func(f HostForms) HostForms {
+		f.Unicode, f.ASCII = strings.Clone(f.Unicode), strings.Clone(f.ASCII)
 		return f
-	}
-	if *c == nil || len(*c) >= maxCachedHosts {
-		*c = make(hostCache, 64)
-	}
-	f := HostFormsOf(ref)
-	host := strings.Clone(ref.Host)
-	f.Unicode, f.ASCII = sameOrClone(f.Unicode, host), sameOrClone(f.ASCII, host)
-	(*c)[host] = f
-	return f
-}
-
-// sameOrClone returns host for a form that reads the same, else a copy.
-func sameOrClone(form, host string) string {
-	if form == host {
-		return host
-	}
-	return strings.Clone(form)
+	})
 }

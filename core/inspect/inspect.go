@@ -9,6 +9,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/formvalue"
+	"github.com/linkscope/linkscope/core/hostmemo"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/pcm"
 	"github.com/linkscope/linkscope/core/query"
@@ -121,10 +122,10 @@ func (r *Report) Has(s Section) bool { return r.sections&s != 0 }
 type Inspector struct {
 	opts    Options
 	hasher  safebrowsing.Hasher
-	pairs   []query.Pair     // the analysed link's query pairs, split once per link
-	matches []tracking.Match // the tracking matches, reused across links
-	hosts   hostCache        // IDNA forms of the hosts seen
-	risks   risk.Scanner     // remembers the risks of the hosts seen
+	pairs   []query.Pair             // the analysed link's query pairs, split once per link
+	matches []tracking.Match         // the tracking matches, reused across links
+	hosts   hostmemo.Memo[HostForms] // IDNA forms of the hosts seen
+	risks   risk.Scanner             // remembers the risks of the hosts seen
 }
 
 // New returns an Inspector computing what opts asks for (every section when
@@ -189,7 +190,7 @@ func (in *Inspector) Inspect(raw string) Report {
 		r.URI, r.URIWarnings, r.URIErr = uri.ParseLenient(raw)
 	}
 	if r.Has(SectionURI) && r.URIErr == nil {
-		r.HostForms = in.hosts.forms(r.URI)
+		r.HostForms = in.hostForms(r.URI)
 	}
 	if r.Has(SectionNormalized) {
 		r.Normalized, r.NormalizedErr = uri.Normalize(subject, NormalizeOptions(in.opts.Rules))

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/core/hostmemo"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
 
@@ -116,15 +117,15 @@ func keys(m map[string]json.RawMessage) []string {
 // buffers behind.
 func TestInspectorMemoryBounded(t *testing.T) {
 	in := New(Options{})
-	in.Inspect("https://" + strings.Repeat("a", maxCachedHost+1) + ".example/")
-	if len(in.hosts) != 0 {
+	in.Inspect("https://" + strings.Repeat("a", hostmemo.MaxHostLen+1) + ".example/")
+	if in.hosts.Len() != 0 {
 		t.Fatal("an overlong host was remembered")
 	}
-	for i := range maxCachedHosts + 10 {
+	for i := range hostmemo.MaxHosts + 10 {
 		in.Inspect("https://h" + strconv.Itoa(i) + ".example/")
 	}
-	if len(in.hosts) > maxCachedHosts {
-		t.Fatalf("%d hosts remembered, at most %d", len(in.hosts), maxCachedHosts)
+	if in.hosts.Len() > hostmemo.MaxHosts {
+		t.Fatalf("%d hosts remembered, at most %d", in.hosts.Len(), hostmemo.MaxHosts)
 	}
 	in.Inspect("https://a.example/?" + strings.Repeat("utm_source=x&", maxKeptPairs+1))
 	in.Inspect("https://a.example/?q=1")

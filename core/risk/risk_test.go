@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/core/hostmemo"
 	"github.com/linkscope/linkscope/internal/corpus"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
@@ -117,14 +118,14 @@ func TestScannerRemembers(t *testing.T) {
 // starts again when full.
 func TestScannerBounded(t *testing.T) {
 	var s Scanner
-	s.Scan("https://" + strings.Repeat("a", maxCachedHost+1) + ".example/")
-	if len(s.hosts) != 0 {
-		t.Fatalf("a %d-byte host was remembered", maxCachedHost+9)
+	s.Scan("https://" + strings.Repeat("a", hostmemo.MaxHostLen+1) + ".example/")
+	if s.hosts.Len() != 0 {
+		t.Fatalf("a %d-byte host was remembered", hostmemo.MaxHostLen+9)
 	}
-	for i := range maxCachedHosts + 10 {
+	for i := range hostmemo.MaxHosts + 10 {
 		s.Scan("https://h" + strconv.Itoa(i) + ".example/")
 	}
-	if len(s.hosts) > maxCachedHosts {
-		t.Fatalf("%d hosts remembered, at most %d", len(s.hosts), maxCachedHosts)
+	if s.hosts.Len() > hostmemo.MaxHosts {
+		t.Fatalf("%d hosts remembered, at most %d", s.hosts.Len(), hostmemo.MaxHosts)
 	}
 }

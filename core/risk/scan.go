@@ -7,6 +7,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
+
+	"github.com/linkscope/linkscope/core/hostmemo"
 )
 
 // maxLabels bounds the work on one host: labels past this many are not
@@ -27,15 +29,8 @@ func Scan(link string) []Risk {
 // lookalikes and punycode say depends on the host alone. Use one Scanner
 // per goroutine.
 type Scanner struct {
-	hosts map[string][]Risk // host as written -> its risks, positions from the host's start
+	hosts hostmemo.Memo[[]Risk] // host as written -> its risks, positions from the host's start
 }
-
-// maxCachedHosts and maxCachedHost bound a Scanner's memory: it starts
-// again when full, and remembers no host longer than a DNS name can be.
-const (
-	maxCachedHosts = 4096
-	maxCachedHost  = 255
-)
 
 // Scan is the package's Scan. A nil Scanner remembers nothing.
 func (s *Scanner) Scan(link string) []Risk {
@@ -56,20 +51,10 @@ func (s *Scanner) Scan(link string) []Risk {
 // appendHostRisks appends the risks of a host written at offset at, from
 // the Scanner's memory when it has seen the host.
 func (s *Scanner) appendHostRisks(out []Risk, host string, at int) []Risk {
-	if s == nil || len(host) > maxCachedHost {
+	if s == nil {
 		return appendHostRisks(out, host, at)
 	}
-	found, ok := s.hosts[host]
-	if !ok {
-		found = appendHostRisks(nil, host, 0)
-		for i := range found {
-			found[i].clone() // the memory must not keep the link alive
-		}
-		if s.hosts == nil || len(s.hosts) >= maxCachedHosts {
-			s.hosts = make(map[string][]Risk, 64)
-		}
-		s.hosts[strings.Clone(host)] = found
-	}
+	found := s.hosts.Get(host, func(host string) []Risk { return appendHostRisks(nil, host, 0) }, cloneRisks)
 	for _, r := range found {
 		r.Pos += at
 		out = append(out, r)
@@ -77,11 +62,15 @@ func (s *Scanner) appendHostRisks(out []Risk, host string, at int) []Risk {
 	return out
 }
 
-// clone gives r copies of the strings it holds.
-func (r *Risk) clone() {
-	for _, f := range []*string{&r.Text, &r.Host, &r.Dotted, &r.Unicode, &r.Lookalike} {
-		*f = strings.Clone(*f)
+// cloneRisks gives the risks copies of the strings they hold.
+func cloneRisks(risks []Risk) []Risk {
+	for i := range risks {
+		r := &risks[i]
+		for _, f := range []*string{&r.Text, &r.Host, &r.Dotted, &r.Unicode, &r.Lookalike} {
+			*f = strings.Clone(*f)
+		}
 	}
+	return risks
 }
 
 // parts are the pieces of a link that the rules look at, with offsets.
