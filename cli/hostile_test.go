@@ -9,7 +9,7 @@ import (
 )
 
 // hostileLines is the hostile corpus: the table's lines plus the large
-// generated cases of issue 8.
+// generated cases of the batch engine.
 func hostileLines(t *testing.T) []string {
 	var lines []string
 	for _, row := range readTable(t, "hostile/lines.tsv") {

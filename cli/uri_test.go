@@ -33,9 +33,9 @@ func TestResolveRFCExamples(t *testing.T) {
 }
 
 // TestNormalizeTables: the RFC section 6 examples and every example of
-// seed 001 through `linkscope normalize --rules`.
+// the URI normalization article through `linkscope normalize --rules`.
 func TestNormalizeTables(t *testing.T) {
-	for _, table := range []string{"uri/normalize.tsv", "uri/seed001_normalize.tsv"} {
+	for _, table := range []string{"uri/normalize.tsv", "uri/normalization_article.tsv"} {
 		for _, r := range readTable(t, table) {
 			if r.Get("tracking") != "" || strings.Contains(r.Get("rules"), "remove-tracking-params") {
 				continue // these rows test the library's tracking hook; the CLI always has the table

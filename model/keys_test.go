@@ -54,7 +54,7 @@ func TestQuit(t *testing.T) {
 }
 
 // TestTheme: --theme (LINKSCOPE_THEME) decides the palette and how a QR
-// code is drawn, where background detection fails (issue 13 Also expected).
+// code is drawn, where background detection fails (UI review).
 func TestTheme(t *testing.T) {
 	for theme, dark := range map[string]bool{"light": false, "dark": true} {
 		m := New(Options{Theme: theme, ConfigDir: t.TempDir(), Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}}).(Model)

@@ -7,7 +7,8 @@ import (
 )
 
 // BenchmarkInspectJSON measures inspect --json's per-link work (analysis and
-// JSON) over generated links: with the sections of before issue 15, with
+// JSON) over generated links: with the sections the record had before
+// tracking, params and risks were added, with
 // every section, and each section alone (which includes unwrapping, as
 // every analysis reads the unwrapped link).
 func BenchmarkInspectJSON(b *testing.B) {

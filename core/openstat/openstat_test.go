@@ -137,7 +137,7 @@ func TestTagRefusesBadURL(t *testing.T) {
 }
 
 func TestEncodedLengths(t *testing.T) {
-	// The comparison table of seed 000: a Cyrillic letter takes 6 bytes
+	// The encoding comparison table of the Openstat marker v1.0 document: a Cyrillic letter takes 6 bytes
 	// percent-encoded and 2⅔ in base64; a character allowed in a URI 1 and 1⅓.
 	m := Marker{Service: "ппп", Campaign: "", Ad: "", Source: ""}
 	p, b := EncodedLengths(m)

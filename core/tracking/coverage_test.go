@@ -13,8 +13,8 @@ import (
 // sources.
 var coverageLists = []string{"clearurls", "firefox", "brave", "adguard"}
 
-// TestCoverage checks every global parameter of the four lists the way
-// issue 15 measures it: does inspecting https://example.com/?NAME=x&keep=1
+// TestCoverage checks every global parameter of the four lists the way a
+// user meets it: does inspecting https://example.com/?NAME=x&keep=1
 // list NAME as tracking? At least 90% of their union must be; the test
 // log gives the figures per list (go test -run Coverage -v).
 func TestCoverage(t *testing.T) {

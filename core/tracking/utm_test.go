@@ -150,7 +150,7 @@ func otherPairs(query string, u UTM) string {
 	return strings.Join(out, "&")
 }
 
-// TestLintFacts: a lint's parts are fields (issue 12 item 3), so no caller
+// TestLintFacts: a lint's parts are fields (a finding is a value), so no caller
 // takes its message apart to find the old or the suggested value.
 func TestLintFacts(t *testing.T) {
 	for _, r := range tsv.Load(t, tables+"lint_facts.tsv") {

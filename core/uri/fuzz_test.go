@@ -10,7 +10,7 @@ import (
 // seedInputs adds the inputs of the test tables to a fuzz corpus.
 func seedInputs(f *testing.F, add func(string)) {
 	for _, name := range []string{"rfc3986_parse.tsv", "uriparser_parse.tsv", "parse_errors.tsv", "lenient.tsv",
-		"normalize.tsv", "seed001_normalize.tsv", "uriparser_normalize.tsv"} {
+		"normalize.tsv", "normalization_article.tsv", "uriparser_normalize.tsv"} {
 		for _, row := range readTable(f, name) {
 			add(row.Get("input"))
 		}

@@ -38,7 +38,7 @@ func pairKey(p string) string {
 
 // hasValue keeps a pair unless it is empty ("&&") or has an "=" and
 // nothing after it ("id="). A bare key ("?debug") is kept: it may be a
-// flag, and seed 001 warns that a parameter without a value is not
+// flag, and the URI normalization article warns that a parameter without a value is not
 // necessarily unused.
 func hasValue(p string) bool { return p != "" && p[len(p)-1] != '=' }
 

@@ -9,7 +9,7 @@ import (
 	"github.com/linkscope/linkscope/core/wording"
 )
 
-// Rule is one named normalization of ../shared/CONTRACT.md. The constants
+// Rule is one named normalization of docs/json.md. The constants
 // are declared in the order Normalize applies them, which is fixed whatever
 // order they are named in:
 //
@@ -61,7 +61,7 @@ const (
 )
 
 // Class is how much a rule may change what a URI identifies, in the three
-// classes of seed 001.
+// classes of the URI normalization article.
 type Class uint8
 
 // The classes; their String is the JSON "class".
@@ -101,7 +101,7 @@ var ruleInfo = [numRules]struct {
 	RemoveFragment:         {"remove-fragment", Unsafe},
 }
 
-// String returns the rule's name as CONTRACT.md spells it.
+// String returns the rule's name as docs/json.md spells it.
 func (r Rule) String() string {
 	if r < numRules {
 		return ruleInfo[r].name

@@ -73,10 +73,10 @@ func TestNormalizeTable(t *testing.T) {
 
 func TestSeed001(t *testing.T) {
 	var tl tally
-	for _, row := range readTable(t, "seed001_normalize.tsv") {
+	for _, row := range readTable(t, "normalization_article.tsv") {
 		checkVector(t, row, checkNormalized(t, row, optionsFor(t, row)), row.Get("expected"), &tl)
 	}
-	t.Logf("seed 001: %d agree, %d differ", tl.ok, tl.differs)
+	t.Logf("URI normalization article: %d agree, %d differ", tl.ok, tl.differs)
 }
 
 func TestParseErrors(t *testing.T) {

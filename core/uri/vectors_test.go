@@ -62,7 +62,7 @@ func cell(row tsv.Row, col string) string {
 }
 
 // TestVectors runs every transcribed vector table and checks that at least
-// 95% of all rows agree with their source (issue 3), the others being
+// 95% of all rows agree with their source, the others being
 // marked "differs" with a reason.
 func TestVectors(t *testing.T) {
 	tables := []struct {
