@@ -15,8 +15,8 @@ import (
 
 // auditFlags are audit's options.
 type auditFlags struct {
-	conventions, column, html string
-	json, progress, quiet     bool
+	column, html          string
+	json, progress, quiet bool
 }
 
 // runAudit is `linkscope audit`: an aggregate command. It reads every link
@@ -27,21 +27,23 @@ type auditFlags struct {
 func runAudit(args []string, stdio IO) error {
 	fs := newFlags("audit", "[--conventions FILE] [--column NAME] [--json] [--html FILE] [FILE...]", stdio)
 	var f auditFlags
-	fs.StringVar(&f.conventions, "conventions", "", "conventions file (default: ./linkscope.yaml, else the config dir's)")
 	fs.StringVar(&f.column, "column", "", "read CSV input and take the links from this column (by header name)")
 	fs.BoolVar(&f.json, "json", false, "write the report as one JSON object")
 	fs.StringVar(&f.html, "html", "", "also write the report as a self-contained HTML page to FILE")
 	fs.BoolVar(&f.progress, "progress", false, "draw a progress bar on stderr (default: when stderr is a terminal and the input a file)")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress bar")
+	var sf setupFlags
+	sf.register(fs, withConventions|withTrackingRules)
 	files, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
-	conv, source, err := loadConventions(f.conventions)
+	setup, paths, err := sf.setup(stdio)
 	if err != nil {
 		return err
 	}
-	a := conventions.NewAudit(conv, 0)
+	source := paths.Conventions
+	a := conventions.NewAudit(setup.Conventions, setup.Tracking, 0)
 	line := 0
 	if len(files) == 0 {
 		files = []string{"-"}

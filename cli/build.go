@@ -21,7 +21,7 @@ type buildFlags struct {
 	csv                                string
 	json                               bool
 	utm                                tracking.UTM
-	conventions, template              string
+	template                           string
 	strict                             bool
 }
 
@@ -48,7 +48,8 @@ func runBuild(args []string, stdio IO) error {
 	fs.StringVar(&f.csv, "csv", "", "bulk mode: read CSV from FILE (- for stdin), write it back with tagged_url and error columns")
 	fs.BoolVar(&f.json, "json", false, "write the result as a JSON object")
 	f.registerUTM(fs)
-	fs.StringVar(&f.conventions, "conventions", "", "conventions file (default: ./linkscope.yaml, else the config dir's)")
+	var sf setupFlags
+	sf.register(fs, withConventions)
 	fs.StringVar(&f.template, "template", "", "start from this template of the conventions file; flags override its values")
 	fs.BoolVar(&f.strict, "strict", false, "refuse (exit 2) a link with any conventions finding or warning")
 	rest, err := parseFlags(fs, args)
@@ -66,15 +67,16 @@ func runBuild(args []string, stdio IO) error {
 	if err != nil {
 		return flagValueError("--place", err)
 	}
-	conv, source, err := loadConventions(f.conventions)
+	setup, paths, err := sf.setup(stdio)
 	if err != nil {
 		return err
 	}
+	conv, source := setup.Conventions, paths.Conventions
 	tmpl, err := findTemplate(conv, source, f.template)
 	if err != nil {
 		return err
 	}
-	rules := buildRules{conv: conv, tmpl: tmpl, strict: f.strict}
+	rules := buildRules{conv: conv, tracking: setup.Tracking, tmpl: tmpl, strict: f.strict}
 	if f.csv != "" {
 		return runBuildCSV(f.csv, enc, place, rules, stdio)
 	}
@@ -86,7 +88,7 @@ func runBuild(args []string, stdio IO) error {
 		return refusalError("%s", flagError(err))
 	}
 	lints = append(lints, tagging.CampaignLints(values.utm())...)
-	findings := buildFindings(conv, values, tagged.URL)
+	findings := buildFindings(rules, values, tagged.URL)
 	for _, l := range lints {
 		fmt.Fprintf(stdio.Err, "linkscope build: %s: %s\n", l.Severity, l.Message) // the message names the parameter
 	}
@@ -121,9 +123,10 @@ func flagError(err error) string {
 
 // buildRules are what the conventions file adds to a build.
 type buildRules struct {
-	conv   *conventions.File
-	tmpl   *conventions.Template
-	strict bool
+	conv     *conventions.File
+	tracking *tracking.Table // with the user's rules: the click ids the link-level rules know
+	tmpl     *conventions.Template
+	strict   bool
 }
 
 func appendTaggedJSON(dst []byte, m openstat.Marker, t openstat.Tagged, lints []tracking.Lint, fs []conventions.Finding) []byte {

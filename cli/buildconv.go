@@ -65,9 +65,9 @@ func findTemplate(c *conventions.File, source, name string) (*conventions.Templa
 
 // buildFindings checks the values against the file, and the tagged link
 // against the link-level rules.
-func buildFindings(c *conventions.File, v buildValues, tagged string) []conventions.Finding {
-	fs := c.CheckValues(v)
-	var l conventions.Link
+func buildFindings(rules buildRules, v buildValues, tagged string) []conventions.Finding {
+	fs := rules.conv.CheckValues(v)
+	l := conventions.Link{Tracking: rules.tracking}
 	conventions.ScanLink(tagged, &l)
 	return append(fs, l.Findings...)
 }

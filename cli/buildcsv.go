@@ -162,7 +162,7 @@ func tagRow(rec []string, cols map[string]int, enc openstat.Encoding, place open
 		return csvRow{err: err.Error()}
 	}
 	row := csvRow{tagged: t.URL, lints: append(lints, tagging.CampaignLints(values.utm())...)}
-	row.findings = buildFindings(rules.conv, values, t.URL)
+	row.findings = buildFindings(rules, values, t.URL)
 	if refused := strictRefuses(row.findings, row.lints); rules.strict && len(refused) > 0 {
 		row.tagged, row.refused = "", true
 		row.err = "refused by --strict: " + refused[0]

@@ -7,10 +7,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/compare"
-	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/core/textsafe"
-	"github.com/linkscope/linkscope/core/tracking"
-	"github.com/linkscope/linkscope/core/unwrap"
 	"github.com/linkscope/linkscope/core/uri"
 	"github.com/mattn/go-runewidth"
 )
@@ -25,9 +22,11 @@ type silentExit int
 func (e silentExit) Error() string { return fmt.Sprintf("exit status %d", int(e)) }
 
 func runCompare(args []string, stdio IO) error {
-	fs := newFlags("compare", "[--rules PRESET|RULE,RULE...] [--json] A B", stdio)
+	fs := newFlags("compare", "[--rules PRESET|RULE,RULE...] [--tracking-rules FILE] [--json] A B", stdio)
 	rulesSpec := fs.String("rules", "safe", "a preset (safe, usual, aggressive) or a comma-separated list of rules")
 	asJSON := fs.Bool("json", false, "write the answer as one JSON object")
+	var sf setupFlags
+	sf.register(fs, withTrackingRules)
 	pair, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -39,7 +38,11 @@ func runCompare(args []string, stdio IO) error {
 	if err != nil {
 		return usageError("--rules: %v", err)
 	}
-	res, err := compare.Compare(pair[0], pair[1], compareOptions(rules))
+	setup, _, err := sf.setup(stdio)
+	if err != nil {
+		return err
+	}
+	res, err := compare.Compare(pair[0], pair[1], setup.CompareOptions(rules))
 	if err != nil {
 		var ie *compare.InputError
 		if errors.As(err, &ie) {
@@ -60,21 +63,6 @@ func runCompare(args []string, stdio IO) error {
 		return errNotEquivalent
 	}
 	return nil
-}
-
-// compareOptions wires the tracking table and the unwrapper in.
-func compareOptions(rules uri.RuleSet) compare.Options {
-	nopts := inspect.NormalizeOptions(rules)
-	table := tracking.Default()
-	return compare.Options{
-		Rules:           rules,
-		IsTrackingParam: nopts.IsTrackingParam,
-		Clean: func(s string) string {
-			clean, _ := tracking.Clean(s, table)
-			return clean
-		},
-		Unwrap: func(s string) string { return unwrap.Unwrap(s).Target },
-	}
 }
 
 // appendComparison is the readable answer: the verdict, then what differs.

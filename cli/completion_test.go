@@ -1,12 +1,13 @@
 package cli
 
 import (
-	"github.com/linkscope/linkscope/core/inspect"
 	"os"
 	"os/exec"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/linkscope/linkscope/core/inspect"
 )
 
 var helpFlag = regexp.MustCompile(`(?m)^  (--[a-z0-9-]+)`)
@@ -160,5 +161,5 @@ func topLevelWords() string {
 	for _, c := range commands() {
 		names = append(names, c.name)
 	}
-	return strings.Join(names, " ") + " --theme --help --version"
+	return strings.Join(names, " ") + " --conventions --theme --tracking-rules --help --version"
 }

@@ -3,59 +3,13 @@ package cli
 import (
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
 	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/config"
 )
-
-// conventionsFileName is the file looked for in the working directory,
-// then in the config directory.
-const conventionsFileName = "linkscope.yaml"
-
-// loadConventions reads the conventions file: the one named by
-// --conventions, else ./linkscope.yaml, else linkscope/linkscope.yaml in
-// the user's config directory; nil (with no error) when there is none. A
-// file that exists but does not parse is an error naming its line and
-// column: never a silent skip.
-func loadConventions(flagPath string) (*conventions.File, string, error) {
-	if flagPath != "" {
-		c, err := readConventions(flagPath)
-		return c, flagPath, err
-	}
-	candidates := []string{conventionsFileName}
-	if dir, err := os.UserConfigDir(); err == nil {
-		candidates = append(candidates, filepath.Join(dir, "linkscope", conventionsFileName))
-	}
-	for _, path := range candidates {
-		if _, err := os.Stat(path); err != nil {
-			continue
-		}
-		c, err := readConventions(path)
-		return c, path, err
-	}
-	return nil, "", nil
-}
-
-func readConventions(path string) (*conventions.File, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, usageError("--conventions: %w", err)
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, 1<<20+1))
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", path, err)
-	}
-	c, err := conventions.Parse(data)
-	if err != nil {
-		return nil, usageError("%s: %w", textsafe.Escape(path), err)
-	}
-	return c, nil
-}
 
 // runConventions is `linkscope conventions check FILE`.
 func runConventions(args []string, stdio IO) error {
@@ -67,9 +21,9 @@ func runConventions(args []string, stdio IO) error {
 	if len(rest) != 2 || rest[0] != "check" {
 		return usageError("want: linkscope conventions check FILE (see --help)")
 	}
-	c, err := readConventions(rest[1])
+	c, err := config.ReadConventionsFile(rest[1])
 	if err != nil {
-		return err
+		return conventionsError(err)
 	}
 	if _, err := io.WriteString(stdio.Out, describeConventions(rest[1], c)); err != nil {
 		return fmt.Errorf("write output: %w", err)

@@ -28,7 +28,7 @@ type followOptions struct {
 }
 
 func runFollow(args []string, stdio IO) error {
-	fs := newFlags("follow", "[--json] [--max-hops N] [--timeout D] [--workers N] [--per-host N] [URL...]", stdio)
+	fs := newFlags("follow", "[--json] [--max-hops N] [--timeout D] [--workers N] [--per-host N] [--tracking-rules FILE] [URL...]", stdio)
 	var o followOptions
 	fs.BoolVar(&o.json, "json", false, "write one JSON object per input line (JSON Lines)")
 	fs.IntVar(&o.maxHops, "max-hops", follow.DefaultMaxHops, "stop after this many hops")
@@ -37,6 +37,8 @@ func runFollow(args []string, stdio IO) error {
 	fs.IntVar(&o.perHost, "per-host", 8, "requests at once to any one host")
 	fs.BoolVar(&o.progress, "progress", false, "draw a progress bar on stderr")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress bar")
+	var sf setupFlags
+	sf.register(fs, withTrackingRules)
 	urls, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -51,15 +53,19 @@ func runFollow(args []string, stdio IO) error {
 	case o.perHost < 1:
 		return usageError("--per-host must be at least 1, not %d", o.perHost)
 	}
+	setup, _, err := sf.setup(stdio)
+	if err != nil {
+		return err
+	}
 	opts := follow.Options{MaxHops: o.maxHops, Timeout: o.timeout, UserAgent: userAgent,
-		Client: follow.NewClient(), Hosts: follow.NewHostLimit(o.perHost)}
+		Client: follow.NewClient(), Hosts: follow.NewHostLimit(o.perHost), Tracking: setup.Tracking}
 	show := o.progress || (stdio.ErrIsTerminal && stdio.InSize > 0 && len(urls) == 0)
 	b := batch{name: "follow", json: o.json, workers: o.workers, progress: show && !o.quiet && len(urls) == 0, stdio: stdio}
 	full := len(urls) > 0 && !o.json
 	p := func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
 		if msg := lineProblem(line, lineErr); msg != "" {
 			if o.json { // the whole record, error set: every key is always there
-				c := hops.NewChain(line, nil, msg)
+				c := hops.NewChain(line, nil, msg, setup.Tracking)
 				return c.AppendJSON(dst), ""
 			}
 			return dst, msg

@@ -9,17 +9,18 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/linkscope/linkscope/core/inspect"
+	"github.com/linkscope/linkscope/core/analysis"
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/textsafe"
-	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/core/uri"
 )
 
 func runGroup(args []string, stdio IO) error {
-	fs := newFlags("group", "[--rules PRESET|RULE,RULE...] [--ignore-tracking] [--json] [--members N] [FILE...]", stdio)
+	fs := newFlags("group", "[--rules PRESET|RULE,RULE...] [--ignore-tracking] [--tracking-rules FILE] [--json] [--members N] [FILE...]", stdio)
 	rulesSpec := fs.String("rules", "safe", "a preset (safe, usual, aggressive) or a comma-separated list of rules")
-	ignoreTracking := fs.Bool("ignore-tracking", false, "group links as if their tracking parameters were removed (as inspect's clean link)")
+	ignoreTracking := fs.Bool("ignore-tracking", false, "group links by inspect's clean link: unwrapped, tracking parameters removed")
+	var sf setupFlags
+	sf.register(fs, withTrackingRules)
 	asJSON := fs.Bool("json", false, `one JSON object per group: {"key","count","members","more"}`)
 	maxMembers := fs.Int("members", 10, "list at most N distinct spellings per group; \"more\" counts the lines not listed")
 	workers := fs.Int("workers", 0, "number of parallel workers (default: one per core)")
@@ -34,12 +35,16 @@ func runGroup(args []string, stdio IO) error {
 	if *maxMembers < 0 || *workers < 0 {
 		return usageError("--members and --workers must not be negative")
 	}
+	setup, _, err := sf.setup(stdio)
+	if err != nil {
+		return err
+	}
 	g := newGrouper(*maxMembers)
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
 	for _, name := range files {
-		if err := groupFile(name, groupKeyer{rules, *ignoreTracking}, *workers, g, stdio); err != nil {
+		if err := groupFile(name, groupKeyer{setup.WithRules(rules), *ignoreTracking}, *workers, g, stdio); err != nil {
 			return err
 		}
 	}
@@ -78,8 +83,7 @@ func groupFile(name string, keyer groupKeyer, workers int, g *grouper, stdio IO)
 	in.OutIsTerminal = false
 	b := batch{name: label, workers: workers, stdio: in}
 	return b.run(nil, func() processor {
-		z := uri.NewNormalizer(inspect.NormalizeOptions(keyer.rules))
-		table := tracking.Default()
+		z := uri.NewNormalizer(keyer.setup.NormalizeOptions())
 		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
 			if lineErr != nil {
 				return dst, lineErr.Error()
@@ -90,7 +94,7 @@ func groupFile(name string, keyer groupKeyer, workers int, g *grouper, stdio IO)
 			start := len(dst)
 			link := line
 			if keyer.ignoreTracking {
-				link, _ = tracking.Clean(line, table)
+				link = keyer.setup.Clean(line)
 			}
 			dst, _, err := z.Append(dst, link)
 			if err != nil {
@@ -102,11 +106,11 @@ func groupFile(name string, keyer groupKeyer, workers int, g *grouper, stdio IO)
 	})
 }
 
-// groupKeyer says how a line's key is made: the line normalized by rules,
-// after its tracking parameters are removed (core/tracking's Clean) when
-// ignoreTracking is set.
+// groupKeyer says how a line's key is made: the line normalized by the
+// setup's rules, after it is made inspect's clean link (unwrapped, its
+// tracking parameters removed) when ignoreTracking is set.
 type groupKeyer struct {
-	rules          uri.RuleSet
+	setup          analysis.Setup
 	ignoreTracking bool
 }
 

@@ -31,7 +31,8 @@ func runHistory(args []string, stdio IO) error {
 	}
 	store := history.Store{Path: *path}
 	if *path == "" {
-		if store, err = history.Default(); err != nil {
+		var sf setupFlags
+		if store, err = sf.paths(stdio).HistoryStore(); err != nil {
 			return err
 		}
 	}

@@ -5,7 +5,6 @@ import (
 
 	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/core/safebrowsing"
-	"github.com/linkscope/linkscope/core/tracking"
 )
 
 func runInspect(args []string, stdio IO) error {
@@ -14,15 +13,10 @@ func runInspect(args []string, stdio IO) error {
 	opts.register(fs)
 	fields := fs.String("fields", "", "comma-separated sections to compute: "+strings.Join(inspect.SectionNames(), ",")+" (default: all)")
 	ruleName := fs.String("host-rule", "v5", "Safe Browsing host suffixes: v5 or v4")
-	convPath := fs.String("conventions", "", "conventions file (default: ./linkscope.yaml, else the config dir's)")
-	noUnwrap := fs.Bool("no-unwrap", false, "analyse a wrapper link itself, not the destination inside it")
+	var sf setupFlags
+	sf.register(fs, withConventions|withTrackingRules|withNoUnwrap)
 	param := fs.String("param", "", "print the decoded values of query parameter KEY, one line per input line (TAB-separated)")
-	rulesFile := fs.String("tracking-rules", "", "tracking rules file, read after "+tracking.RulesFileName+" in the config directory")
 	urls, err := parseFlags(fs, args)
-	if err != nil {
-		return err
-	}
-	table, err := trackingTable(*rulesFile)
 	if err != nil {
 		return err
 	}
@@ -34,7 +28,7 @@ func runInspect(args []string, stdio IO) error {
 	if err != nil {
 		return flagValueError("--host-rule", err)
 	}
-	conv, _, err := loadConventions(*convPath)
+	setup, _, err := sf.setup(stdio)
 	if err != nil {
 		return err
 	}
@@ -43,11 +37,11 @@ func runInspect(args []string, stdio IO) error {
 		return err
 	}
 	if isSet(fs, "param") {
-		return runParam(b, urls, *param, table, opts.json)
+		return runParam(b, urls, *param, setup, opts.json)
 	}
 	full := len(urls) > 0 && !opts.json
 	return b.run(urls, func() processor {
-		in := inspect.New(inspect.Options{Sections: sections, HostRule: rule, Conventions: conv, NoUnwrap: *noUnwrap, Tracking: table})
+		in := inspect.New(inspect.Options{Setup: setup, Sections: sections, HostRule: rule})
 		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
 			msg := lineProblem(line, lineErr)
 			switch {

@@ -10,11 +10,13 @@ import (
 )
 
 func runNormalize(args []string, stdio IO) error {
-	fs := newFlags("normalize", "[--rules PRESET|RULE,RULE...] [--steps] [--json] [URL...]", stdio)
+	fs := newFlags("normalize", "[--rules PRESET|RULE,RULE...] [--steps] [--json] [--tracking-rules FILE] [URL...]", stdio)
 	var opts batchOptions
 	opts.register(fs)
 	rulesSpec := fs.String("rules", "safe", "a preset (safe, usual, aggressive) or a comma-separated list of rules")
 	steps := fs.Bool("steps", false, "show each step that changed something: before -> after, with its class")
+	var sf setupFlags
+	sf.register(fs, withTrackingRules)
 	urls, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -23,13 +25,17 @@ func runNormalize(args []string, stdio IO) error {
 	if err != nil {
 		return flagValueError("--rules", err)
 	}
+	setup, _, err := sf.setup(stdio)
+	if err != nil {
+		return err
+	}
 	b, err := opts.batch("normalize", urls, stdio)
 	if err != nil {
 		return err
 	}
 	full := len(urls) > 0
 	return b.run(urls, func() processor {
-		nopts := inspect.NormalizeOptions(rules)
+		nopts := setup.WithRules(rules).NormalizeOptions()
 		nopts.RecordSteps = *steps || opts.json
 		normalizer := uri.NewNormalizer(nopts)
 		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {

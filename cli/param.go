@@ -3,11 +3,11 @@ package cli
 import (
 	"flag"
 
+	"github.com/linkscope/linkscope/core/analysis"
 	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/query"
 	"github.com/linkscope/linkscope/core/textsafe"
-	"github.com/linkscope/linkscope/core/tracking"
 )
 
 // runParam prints, for each input line, the decoded values of the query
@@ -15,9 +15,9 @@ import (
 // plain, the values joined by tabs, each escaped (a tab inside a value
 // shows as \x09), an empty line when there is none; with --json,
 // {"input","key","values"}.
-func runParam(b batch, urls []string, key string, table *tracking.Table, asJSON bool) error {
+func runParam(b batch, urls []string, key string, setup analysis.Setup, asJSON bool) error {
 	return b.run(urls, func() processor {
-		in := inspect.New(inspect.Options{Sections: inspect.SectionParams, Tracking: table})
+		in := inspect.New(inspect.Options{Setup: setup, Sections: inspect.SectionParams})
 		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
 			msg := lineProblem(line, lineErr)
 			switch {

@@ -2,15 +2,12 @@ package cli
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/internal/follow"
-	"github.com/linkscope/linkscope/internal/trackingrules"
 	"github.com/linkscope/linkscope/model"
 )
 
@@ -20,12 +17,14 @@ const themeEnv = "LINKSCOPE_THEME"
 // Themes are the values of --theme and LINKSCOPE_THEME.
 var themes = []string{"light", "dark"}
 
-// runDefault is `linkscope [--theme light|dark] [URL]`: the terminal UI.
-// Off a terminal there is no UI to open: a URL is inspected instead, and
-// no URL is a usage error.
+// runDefault is `linkscope [--theme light|dark] [--conventions FILE]
+// [--tracking-rules FILE] [URL]`: the terminal UI. Off a terminal there is
+// no UI to open: a URL is inspected instead, and no URL is a usage error.
 func runDefault(args []string, stdio IO) int {
-	fs := newFlags("", "[--theme light|dark] [URL]", stdio)
+	fs := newFlags("", "[--theme light|dark] [--conventions FILE] [--tracking-rules FILE] [URL]", stdio)
 	themeFlag := fs.String("theme", "", "light or dark: force the colours where the terminal's background is not detected (tmux, SSH); default $"+themeEnv+", else detected")
+	var sf setupFlags
+	sf.register(fs, withConventions|withTrackingRules)
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return report("", err, stdio)
@@ -39,7 +38,7 @@ func runDefault(args []string, stdio IO) int {
 	}
 	if !stdio.OutIsTerminal {
 		if len(rest) == 1 {
-			return report("inspect", runInspect([]string{"--", rest[0]}, stdio), stdio)
+			return report("inspect", runInspect(append(setupArgs(sf), "--", rest[0]), stdio), stdio)
 		}
 		return report("", usageError("not a terminal: give a URL to inspect, or a command"), stdio)
 	}
@@ -47,11 +46,26 @@ func runDefault(args []string, stdio IO) int {
 	if len(rest) == 1 {
 		url = rest[0]
 	}
-	dir := configDir()
-	// The user's tracking rules apply as in `inspect`; a bad file does not
-	// stop the UI: the status line says where it is wrong.
-	table, rulesErr := trackingrules.Load(dir, "")
-	return report("ui", runTUI(model.Options{InitialURL: url, ConfigDir: dir, Theme: theme, Tracking: table, TrackingErr: rulesErr}, stdio), stdio)
+	// The files are found and read as the commands find and read them; a
+	// bad one does not stop the UI: the status line says where it is
+	// wrong, and the UI goes on without it.
+	paths := sf.paths(stdio)
+	setup, convErr, rulesErr := paths.Setup()
+	opts := model.Options{InitialURL: url, Paths: paths, Setup: setup, ConventionsErr: convErr, TrackingErr: rulesErr, Theme: theme}
+	return report("ui", runTUI(opts, stdio), stdio)
+}
+
+// setupArgs gives the setup flags back as arguments, for a command run in
+// the UI's place.
+func setupArgs(sf setupFlags) []string {
+	var args []string
+	if sf.Conventions != "" {
+		args = append(args, "--conventions", sf.Conventions)
+	}
+	if sf.TrackingRules != "" {
+		args = append(args, "--tracking-rules", sf.TrackingRules)
+	}
+	return args
 }
 
 // chooseTheme is --theme, else $LINKSCOPE_THEME, else "" (detect); any
@@ -78,26 +92,8 @@ func runTUI(opts model.Options, stdio IO) error {
 		popts = append(popts, tea.WithInputTTY())
 	}
 	opts.Follow = follow.Options{UserAgent: userAgent}
-	// The conventions file is found as build and audit find it; a bad one
-	// is named on the status line (with its line and column) rather than
-	// keeping the UI from starting.
-	conv, _, err := loadConventions("")
-	if err != nil {
-		opts.ConventionsNotice = "conventions file not used: " + err.Error()
-	}
-	opts.Conventions = conv
 	if _, err := tea.NewProgram(model.New(opts), popts...).Run(); err != nil {
 		return fmt.Errorf("terminal UI: %w", err)
 	}
 	return nil
-}
-
-// configDir is where the UI keeps its suggestions; "" lets the model say
-// it has none when the platform has no config directory.
-func configDir() string {
-	dir, err := os.UserConfigDir()
-	if err != nil {
-		return ""
-	}
-	return filepath.Join(dir, "linkscope")
 }

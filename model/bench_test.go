@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/core/analysis"
+	"github.com/linkscope/linkscope/internal/config"
 	"github.com/linkscope/linkscope/internal/corpus"
 )
 
@@ -59,7 +61,7 @@ func BenchmarkFirstFrame(b *testing.B) {
 	dir := b.TempDir()
 	b.ReportAllocs()
 	for b.Loop() {
-		m := New(Options{ConfigDir: dir, Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}})
+		m := New(Options{Paths: config.Paths{Dir: dir}, Setup: analysis.Builtin(), Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}})
 		m, _ = m.Update(tea.WindowSizeMsg{Width: 160, Height: 50})
 		_ = m.View()
 	}

@@ -12,6 +12,8 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/core/analysis"
+	"github.com/linkscope/linkscope/internal/config"
 	"github.com/linkscope/linkscope/internal/follow"
 	"github.com/linkscope/linkscope/model/internal/modeltest"
 )
@@ -45,7 +47,7 @@ func TestFollowOption(t *testing.T) {
 	defer srv.Close()
 	opts := follow.Options{Client: follow.NewClient(), Timeout: 5 * time.Second}
 	opts.Client.Transport.(*http.Transport).Proxy = nil // the loopback server, not the environment's proxy
-	m := New(Options{InitialURL: srv.URL + "/c?utm_source=news&utm_campaign=spring", ConfigDir: t.TempDir(),
+	m := New(Options{InitialURL: srv.URL + "/c?utm_source=news&utm_campaign=spring", Paths: config.Paths{Dir: t.TempDir()}, Setup: analysis.Builtin(),
 		Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}, Theme: "dark", Follow: opts})
 	m = drive(m, tea.WindowSizeMsg{Width: 120, Height: 50})
 	m = drive(m, modeltest.Msgs(t, "ctrl+g")...)

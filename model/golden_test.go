@@ -9,6 +9,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/linkscope/linkscope/core/analysis"
+	"github.com/linkscope/linkscope/internal/config"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
 
@@ -27,7 +29,7 @@ func TestScreens(t *testing.T) {
 			if row.Get("url") != "-" {
 				url = row.Get("url")
 			}
-			m := New(Options{InitialURL: url, ConfigDir: t.TempDir(), Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}, Theme: "dark"})
+			m := New(Options{InitialURL: url, Paths: config.Paths{Dir: t.TempDir()}, Setup: analysis.Builtin(), Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}, Theme: "dark"})
 			tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(w, h))
 			for _, k := range keyMsgs(t, row.Raw("keys")) {
 				tm.Send(k)

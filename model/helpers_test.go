@@ -7,6 +7,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/linkscope/linkscope/core/analysis"
+	"github.com/linkscope/linkscope/internal/config"
 	"github.com/linkscope/linkscope/model/inspector"
 	"github.com/linkscope/linkscope/model/internal/modeltest"
 	"github.com/muesli/termenv"
@@ -53,7 +55,7 @@ func (f *fakeClipboard) WriteAll(s string) error {
 func newTest(t testing.TB, url string, w, h int) (Model, *fakeClipboard, *strings.Builder) {
 	clip := &fakeClipboard{}
 	osc := &strings.Builder{}
-	m := New(Options{InitialURL: url, ConfigDir: t.TempDir(), Clipboard: clip, OSC52: osc, Theme: "dark", Follow: noNetwork()})
+	m := New(Options{InitialURL: url, Paths: config.Paths{Dir: t.TempDir()}, Setup: analysis.Builtin(), Clipboard: clip, OSC52: osc, Theme: "dark", Follow: noNetwork()})
 	m = drive(m, tea.WindowSizeMsg{Width: w, Height: h})
 	return m.(Model), clip, osc
 }

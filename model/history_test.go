@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/core/analysis"
+	"github.com/linkscope/linkscope/internal/config"
 	"github.com/linkscope/linkscope/internal/history"
 	"github.com/linkscope/linkscope/model/form"
 	"github.com/linkscope/linkscope/model/internal/modeltest"
@@ -16,7 +18,7 @@ import (
 // view; opening it again fills the form, which builds the same link.
 func TestHistoryRoundTrip(t *testing.T) {
 	dir := t.TempDir()
-	var m tea.Model = New(Options{ConfigDir: dir, Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}, Theme: "dark"})
+	var m tea.Model = New(Options{Paths: config.Paths{Dir: dir}, Setup: analysis.Builtin(), Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}, Theme: "dark"})
 	m = drive(m, tea.WindowSizeMsg{Width: 150, Height: 50})
 	// Copied, copied again and inspected: one link built, one record.
 	m = drive(m, modeltest.Msgs(t, "ctrl+t paste:https://shop.example/p tab text:openstat.ru shift+tab shift+tab enter text:yandex ctrl+y ctrl+y ctrl+o ctrl+t")...)
@@ -30,7 +32,7 @@ func TestHistoryRoundTrip(t *testing.T) {
 	}
 	// The sample never reaches the history: copying it is refused.
 	other := t.TempDir()
-	drive(New(Options{ConfigDir: other, Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}}), modeltest.Msgs(t, "ctrl+t ctrl+y ctrl+o")...)
+	drive(New(Options{Paths: config.Paths{Dir: other}, Setup: analysis.Builtin(), Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}}), modeltest.Msgs(t, "ctrl+t ctrl+y ctrl+o")...)
 	if recs, _, _ := (history.Store{Path: filepath.Join(other, history.FileName)}).Load(); len(recs) != 0 {
 		t.Errorf("the sample reached the history: %+v", recs)
 	}

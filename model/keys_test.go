@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/core/analysis"
+	"github.com/linkscope/linkscope/internal/config"
 	"github.com/linkscope/linkscope/internal/tsv"
 	"github.com/linkscope/linkscope/model/internal/modeltest"
 )
@@ -57,7 +59,7 @@ func TestQuit(t *testing.T) {
 // code is drawn, where background detection fails (UI review).
 func TestTheme(t *testing.T) {
 	for theme, dark := range map[string]bool{"light": false, "dark": true} {
-		m := New(Options{Theme: theme, ConfigDir: t.TempDir(), Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}}).(Model)
+		m := New(Options{Theme: theme, Paths: config.Paths{Dir: t.TempDir()}, Setup: analysis.Builtin(), Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}}).(Model)
 		if m.dark != dark {
 			t.Errorf("theme %q: dark = %v, want %v", theme, m.dark, dark)
 		}

@@ -10,14 +10,13 @@ import (
 	"errors"
 	"io"
 	"os"
-	"path/filepath"
 
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/linkscope/linkscope/core/conventions"
-	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/core/analysis"
 	"github.com/linkscope/linkscope/internal/clipboardmsg"
+	"github.com/linkscope/linkscope/internal/config"
 	"github.com/linkscope/linkscope/internal/follow"
 	"github.com/linkscope/linkscope/internal/trackingrules"
 	"github.com/linkscope/linkscope/model/component"
@@ -43,9 +42,15 @@ const (
 type Options struct {
 	// InitialURL is put in the paste pane; "" starts on Sample.
 	InitialURL string
-	// ConfigDir holds the suggestions file; "" means
-	// os.UserConfigDir()/linkscope. Tests pass t.TempDir().
-	ConfigDir string
+	// Paths are linkscope's files as the command line resolved them
+	// (internal/config): the config directory keeps the Build form's
+	// suggestions and the history ("" keeps nothing). Tests give a
+	// temporary directory.
+	Paths config.Paths
+	// Setup is the analysis setup every view reads links with, resolved
+	// by the command line as the commands resolve it: the tracking table
+	// with the user's rules, the team's conventions file.
+	Setup analysis.Setup
 	// Clipboard is the native clipboard; nil means the system's.
 	Clipboard Clipboard
 	// OSC52 receives the OSC 52 copy sequence; nil means os.Stdout.
@@ -59,16 +64,10 @@ type Options struct {
 	// limit. The zero value uses internal/follow's defaults; tests give a
 	// client that reaches only a loopback server.
 	Follow follow.Options
-	// Conventions is the team's conventions file, found as the CLI finds
-	// it (nil: none); ConventionsNotice says why one could not be read,
-	// for the status line.
-	Conventions       *conventions.File
-	ConventionsNotice string
-	// Tracking is the tracking table with the user's rules (cli reads
-	// them as `inspect` does); nil is the built-in one. TrackingErr says
-	// why the user's rules are not applied: the status line shows it.
-	Tracking    *tracking.Table
-	TrackingErr error
+	// ConventionsErr and TrackingErr say why the conventions file or the
+	// user's tracking rules are not used: the status line shows it.
+	ConventionsErr error
+	TrackingErr    error
 }
 
 // Model is the root of the UI. It is a value, as Bubble Tea wants; the
@@ -93,8 +92,7 @@ type Model struct {
 // New returns the root model.
 func New(opts Options) tea.Model {
 	dark := opts.Theme == "dark" || (opts.Theme == "" && lipgloss.HasDarkBackground())
-	c := &component.Common{Styles: ui.DefaultStyles(dark), Keys: ui.DefaultKeyMap(), Conventions: opts.Conventions,
-		Tracking: opts.Tracking}
+	c := &component.Common{Styles: ui.DefaultStyles(dark), Keys: ui.DefaultKeyMap(), Setup: opts.Setup}
 	m := Model{c: c, help: help.New(), clip: opts.Clipboard, osc: opts.OSC52, dark: dark, frame: &frameCache{}}
 	if m.clip == nil {
 		m.clip = clipboardmsg.Native{}
@@ -102,9 +100,9 @@ func New(opts Options) tea.Model {
 	if m.osc == nil {
 		m.osc = os.Stdout
 	}
-	dir, err := configDir(opts.ConfigDir)
-	if err != nil {
-		m.setStatus("suggestions are not kept: "+err.Error(), true)
+	dir := opts.Paths.Dir
+	if dir == "" {
+		m.setStatus("suggestions and history are not kept: no config directory (set "+config.EnvDir+")", true)
 	}
 	sample := opts.InitialURL == ""
 	link := opts.InitialURL
@@ -118,8 +116,8 @@ func New(opts Options) tea.Model {
 	if opts.TrackingErr != nil {
 		m.setStatus(rulesProblem(opts.TrackingErr, m.status), true)
 	}
-	if opts.ConventionsNotice != "" && m.status == "" {
-		m.setStatus(opts.ConventionsNotice, true)
+	if opts.ConventionsErr != nil && m.status == "" {
+		m.setStatus("conventions file not used: "+opts.ConventionsErr.Error(), true)
 	}
 	hist, notice := history.New(c, dir)
 	if notice != "" && m.status == "" {
@@ -151,18 +149,6 @@ func rulesProblem(err error, earlier string) string {
 		text += " · " + earlier
 	}
 	return text
-}
-
-// configDir is where the UI keeps its files.
-func configDir(dir string) (string, error) {
-	if dir != "" {
-		return dir, nil
-	}
-	base, err := os.UserConfigDir()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(base, "linkscope"), nil
 }
 
 // Init starts nothing: everything is computed in New, so the first frame

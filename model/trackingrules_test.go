@@ -9,7 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/linkscope/linkscope/core/tracking"
-	"github.com/linkscope/linkscope/internal/trackingrules"
+	"github.com/linkscope/linkscope/internal/config"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
 
@@ -25,11 +25,12 @@ func TestTrackingRules(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			table, err := trackingrules.Load(dir, "")
+			paths := config.Resolve(config.Flags{}, func(k string) string { return map[string]string{config.EnvDir: dir}[k] }, nil)
+			setup, _, err := paths.Setup()
 			w, _ := strconv.Atoi(row.Get("width"))
 			h, _ := strconv.Atoi(row.Get("height"))
-			m := New(Options{InitialURL: row.Get("url"), ConfigDir: dir, Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{},
-				Theme: "dark", Tracking: table, TrackingErr: err})
+			m := New(Options{InitialURL: row.Get("url"), Paths: paths, Setup: setup, Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{},
+				Theme: "dark", TrackingErr: err})
 			view := drive(m, tea.WindowSizeMsg{Width: w, Height: h}).View()
 			checkFrame(t, view, w, h)
 			for _, want := range strings.Split(row.Get("want"), " | ") {

@@ -3,6 +3,8 @@ package conventions
 import (
 	"sort"
 	"strings"
+
+	"github.com/linkscope/linkscope/core/tracking"
 )
 
 // MaxDistinct is how many distinct values an audit counts per field by
@@ -35,11 +37,12 @@ type RuleCount struct {
 // NewAudit returns an empty audit checking against c (nil: the link-level
 // rules only, and loose variant groups), counting up to maxDistinct values
 // per field (0 means MaxDistinct).
-func NewAudit(c *File, maxDistinct int) *Audit {
+func NewAudit(c *File, t *tracking.Table, maxDistinct int) *Audit {
 	if maxDistinct <= 0 {
 		maxDistinct = MaxDistinct
 	}
 	a := &Audit{file: c, maxDistinct: maxDistinct, rules: make(map[string]*RuleCount)}
+	a.scan.Tracking = t
 	for i := range a.values {
 		a.values[i] = make(map[string]*int)
 	}

@@ -3,12 +3,14 @@ package conventions
 import (
 	"strconv"
 	"testing"
+
+	"github.com/linkscope/linkscope/core/tracking"
 )
 
 // TestAuditCap: past the cap, new values are counted together, and memory
 // stays at the cap.
 func TestAuditCap(t *testing.T) {
-	a := NewAudit(nil, 10)
+	a := NewAudit(nil, tracking.Default(), 10)
 	for i := range 100 {
 		a.Add("https://x.example/?utm_source=s"+strconv.Itoa(i%20), i+1)
 	}
@@ -26,7 +28,7 @@ func TestAuditMerge(t *testing.T) {
 		"https://x.example/?utm_source=FB", "https://x.example/?utm_source=facebook&gclid=1",
 		"https://x.example/?utm_source=Facebook", "https://x.example/#utm_source=x", "https://x.example/?utm_source=fb",
 	}
-	whole, a, b := NewAudit(c, 0), NewAudit(c, 0), NewAudit(c, 0)
+	whole, a, b := NewAudit(c, tracking.Default(), 0), NewAudit(c, tracking.Default(), 0), NewAudit(c, tracking.Default(), 0)
 	for i, l := range links {
 		whole.Add(l, i+1)
 		if i < 2 {

@@ -3,6 +3,7 @@ package conventions
 import (
 	"testing"
 
+	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/internal/corpus"
 )
 
@@ -11,7 +12,7 @@ import (
 func BenchmarkAudit(b *testing.B) {
 	links := corpus.Links(10000)
 	c := example(b)
-	a := NewAudit(c, 0)
+	a := NewAudit(c, tracking.Default(), 0)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		a.Add(links[i%len(links)], i+1)
@@ -20,7 +21,7 @@ func BenchmarkAudit(b *testing.B) {
 
 func BenchmarkCheckLinkNoFile(b *testing.B) {
 	links := corpus.Links(10000)
-	var l Link
+	l := Link{Tracking: tracking.Default()}
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		ScanLink(links[i%len(links)], &l)

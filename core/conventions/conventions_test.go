@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
 
@@ -80,7 +81,7 @@ func TestCheckLink(t *testing.T) {
 		if r.Get("file") == "no" {
 			file = nil
 		}
-		fs := file.CheckLink(r.Get("link"))
+		fs := file.CheckLink(r.Get("link"), tracking.Default())
 		if got := findingsString(fs, true); got != r.Get("findings") {
 			t.Errorf("%s: findings %q, want %q", r.Name(), got, r.Get("findings"))
 		}
@@ -174,7 +175,7 @@ func FuzzCheckLink(f *testing.F) {
 	}
 	c := example(f)
 	f.Fuzz(func(t *testing.T, link string) {
-		for _, fd := range c.CheckLink(link) {
+		for _, fd := range c.CheckLink(link, tracking.Default()) {
 			if fd.Pos < -1 || fd.Pos > len(link) {
 				t.Fatalf("%q: %s at %d, outside the link", link, fd.Rule, fd.Pos)
 			}
@@ -202,7 +203,7 @@ func TestFixAll(t *testing.T) {
 // TestMessagesEscaped: no raw control or bidi character in any message.
 func TestMessagesEscaped(t *testing.T) {
 	for _, link := range []string{"https://x/#utm_\x1b[31m=1", "https://x/?utm_source=a&utm_source=%E2%80%AE", "https://x/?gclid=%1B"} {
-		for _, f := range (*File)(nil).CheckLink(link) {
+		for _, f := range (*File)(nil).CheckLink(link, tracking.Default()) {
 			if m := f.Message(); strings.ContainsAny(m, "\x1b\u202e") {
 				t.Errorf("%q: %q", link, m)
 			}
@@ -216,7 +217,7 @@ func TestCheckLinkDecoded(t *testing.T) {
 	for _, r := range tsv.Load(t, tables+"links.tsv") {
 		link := r.Get("link")
 		d := openstat.Decode(link)
-		a, b := findingsString(c.CheckLink(link), true), findingsString(c.CheckLinkDecoded(link, &d), true)
+		a, b := findingsString(c.CheckLink(link, tracking.Default()), true), findingsString(c.CheckLinkDecoded(link, &d, tracking.Default()), true)
 		if a != b {
 			t.Errorf("%s: %q vs %q", r.Name(), a, b)
 		}

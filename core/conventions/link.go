@@ -28,6 +28,10 @@ type Seen struct {
 type Link struct {
 	Fields   [NumFields]Seen
 	Findings []Finding
+	// Tracking is the tracking table (with the user's rules) whose click
+	// ids the click-id-without-utm rule knows; the caller sets it once,
+	// from its analysis setup.
+	Tracking *tracking.Table
 	pairs    []query.Pair // the query's pairs, reused across links
 }
 
@@ -66,7 +70,7 @@ func ScanLinkPairs(link string, pairs []query.Pair, d *openstat.Decoded, dst *Li
 			dst.seeUTM(u, p.Key, p.Value, p.Pos, p.Pos+len(p.RawKey)+1)
 			continue
 		}
-		if clickPos < 0 && isClickID(p.Key) {
+		if clickPos < 0 && isClickID(dst.Tracking, p.Key) {
 			clickKey, clickVal, clickPos = p.Key, p.Value, p.Pos
 		}
 	}
@@ -155,35 +159,37 @@ func utmIndex(key string) int {
 }
 
 // isClickID reports an ad platform's click id, by the tracking table's
-// kind column (gclid, fbclid, yclid, msclkid, …).
-func isClickID(key string) bool {
-	if len(key) < 4 || len(key) > 16 {
+// kind column (gclid, fbclid, yclid, msclkid, …). A scan with no table
+// knows no click id.
+func isClickID(t *tracking.Table, key string) bool {
+	if t == nil || len(key) < 4 || len(key) > 16 {
 		return false
 	}
-	p, ok := tracking.Default().Lookup(key)
+	p, ok := t.Lookup(key)
 	return ok && p.Kind == tracking.KindClickID
 }
 
 // CheckLink checks a link: the link-level rules, then each field the file
 // describes, as the link carries it (a field it lacks is reported only
 // when required). Positions are byte offsets in link. A nil file checks
-// the link-level rules only.
-func (c *File) CheckLink(link string) []Finding {
-	return c.CheckLinkDecoded(link, nil)
+// the link-level rules only; t is the tracking table whose click ids
+// click-id-without-utm knows.
+func (c *File) CheckLink(link string, t *tracking.Table) []Finding {
+	return c.CheckLinkDecoded(link, nil, t)
 }
 
 // CheckLinkDecoded is CheckLink with the link's Openstat marker decoded
 // already (nil decodes it).
-func (c *File) CheckLinkDecoded(link string, d *openstat.Decoded) []Finding {
-	var l Link
+func (c *File) CheckLinkDecoded(link string, d *openstat.Decoded, t *tracking.Table) []Finding {
+	l := Link{Tracking: t}
 	ScanLinkDecoded(link, d, &l)
 	return c.AppendLink(nil, &l)
 }
 
 // CheckLinkPairs is CheckLinkDecoded with the link's query split already
 // (see ScanLinkPairs).
-func (c *File) CheckLinkPairs(link string, pairs []query.Pair, d *openstat.Decoded) []Finding {
-	var l Link
+func (c *File) CheckLinkPairs(link string, pairs []query.Pair, d *openstat.Decoded, t *tracking.Table) []Finding {
+	l := Link{Tracking: t}
 	ScanLinkPairs(link, pairs, d, &l)
 	return c.AppendLink(nil, &l)
 }

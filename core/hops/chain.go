@@ -1,5 +1,7 @@
 package hops
 
+import "github.com/linkscope/linkscope/core/tracking"
+
 import "github.com/linkscope/linkscope/core/jsonw"
 
 // Step is one hop as the follower saw it.
@@ -30,14 +32,15 @@ type Chain struct {
 // NewChain diffs the steps taken from input. The first link's values are
 // those of the input and of the wrappers unwrapped from it before any
 // request, so a destination's parameters inside a Google /url count as
-// carried.
-func NewChain(input string, steps []Step, err string) Chain {
+// carried. t is the tracking table (with the user's rules) that says which
+// parameters are tracking values.
+func NewChain(input string, steps []Step, err string, t *tracking.Table) Chain {
 	c := Chain{Input: input, Final: input, Hops: make([]Hop, 0, len(steps)), Lost: []string{}, LostAt: -1, Error: err}
-	prev := Params(input)
+	prev := Params(input, t)
 	carried := append([]Param(nil), prev...)
 	leading := true
 	for _, s := range steps {
-		cur := Params(s.URL)
+		cur := Params(s.URL, t)
 		c.Hops = append(c.Hops, Hop{Step: s, Diff: Compare(prev, cur)})
 		if leading && s.Via == ViaUnwrap {
 			carried = append(carried, cur...)

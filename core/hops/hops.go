@@ -27,10 +27,11 @@ type Param struct {
 }
 
 // Params lists the tracking values of link in order: its tracking
-// parameters (core/tracking's table), the Openstat marker split into its
-// fields. A marker that does not decode stays "_openstat", whole.
-func Params(link string) []Param {
-	_, matches := tracking.Clean(link, tracking.Default())
+// parameters (by t, the tracking table with the user's rules), the
+// Openstat marker split into its fields. A marker that does not decode
+// stays "_openstat", whole.
+func Params(link string, t *tracking.Table) []Param {
+	_, matches := tracking.Clean(link, t)
 	var out []Param
 	marker := openstat.Decode(link)
 	for _, m := range matches {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
 
@@ -44,7 +45,7 @@ func list(s string) []string {
 
 func TestCompare(t *testing.T) {
 	for _, row := range tsv.Load(t, tables+"diff.tsv") {
-		d := Compare(Params(row.Get("from")), Params(row.Get("to")))
+		d := Compare(Params(row.Get("from"), tracking.Default()), Params(row.Get("to"), tracking.Default()))
 		got := strings.Join([]string{strings.Join(d.Kept, ","), strings.Join(d.Dropped, ","), strings.Join(d.Added, ","), strings.Join(d.Changed, ",")}, " | ")
 		want := strings.Join([]string{row.Get("kept"), row.Get("dropped"), row.Get("added"), row.Get("changed")}, " | ")
 		if got != want {
@@ -61,7 +62,7 @@ func TestChain(t *testing.T) {
 		{URL: "https://shop.example/q?utm_source=news&_openstat=svc;camp;ad;src", Status: 301, Via: ViaRedirect},
 		{URL: "https://shop.example/r?utm_source=news", Status: 200, Via: ViaMetaRefresh},
 	}
-	c := NewChain("https://www.google.com/url?q=x", steps, "")
+	c := NewChain("https://www.google.com/url?q=x", steps, "", tracking.Default())
 	if c.Final != steps[2].URL || strings.Join(c.Lost, ",") != "utm_campaign,_openstat.service,_openstat.campaign,_openstat.ad,_openstat.source" || c.LostAt != 1 {
 		t.Errorf("final %q lost %v at %d", c.Final, c.Lost, c.LostAt)
 	}
@@ -80,7 +81,7 @@ func TestChain(t *testing.T) {
 	if rec.Hops[0].Status != nil || *rec.Hops[1].Status != 301 || len(rec.Hops[0].Added) != 6 || *rec.LostAt != 1 || rec.Error != nil {
 		t.Errorf("JSON %s", out)
 	}
-	empty := NewChain("https://a.example/", nil, "refused")
+	empty := NewChain("https://a.example/", nil, "refused", tracking.Default())
 	if got := string(empty.AppendJSON(nil)); got != `{"input":"https://a.example/","final":"https://a.example/","hops":[],"lost":[],"lost_at":null,"error":"refused"}` {
 		t.Errorf("empty chain %s", got)
 	}

@@ -3,6 +3,7 @@ package inspect
 import (
 	"testing"
 
+	"github.com/linkscope/linkscope/core/analysis"
 	"github.com/linkscope/linkscope/internal/corpus"
 )
 
@@ -24,7 +25,7 @@ func BenchmarkInspectJSON(b *testing.B) {
 	}
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {
-			in := New(Options{Sections: c.sections})
+			in := New(Options{Setup: analysis.Builtin(), Sections: c.sections})
 			var dst []byte
 			b.ReportAllocs()
 			for i := 0; i < b.N; i++ {

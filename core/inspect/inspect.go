@@ -7,8 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/linkscope/linkscope/core/analysis"
 	"github.com/linkscope/linkscope/core/conventions"
-	"github.com/linkscope/linkscope/core/formvalue"
 	"github.com/linkscope/linkscope/core/hostmemo"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/pcm"
@@ -44,25 +44,18 @@ const (
 		SectionConventions | SectionParams
 )
 
-// Options says what to compute.
+// Options says what to compute, and with which setup.
 type Options struct {
+	// Setup is the analysis setup every view and command shares: the
+	// tracking table with the user's rules, the conventions file, the
+	// normalization rules and whether wrapped links are unwrapped.
+	analysis.Setup
 	Sections Section
-	// Rules are the normalization rules; zero means the safe preset.
-	Rules    uri.RuleSet
 	HostRule safebrowsing.HostRule
 	// Steps records the Safe Browsing canonicalization steps, for a reader;
 	// batch output does not need them. Normalization steps are always
-	// recorded: they are part of the contract's JSON.
+	// recorded: they are part of the JSON contract (docs/json.md).
 	Steps bool
-	// Conventions is the team's conventions file the conventions section
-	// checks against; nil checks the link-level rules only.
-	Conventions *conventions.File
-	// NoUnwrap analyses the link as written. By default the analyses after
-	// uri run on the destination inside a wrapper (Report.Analysed).
-	NoUnwrap bool
-	// Tracking is the tracking table (with the user's rules); nil means
-	// tracking.Default().
-	Tracking *tracking.Table
 }
 
 // Report is everything linkscope can tell about one input line.
@@ -120,12 +113,13 @@ func (r *Report) Has(s Section) bool { return r.sections&s != 0 }
 // Inspector inspects many URLs, reusing its buffers: the Report of one call
 // is valid until the next. Use one Inspector per goroutine.
 type Inspector struct {
-	opts    Options
-	hasher  safebrowsing.Hasher
-	pairs   []query.Pair             // the analysed link's query pairs, split once per link
-	matches []tracking.Match         // the tracking matches, reused across links
-	hosts   hostmemo.Memo[HostForms] // IDNA forms of the hosts seen
-	risks   risk.Scanner             // remembers the risks of the hosts seen
+	opts      Options
+	normalize uri.Options // the setup's normalization options, made once
+	hasher    safebrowsing.Hasher
+	pairs     []query.Pair             // the analysed link's query pairs, split once per link
+	matches   []tracking.Match         // the tracking matches, reused across links
+	hosts     hostmemo.Memo[HostForms] // IDNA forms of the hosts seen
+	risks     risk.Scanner             // remembers the risks of the hosts seen
 }
 
 // New returns an Inspector computing what opts asks for (every section when
@@ -134,33 +128,8 @@ func New(opts Options) *Inspector {
 	if opts.Sections == 0 {
 		opts.Sections = AllSections
 	}
-	if opts.Rules == 0 {
-		opts.Rules = uri.PresetSafe
-	}
-	if opts.Tracking == nil {
-		opts.Tracking = tracking.Default()
-	}
-	return &Inspector{opts: opts}
-}
-
-// NormalizeOptions are the options every caller normalizes with: the
-// rules, recorded steps, and the tracking table behind
-// remove-tracking-params.
-func NormalizeOptions(rules uri.RuleSet) uri.Options {
-	return uri.Options{Rules: rules, RecordSteps: true, IsTrackingParam: isTrackingParam}
-}
-
-// isTrackingParam reads a query key as the tracking table does: after
-// percent-decoding, so utm%5Fsource is utm_source. Only global parameters
-// that the clean link always drops count: the rule sees a key, not the
-// URL that site scopes and exceptions need.
-func isTrackingParam(key string) bool {
-	t := tracking.Default()
-	p, ok := t.Lookup(key)
-	if !ok && strings.ContainsAny(key, "%+") {
-		p, ok = t.Lookup(formvalue.Decode(key))
-	}
-	return ok && p.Drop && len(p.KeepIf) == 0
+	opts.Tracking = opts.Table() // required: checked here, not at the first link
+	return &Inspector{opts: opts, normalize: opts.NormalizeOptions()}
 }
 
 // Inspect analyses raw with a fresh Inspector: the Report is the caller's
@@ -193,7 +162,7 @@ func (in *Inspector) Inspect(raw string) Report {
 		r.HostForms = in.hostForms(r.URI)
 	}
 	if r.Has(SectionNormalized) {
-		r.Normalized, r.NormalizedErr = uri.Normalize(subject, NormalizeOptions(in.opts.Rules))
+		r.Normalized, r.NormalizedErr = uri.Normalize(subject, in.normalize)
 	}
 	if r.Has(SectionPCM) && in.isPCM(&r, subject) {
 		p := pcm.Parse(r.Analysed)
@@ -230,7 +199,7 @@ func (in *Inspector) Inspect(raw string) Report {
 		if r.Has(SectionOpenstat) {
 			d = &r.Openstat // decoded above: not twice
 		}
-		r.Conventions = in.opts.Conventions.CheckLinkPairs(r.Analysed, in.pairs, d)
+		r.Conventions = in.opts.Conventions.CheckLinkPairs(r.Analysed, in.pairs, d, in.opts.Tracking)
 	}
 	return r
 }

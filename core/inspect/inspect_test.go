@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/core/analysis"
 	"github.com/linkscope/linkscope/core/hostmemo"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
@@ -22,7 +23,7 @@ const golden = "../../testdata/inspect/golden.jsonl"
 func TestGolden(t *testing.T) {
 	rows := tsv.Load(t, "../../testdata/inspect/links.tsv")
 	var got bytes.Buffer
-	in := New(Options{})
+	in := New(Options{Setup: analysis.Builtin()})
 	for _, row := range rows {
 		r := in.Inspect(row.Get("input"))
 		line := r.AppendJSON(nil)
@@ -72,7 +73,7 @@ func TestSections(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := Inspect(u, Options{Sections: set})
+		r := Inspect(u, Options{Setup: analysis.Builtin(), Sections: set})
 		var obj map[string]json.RawMessage
 		if err := json.Unmarshal(r.AppendJSON(nil), &obj); err != nil {
 			t.Fatal(err)
@@ -86,7 +87,7 @@ func TestSections(t *testing.T) {
 			}
 		}
 	}
-	if r := Inspect("https://example.org/", Options{}); r.PCM != nil {
+	if r := Inspect("https://example.org/", Options{Setup: analysis.Builtin()}); r.PCM != nil {
 		t.Errorf("an ordinary link got a PCM section")
 	}
 }
@@ -94,10 +95,10 @@ func TestSections(t *testing.T) {
 // TestInspectorReuse: one Inspector gives the same reports as fresh ones,
 // so batch workers may reuse theirs.
 func TestInspectorReuse(t *testing.T) {
-	in := New(Options{})
+	in := New(Options{Setup: analysis.Builtin()})
 	for _, u := range []string{"http://a.b.com/1/2.html?param=1", "https://x.example/?_openstat=a;b;c;d", "mailto:x"} {
 		a := in.Inspect(u)
-		b := Inspect(u, Options{})
+		b := Inspect(u, Options{Setup: analysis.Builtin()})
 		if string(a.AppendJSON(nil)) != string(b.AppendJSON(nil)) {
 			t.Errorf("%s: reused inspector differs", u)
 		}
@@ -116,7 +117,7 @@ func keys(m map[string]json.RawMessage) []string {
 // starts again when full, and a line of many pairs does not leave its
 // buffers behind.
 func TestInspectorMemoryBounded(t *testing.T) {
-	in := New(Options{})
+	in := New(Options{Setup: analysis.Builtin()})
 	in.Inspect("https://" + strings.Repeat("a", hostmemo.MaxHostLen+1) + ".example/")
 	if in.hosts.Len() != 0 {
 		t.Fatal("an overlong host was remembered")

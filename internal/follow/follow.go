@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/linkscope/linkscope/core/hops"
+	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/core/unwrap"
 )
 
@@ -47,6 +48,9 @@ type Options struct {
 	UserAgent string        // sent on every request; "" means "linkscope"
 	Client    *http.Client  // from NewClient; nil makes one
 	Hosts     *HostLimit    // per-host concurrency across calls; nil for none
+	// Tracking is the tracking table (with the user's rules) that says
+	// which values each hop kept, dropped, added or changed. Required.
+	Tracking *tracking.Table
 }
 
 // NewClient returns the client Follow needs: no cookie jar, redirects
@@ -96,7 +100,7 @@ func Follow(ctx context.Context, raw string, opts Options) Result {
 	if err != nil {
 		msg = err.Error()
 	}
-	c := hops.NewChain(input, f.steps, msg)
+	c := hops.NewChain(input, f.steps, msg, f.opts.Tracking)
 	c.Input = raw // as given, like every record's "input"
 	return c
 }

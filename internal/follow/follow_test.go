@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/linkscope/linkscope/core/hops"
+	"github.com/linkscope/linkscope/core/tracking"
 )
 
 // routes serves a chain: path -> handler. Every server is a loopback
@@ -42,6 +43,9 @@ func follow(t testing.TB, link string, opts Options) Result {
 	t.Helper()
 	if opts.UserAgent == "" {
 		opts.UserAgent = "linkscope/test"
+	}
+	if opts.Tracking == nil {
+		opts.Tracking = tracking.Default()
 	}
 	return Follow(context.Background(), link, opts)
 }
@@ -167,7 +171,7 @@ func TestCancel(t *testing.T) {
 	})
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(100*time.Millisecond, cancel)
-	r := Follow(ctx, srv.URL+"/never", Options{})
+	r := Follow(ctx, srv.URL+"/never", Options{Tracking: tracking.Default()})
 	if !strings.HasSuffix(r.Error, "cancelled") {
 		t.Errorf("%+v", r)
 	}

@@ -1,6 +1,6 @@
 // Package history keeps the links built and copied or exported in the
 // terminal UI: one JSON object per line in history.jsonl under the user's
-// config directory (os.UserConfigDir()/linkscope/). Each record is
+// config directory (internal/config resolves where). Each record is
 // appended with one write(2) on a file opened O_APPEND, so concurrent
 // writers never interleave within a record and a crash loses at most the
 // record being written; a line that does not parse (a torn or edited line)
@@ -41,15 +41,6 @@ type Record struct {
 type Store struct {
 	Path    string
 	MaxSize int64 // 0 means MaxSize
-}
-
-// Default returns the store in the user's config directory.
-func Default() (Store, error) {
-	dir, err := os.UserConfigDir()
-	if err != nil {
-		return Store{}, fmt.Errorf("history: no config directory: %w", err)
-	}
-	return Store{Path: filepath.Join(dir, "linkscope", FileName)}, nil
 }
 
 func (s Store) limit() int64 {
@@ -194,23 +185,4 @@ func parse(line []byte) (Record, string) {
 		return Record{}, "a record needs a time and a link"
 	}
 	return rec, ""
-}
-
-// Append adds rec to the history in the user's config directory.
-func Append(rec Record) error {
-	s, err := Default()
-	if err != nil {
-		return err
-	}
-	return s.Append(rec)
-}
-
-// Load reads the history in the user's config directory, oldest first,
-// with a notice for each line skipped.
-func Load() ([]Record, []string, error) {
-	s, err := Default()
-	if err != nil {
-		return nil, nil, err
-	}
-	return s.Load()
 }

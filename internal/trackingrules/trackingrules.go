@@ -44,35 +44,25 @@ func (e *Error) isRule() bool {
 	return errors.As(e.Err, &re)
 }
 
-// Load returns the built-in tracking table extended by the user's rules:
-// first dir/tracking-rules.conf (dir is linkscope's config directory;
-// "" skips it) when it exists, then file when it is not "", each file's
-// rules changing what the ones before made. A file that cannot be read or
-// holds a bad rule is an *Error naming the file, and for a bad rule its
-// line and column: never a silent skip. No rules at all gives
-// tracking.Default() itself.
-func Load(dir, file string) (*tracking.Table, error) {
-	t := tracking.Default()
-	if dir != "" {
+// Load returns base (the built-in tracking table) extended by the user's
+// rules: first the rules file in linkscope's config directory, userFile
+// ("" skips it), when it exists, then givenFile (--tracking-rules) when it
+// is not "", each file's rules changing what the ones before made. A file
+// that cannot be read or holds a bad rule is an *Error naming the file,
+// and for a bad rule its line and column: never a silent skip. No rules at
+// all gives base itself.
+func Load(base *tracking.Table, userFile, givenFile string) (*tracking.Table, error) {
+	t := base
+	if userFile != "" {
 		var err error
-		if t, err = apply(t, filepath.Join(dir, tracking.RulesFileName), true); err != nil {
+		if t, err = apply(t, userFile, true); err != nil {
 			return nil, err
 		}
 	}
-	if file != "" {
-		return apply(t, file, false)
+	if givenFile != "" {
+		return apply(t, givenFile, false)
 	}
 	return t, nil
-}
-
-// ConfigDir is linkscope's directory under os.UserConfigDir(), or "" when
-// the platform has none (then there is no rules file to read).
-func ConfigDir() string {
-	dir, err := os.UserConfigDir()
-	if err != nil {
-		return ""
-	}
-	return filepath.Join(dir, "linkscope")
 }
 
 // apply extends t by the rules of one file; a missing file is no error

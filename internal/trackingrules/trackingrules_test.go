@@ -30,7 +30,7 @@ func TestLoad(t *testing.T) {
 					writeFile(t, file, text)
 				}
 			}
-			table, err := Load(dir, file)
+			table, err := Load(tracking.Default(), paths["config"], file)
 			if want, ok := row.Lookup("error"); ok {
 				want = strings.ReplaceAll(want, "PATH", paths[row.Get("error_in")])
 				if err == nil || !strings.Contains(err.Error(), want) {
@@ -48,13 +48,13 @@ func TestLoad(t *testing.T) {
 	}
 }
 
-// TestLoadNoRules: without rules the built-in table itself is returned,
-// not a copy, and an empty dir means no config file is looked for.
+// TestLoadNoRules: without rules the base table itself is returned, not a
+// copy; no user file, or one that does not exist, means no rules.
 func TestLoadNoRules(t *testing.T) {
-	for _, dir := range []string{"", t.TempDir()} {
-		table, err := Load(dir, "")
+	for _, userFile := range []string{"", filepath.Join(t.TempDir(), tracking.RulesFileName)} {
+		table, err := Load(tracking.Default(), userFile, "")
 		if err != nil || table != tracking.Default() {
-			t.Errorf("Load(%q): %p, %v; want the default table", dir, table, err)
+			t.Errorf("Load(%q): %p, %v; want the default table", userFile, table, err)
 		}
 	}
 }
@@ -72,13 +72,13 @@ func TestBrief(t *testing.T) {
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "rules.conf")
 	writeFile(t, bad, "param x case=maybe\n")
-	_, err := Load("", bad)
+	_, err := Load(tracking.Default(), "", bad)
 	var fe *Error
 	if !errors.As(err, &fe) || fe.Brief() != "tracking rules rules.conf: line 1, column 14: want case=insensitive or case=sensitive" {
 		t.Errorf("bad rule: %v", err)
 	}
 	missing := filepath.Join(dir, "missing.conf")
-	_, err = Load("", missing)
+	_, err = Load(tracking.Default(), "", missing)
 	if !errors.As(err, &fe) || fe.Brief() != err.Error() || !strings.HasPrefix(fe.Brief(), "tracking rules: open "+missing) {
 		t.Errorf("missing file: %v", err)
 	}

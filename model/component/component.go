@@ -7,22 +7,18 @@ package component
 import (
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/linkscope/linkscope/core/conventions"
-	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/core/analysis"
 	"github.com/linkscope/linkscope/ui"
 )
 
 // Common is what every component shares, handed down instead of kept in
 // globals: the styles it draws with, the key map it matches and the
-// team's conventions file (nil when there is none) and the tracking
-// knowledge it reads links with.
+// analysis setup it reads links with (the tracking table with the user's
+// rules, the team's conventions file), the same one the commands use.
 type Common struct {
-	Styles      *ui.Styles
-	Keys        ui.KeyMap
-	Conventions *conventions.File
-	// Tracking is the tracking table with the user's rules; nil is the
-	// built-in one.
-	Tracking *tracking.Table
+	Styles *ui.Styles
+	Keys   ui.KeyMap
+	Setup  analysis.Setup
 }
 
 // Component is a view of the UI (soft-serve's contract): it updates on

@@ -17,7 +17,7 @@ var convNames = [len(formFields)]string{"", "openstat.service", "openstat.campai
 	"utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "utm_id"}
 
 // conv is the team's conventions file, or nil.
-func (f *Model) conv() *conventions.File { return f.c.Conventions }
+func (f *Model) conv() *conventions.File { return f.c.Setup.Conventions }
 
 // values are the campaign fields by conventions name, in one map reused
 // from keystroke to keystroke.

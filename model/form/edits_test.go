@@ -17,7 +17,7 @@ func TestEdits(t *testing.T) {
 		t.Run(row.Get("name"), func(t *testing.T) {
 			f := newTestForm(t, row.Get("sample") == "true")
 			if name := row.Get("conventions"); name != "-" {
-				f.c.Conventions = loadConventions(t, name)
+				f.c.Setup.Conventions = loadConventions(t, name)
 				f.recompute()
 			}
 			status := ""

@@ -21,7 +21,7 @@ func TestStates(t *testing.T) {
 			h, _ := strconv.Atoi(row.Get("height"))
 			f := newTestForm(t, row.Get("sample") == "true")
 			if name := row.Get("conventions"); name != "-" {
-				f.c.Conventions = loadConventions(t, name)
+				f.c.Setup.Conventions = loadConventions(t, name)
 			}
 			f.SetSize(w, h)
 			modeltest.DriveComponent(f, modeltest.Msgs(t, row.Raw("keys"))...)

@@ -113,6 +113,7 @@ func (in *Model) startFollow() tea.Cmd {
 	// No status line here: the pane says it is requesting, and a status
 	// sent now could land after the result's.
 	run, opts := f.run, f.opts
+	opts.Tracking = in.c.Setup.Tracking // the hops' tracking values, read as every pane reads them
 	return tea.Batch(
 		func() tea.Msg { return followDoneMsg{run: run, chain: follow.Follow(ctx, link, opts)} },
 		followTick(run))

@@ -106,8 +106,9 @@ func (in *Model) recompute() {
 		focused = in.panes[in.focus-1].name
 	}
 	if in.inspector == nil {
-		in.inspector = inspect.New(inspect.Options{Sections: inspect.AllSections, Rules: presetRules[in.preset], Steps: true,
-			NoUnwrap: in.noUnwrap, Tracking: in.c.Tracking})
+		setup := in.c.Setup.WithRules(presetRules[in.preset])
+		setup.NoUnwrap = in.noUnwrap
+		in.inspector = inspect.New(inspect.Options{Setup: setup, Sections: inspect.AllSections, Steps: true})
 	}
 	in.report = in.inspector.Inspect(in.link.Value())
 	in.fw.dropStaleFollow(in.link.Value())

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/core/analysis"
 	"github.com/linkscope/linkscope/core/inspect"
 )
 
@@ -28,7 +29,7 @@ func TestTextsSurviveGrowth(t *testing.T) {
 // many it leaves out, and the title counts them all.
 func TestQueryPaneBounded(t *testing.T) {
 	link := "https://example.com/?" + strings.Repeat("utm_source=x&k=%&", maxPairsListed)
-	r := inspect.Inspect(link, inspect.Options{})
+	r := inspect.Inspect(link, inspect.Options{Setup: analysis.Builtin()})
 	p, ok := queryPane(&r, &paneContext{})
 	if !ok {
 		t.Fatal("no Query pane")

@@ -47,7 +47,7 @@ func (m *Model) compareSelected() tea.Cmd {
 		return component.Status("nothing to compare #"+itoa(i+1)+" with: "+m.c.Keys.Mark.Help().Key+
 			" marks a link, or inspect one first", true)
 	}
-	m.cmp = newComparison(a, b, m.preset)
+	m.cmp = newComparison(m.c.Setup, a, b, m.preset)
 	return nil
 }
 
@@ -89,7 +89,7 @@ func (m *Model) paste(text string) tea.Cmd {
 	if !ok {
 		return component.Status("one link pasted and nothing to compare it with: paste it into Inspect, or text with several links here", true)
 	}
-	m.cmp = newComparison(a, b, m.preset)
+	m.cmp = newComparison(m.c.Setup, a, b, m.preset)
 	return nil
 }
 

@@ -3,10 +3,8 @@ package links
 import (
 	"errors"
 
+	"github.com/linkscope/linkscope/core/analysis"
 	"github.com/linkscope/linkscope/core/compare"
-	"github.com/linkscope/linkscope/core/inspect"
-	"github.com/linkscope/linkscope/core/tracking"
-	"github.com/linkscope/linkscope/core/unwrap"
 	"github.com/linkscope/linkscope/core/uri"
 	"github.com/linkscope/linkscope/ui"
 )
@@ -34,33 +32,19 @@ type comparison struct {
 	scroll int // the first line shown
 }
 
-// options wire the tracking table and the unwrapper into compare, as the
-// compare command does.
-func options(rules uri.RuleSet) compare.Options {
-	table := tracking.Default()
-	return compare.Options{
-		Rules:           rules,
-		IsTrackingParam: inspect.NormalizeOptions(rules).IsTrackingParam,
-		Clean: func(s string) string {
-			clean, _ := tracking.Clean(s, table)
-			return clean
-		},
-		Unwrap: func(s string) string { return unwrap.Unwrap(s).Target },
-	}
-}
-
-// newComparison compares a with b under preset.
-func newComparison(a, b side, preset int) *comparison {
+// newComparison compares a with b under preset, with the setup every
+// view and the compare command share.
+func newComparison(setup analysis.Setup, a, b side, preset int) *comparison {
 	c := &comparison{a: a, b: b}
-	c.answer = answer(a, b, preset)
+	c.answer = answer(setup, a, b, preset)
 	return c
 }
 
 // answer is core/compare's answer, ready to draw.
-func answer(a, b side, preset int) ui.Comparison {
+func answer(setup analysis.Setup, a, b side, preset int) ui.Comparison {
 	out := ui.Comparison{NameA: "A · " + a.name, NameB: "B · " + b.name, A: a.url, B: b.url}
 	name := presets[preset]
-	res, err := compare.Compare(a.url, b.url, options(presetRules[preset]))
+	res, err := compare.Compare(a.url, b.url, setup.CompareOptions(presetRules[preset]))
 	if err != nil {
 		var ie *compare.InputError
 		text := err.Error()

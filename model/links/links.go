@@ -78,7 +78,7 @@ func (m *Model) setLinks(text string, found []extract.Link) {
 		m.kind = "text"
 	}
 	m.found = len(found)
-	m.items = makeItems(found)
+	m.items = makeItems(m.c.Setup, found)
 	m.filter.Set("")
 	m.filtering, m.sel, m.marked, m.cmp = false, 0, -1, nil
 	m.noteInspected(m.inspected)
@@ -236,7 +236,7 @@ func (m *Model) compareKey(pressed string) tea.Cmd {
 		c.scroll++ // the view bounds it by what there is to show
 	case ui.Matches(pressed, k.Preset):
 		m.preset = (m.preset + 1) % len(presets)
-		m.cmp = newComparison(c.a, c.b, m.preset)
+		m.cmp = newComparison(m.c.Setup, c.a, c.b, m.preset)
 		return component.Status("compared under the "+presets[m.preset]+" preset", false)
 	case ui.Matches(pressed, k.Copy):
 		_, _, problem := m.Target()

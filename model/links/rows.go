@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/linkscope/linkscope/core/analysis"
 	"github.com/linkscope/linkscope/core/extract"
 	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/core/risk"
@@ -29,8 +30,8 @@ const verdictSections = inspect.SectionURI | inspect.SectionUnwrapped | inspect.
 
 // makeItems inspects each distinct link of found, in order of first
 // appearance, counting repeats.
-func makeItems(found []extract.Link) []item {
-	in := inspect.New(inspect.Options{Sections: verdictSections})
+func makeItems(setup analysis.Setup, found []extract.Link) []item {
+	in := inspect.New(inspect.Options{Setup: setup, Sections: verdictSections})
 	index := make(map[string]int, len(found))
 	var items []item
 	for _, l := range found {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/core/analysis"
 	"github.com/linkscope/linkscope/internal/tsv"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/ui"
@@ -15,9 +16,10 @@ import (
 )
 
 // Common is what a component is handed in tests: the dark styles (which
-// tests render without colour) and the default key map.
+// tests render without colour), the default key map and the setup of a
+// user with no rules or conventions file.
 func Common() *component.Common {
-	return &component.Common{Styles: ui.DefaultStyles(true), Keys: ui.DefaultKeyMap()}
+	return &component.Common{Styles: ui.DefaultStyles(true), Keys: ui.DefaultKeyMap(), Setup: analysis.Builtin()}
 }
 
 // namedKeys are Bubble Tea's own names of its key types ("tab",
