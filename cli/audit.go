@@ -11,6 +11,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/batch"
 )
 
 // auditFlags are audit's options.
@@ -86,26 +87,20 @@ func auditInput(a *conventions.Audit, name string, line *int, f auditFlags, stdi
 	show := f.progress || stdio.ErrIsTerminal && size > 0
 	io := stdio
 	io.InSize = size
-	b := batch{name: "audit", progress: show && !f.quiet, stdio: io}
+	io.In = in
+	b := batch.Engine{Name: "audit", Progress: show && !f.quiet, Streams: io.streams()}
 	if f.column != "" {
 		return auditCSV(a, in, name, line, f.column, b)
 	}
-	lr := newLineReader(in)
-	bar := b.newProgress(lr)
-	defer bar.finish()
-	err := readChunks(lr, &chunk{first: 1}, func(c *chunk) (*chunk, error) {
-		for i := range c.ends {
-			*line++
-			if c.long[i] {
-				continue
-			}
-			if link := strings.TrimSpace(c.line(i)); link != "" {
-				a.Add(link, *line)
-			}
+	base := *line
+	err := b.EachLine(func(n int, text string, lineErr error) {
+		*line = base + n
+		if lineErr != nil {
+			return
 		}
-		bar.update(*line, false)
-		c.reset(0, lr.n+1)
-		return c, nil
+		if link := strings.TrimSpace(text); link != "" {
+			a.Add(link, *line)
+		}
 	})
 	if err != nil {
 		return fmt.Errorf("read %s: %w", textsafe.Escape(name), err)
@@ -115,7 +110,7 @@ func auditInput(a *conventions.Audit, name string, line *int, f auditFlags, stdi
 
 // auditCSV reads the links from one column of a CSV input; a record's
 // line is where it starts.
-func auditCSV(a *conventions.Audit, in io.Reader, name string, line *int, column string, b batch) error {
+func auditCSV(a *conventions.Audit, in io.Reader, name string, line *int, column string, b batch.Engine) error {
 	r := csv.NewReader(in)
 	r.FieldsPerRecord = -1
 	r.LazyQuotes = true
@@ -138,13 +133,12 @@ func auditCSV(a *conventions.Audit, in io.Reader, name string, line *int, column
 		return usageError("--column %q: no such column in %s (it has %s)", column, textsafe.Escape(name), textsafe.Escape(strings.Join(header, ",")))
 	}
 	base := *line
-	b.stdio.InSize = 0 // no byte count to draw a fraction from: rate only
-	bar := b.newProgress(nil)
-	defer bar.finish()
+	bar := b.NewProgress()
+	defer bar.Finish()
 	for n := 1; ; n++ {
 		rec, err := r.Read()
 		if err == io.EOF {
-			bar.update(n-1, false) // finish draws the final count
+			bar.Update(n - 1) // Finish draws the final count
 			break
 		}
 		var pe *csv.ParseError
@@ -163,7 +157,7 @@ func auditCSV(a *conventions.Audit, in io.Reader, name string, line *int, column
 			}
 		}
 		if n%4096 == 0 {
-			bar.update(n, false)
+			bar.Update(n)
 		}
 	}
 	return nil

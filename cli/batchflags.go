@@ -1,6 +1,10 @@
 package cli
 
-import "flag"
+import (
+	"flag"
+
+	"github.com/linkscope/linkscope/internal/batch"
+)
 
 // batchOptions are the flags every stdin-reading command shares.
 type batchOptions struct {
@@ -18,10 +22,10 @@ func (o *batchOptions) register(fs *flag.FlagSet) {
 }
 
 // batch returns the engine for a command, deciding on the progress bar.
-func (o *batchOptions) batch(name string, args []string, stdio IO) (batch, error) {
+func (o *batchOptions) batch(name string, args []string, stdio IO) (batch.Engine, error) {
 	if o.workers < 0 {
-		return batch{}, usageError("--workers must be at least 1 (or 0 for one per core), not %d", o.workers)
+		return batch.Engine{}, usageError("--workers must be at least 1 (or 0 for one per core), not %d", o.workers)
 	}
 	show := o.progress || (stdio.ErrIsTerminal && stdio.InSize > 0 && len(args) == 0)
-	return batch{name: name, json: o.json, workers: o.workers, progress: show && !o.quiet && len(args) == 0, stdio: stdio}, nil
+	return batch.Engine{Name: name, JSON: o.json, Workers: o.workers, Progress: show && !o.quiet && len(args) == 0, Streams: stdio.streams()}, nil
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/x/term"
+	"github.com/linkscope/linkscope/internal/batch"
 )
 
 // Version is the program's version, printed by --version.
@@ -43,6 +44,11 @@ func StdIO() IO {
 		InSize:        regularFileSize(os.Stdin),
 		Getenv:        os.Getenv,
 	}
+}
+
+// streams are the streams the batch engine reads and writes.
+func (s IO) streams() batch.Streams {
+	return batch.Streams{In: s.In, Out: s.Out, Err: s.Err, OutIsTerminal: s.OutIsTerminal, ErrIsTerminal: s.ErrIsTerminal, InSize: s.InSize}
 }
 
 func regularFileSize(f *os.File) int64 {

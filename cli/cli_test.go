@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/internal/batch"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
 
@@ -185,7 +186,7 @@ func TestUsageAndVersion(t *testing.T) {
 // TestBatchLineAlignment: every input line gets exactly one output line,
 // bad ones included, in plain and JSON output, with CRLF and a BOM.
 func TestBatchLineAlignment(t *testing.T) {
-	in := "\uFEFFhttp://a/?_openstat=a;b;c;d\r\n\r\nnot a url\n \nhttp://b/#_openstat=x\n" + strings.Repeat("x", maxLine+10) + "\nhttp://c/"
+	in := "\uFEFFhttp://a/?_openstat=a;b;c;d\r\n\r\nnot a url\n \nhttp://b/#_openstat=x\n" + strings.Repeat("x", batch.MaxLine+10) + "\nhttp://c/"
 	for _, args := range [][]string{{"inspect"}, {"inspect", "--json"}} {
 		out, stderr, code := run(t, in, args...)
 		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")

@@ -1,16 +1,14 @@
 package cli
 
 import (
-	"bufio"
 	"context"
-	"fmt"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/linkscope/linkscope/core/hops"
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/batch"
 	"github.com/linkscope/linkscope/internal/follow"
 )
 
@@ -60,7 +58,7 @@ func runFollow(args []string, stdio IO) error {
 	opts := follow.Options{MaxHops: o.maxHops, Timeout: o.timeout, UserAgent: userAgent,
 		Client: follow.NewClient(), Hosts: follow.NewHostLimit(o.perHost), Tracking: setup.Tracking}
 	show := o.progress || (stdio.ErrIsTerminal && stdio.InSize > 0 && len(urls) == 0)
-	b := batch{name: "follow", json: o.json, workers: o.workers, progress: show && !o.quiet && len(urls) == 0, stdio: stdio}
+	b := batch.Engine{Name: "follow", JSON: o.json, Workers: o.workers, Progress: show && !o.quiet && len(urls) == 0, Streams: stdio.streams()}
 	full := len(urls) > 0 && !o.json
 	p := func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
 		if msg := lineProblem(line, lineErr); msg != "" {
@@ -82,78 +80,7 @@ func runFollow(args []string, stdio IO) error {
 		}
 		return appendChainLine(dst, &c), ""
 	}
-	return b.runConcurrent(urls, p)
-}
-
-// runConcurrent is the batch engine for a processor that waits on the
-// network: the lines of each chunk run at once on a pool of b.workers
-// goroutines, and the chunk is written in input order when all its lines
-// are done. Line N still answers line N; memory stays one chunk.
-func (b batch) runConcurrent(args []string, p processor) error {
-	w := bufio.NewWriterSize(b.stdio.Out, 64<<10)
-	jobs := make(chan func(), b.workers)
-	var pool sync.WaitGroup
-	for range b.workers {
-		pool.Add(1)
-		go func() {
-			defer pool.Done()
-			for job := range jobs {
-				job()
-			}
-		}()
-	}
-	defer func() { close(jobs); pool.Wait() }()
-	var err error
-	if len(args) > 0 {
-		c := &chunk{first: 1}
-		for _, a := range args {
-			c.buf = append(c.buf, a...)
-			c.buf = append(c.buf, '\n')
-			c.ends = append(c.ends, len(c.buf))
-			c.long = append(c.long, false)
-		}
-		c.seal()
-		err = b.processConcurrent(w, c, p, jobs)
-	} else {
-		lr := newLineReader(b.stdio.In)
-		bar := b.newProgress(lr)
-		err = readChunks(lr, &chunk{first: 1}, func(c *chunk) (*chunk, error) {
-			if err := b.processConcurrent(w, c, p, jobs); err != nil {
-				return nil, err
-			}
-			bar.update(c.first+len(c.ends)-1, false)
-			c.reset(0, lr.n+1)
-			return c, nil
-		})
-		bar.finish()
-	}
-	if ferr := w.Flush(); err == nil && ferr != nil {
-		err = fmt.Errorf("write output: %w", ferr)
-	}
-	return err
-}
-
-func (b batch) processConcurrent(w *bufio.Writer, c *chunk, p processor, jobs chan<- func()) error {
-	outs := make([][]byte, len(c.ends))
-	msgs := make([]string, len(c.ends))
-	var wg sync.WaitGroup
-	for i := range c.ends {
-		wg.Add(1)
-		jobs <- func() {
-			defer wg.Done()
-			var lineErr error
-			if c.long[i] {
-				lineErr = errLineTooLong
-			}
-			outs[i], msgs[i] = p(nil, c.first+i, c.line(i), lineErr)
-		}
-	}
-	wg.Wait()
-	for i := range outs {
-		c.out = append(append(c.out, outs[i]...), '\n')
-		c.msgs = b.appendWarning(c.msgs, c.first+i, msgs[i])
-	}
-	return b.write(w, c)
+	return b.RunConcurrent(urls, p)
 }
 
 // appendChainLine is the one-line plain form for stdin: the final URL,

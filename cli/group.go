@@ -13,6 +13,7 @@ import (
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/uri"
+	"github.com/linkscope/linkscope/internal/batch"
 )
 
 func runGroup(args []string, stdio IO) error {
@@ -81,8 +82,8 @@ func groupFile(name string, keyer groupKeyer, workers int, g *grouper, stdio IO)
 	}
 	in.Out = g
 	in.OutIsTerminal = false
-	b := batch{name: label, workers: workers, stdio: in}
-	return b.run(nil, func() processor {
+	b := batch.Engine{Name: label, Workers: workers, Streams: in.streams()}
+	return b.Run(nil, func() batch.Processor {
 		z := uri.NewNormalizer(keyer.setup.NormalizeOptions())
 		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
 			if lineErr != nil {

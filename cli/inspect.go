@@ -5,6 +5,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/core/safebrowsing"
+	"github.com/linkscope/linkscope/internal/batch"
 )
 
 func runInspect(args []string, stdio IO) error {
@@ -40,7 +41,7 @@ func runInspect(args []string, stdio IO) error {
 		return runParam(b, urls, *param, setup, opts.json)
 	}
 	full := len(urls) > 0 && !opts.json
-	return b.run(urls, func() processor {
+	return b.Run(urls, func() batch.Processor {
 		in := inspect.New(inspect.Options{Setup: setup, Sections: sections, HostRule: rule})
 		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
 			msg := lineProblem(line, lineErr)

@@ -7,6 +7,7 @@ import (
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/uri"
+	"github.com/linkscope/linkscope/internal/batch"
 )
 
 func runNormalize(args []string, stdio IO) error {
@@ -34,7 +35,7 @@ func runNormalize(args []string, stdio IO) error {
 		return err
 	}
 	full := len(urls) > 0
-	return b.run(urls, func() processor {
+	return b.Run(urls, func() batch.Processor {
 		nopts := setup.WithRules(rules).NormalizeOptions()
 		nopts.RecordSteps = *steps || opts.json
 		normalizer := uri.NewNormalizer(nopts)

@@ -8,6 +8,7 @@ import (
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/query"
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/batch"
 )
 
 // runParam prints, for each input line, the decoded values of the query
@@ -15,8 +16,8 @@ import (
 // plain, the values joined by tabs, each escaped (a tab inside a value
 // shows as \x09), an empty line when there is none; with --json,
 // {"input","key","values"}.
-func runParam(b batch, urls []string, key string, setup analysis.Setup, asJSON bool) error {
-	return b.run(urls, func() processor {
+func runParam(b batch.Engine, urls []string, key string, setup analysis.Setup, asJSON bool) error {
+	return b.Run(urls, func() batch.Processor {
 		in := inspect.New(inspect.Options{Setup: setup, Sections: inspect.SectionParams})
 		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
 			msg := lineProblem(line, lineErr)

@@ -10,6 +10,7 @@ import (
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/pcm"
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/batch"
 )
 
 const pcmSynopsis = `link|trigger|report|parse ... [--json]
@@ -171,7 +172,7 @@ func runPCMParse(args []string, stdio IO) error {
 	if err != nil {
 		return err
 	}
-	return b.run(urls, func() processor {
+	return b.Run(urls, func() batch.Processor {
 		return func(dst []byte, _ int, line string, lineErr error) ([]byte, string) {
 			if msg := lineProblem(line, lineErr); msg != "" {
 				if opts.json {

@@ -5,6 +5,7 @@ import (
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/uri"
+	"github.com/linkscope/linkscope/internal/batch"
 )
 
 func runResolve(args []string, stdio IO) error {
@@ -26,7 +27,7 @@ func runResolve(args []string, stdio IO) error {
 	if err != nil {
 		return err
 	}
-	return b.run(rest[1:], func() processor {
+	return b.Run(rest[1:], func() batch.Processor {
 		return func(dst []byte, _ int, ref string, lineErr error) ([]byte, string) {
 			if lineErr != nil {
 				if opts.json {

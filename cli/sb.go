@@ -3,6 +3,7 @@ package cli
 import (
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/safebrowsing"
+	"github.com/linkscope/linkscope/internal/batch"
 )
 
 func runSB(args []string, stdio IO) error {
@@ -24,7 +25,7 @@ func runSB(args []string, stdio IO) error {
 		return err
 	}
 	full := len(urls) > 0 && !opts.json
-	return b.run(urls, func() processor {
+	return b.Run(urls, func() batch.Processor {
 		var h safebrowsing.Hasher
 		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
 			if msg := lineProblem(line, lineErr); msg != "" {

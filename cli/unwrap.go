@@ -7,6 +7,7 @@ import (
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/unwrap"
+	"github.com/linkscope/linkscope/internal/batch"
 )
 
 func runUnwrap(args []string, stdio IO) error {
@@ -21,7 +22,7 @@ func runUnwrap(args []string, stdio IO) error {
 	if err != nil {
 		return err
 	}
-	return b.run(urls, func() processor {
+	return b.Run(urls, func() batch.Processor {
 		tab := unwrap.Default()
 		return func(dst []byte, _ int, line string, lineErr error) ([]byte, string) {
 			if msg := lineProblem(line, lineErr); msg != "" {

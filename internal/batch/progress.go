@@ -1,4 +1,4 @@
-package cli
+package batch
 
 import (
 	"fmt"
@@ -12,7 +12,7 @@ import (
 // at most five times a second. The zero value (no bar) does nothing.
 type progressBar struct {
 	on    bool
-	b     batch
+	b     Engine
 	lr    *lineReader
 	bar   progress.Model
 	start time.Time
@@ -22,8 +22,8 @@ type progressBar struct {
 
 // newProgress returns a bar when one was asked for (--progress), or when
 // stderr is a terminal and the input a file of known size, unless --quiet.
-func (b batch) newProgress(lr *lineReader) *progressBar {
-	if !b.progress {
+func (b Engine) newProgress(lr *lineReader) *progressBar {
+	if !b.Progress {
 		return &progressBar{}
 	}
 	bar := progress.New(progress.WithDefaultGradient(), progress.WithWidth(30))
@@ -38,7 +38,7 @@ func (p *progressBar) update(lines int, force bool) {
 	p.lines = lines
 	now := time.Now()
 	interval := 200 * time.Millisecond
-	if !p.b.stdio.ErrIsTerminal {
+	if !p.b.ErrIsTerminal {
 		interval = 2 * time.Second
 	}
 	if !force && now.Sub(p.last) < interval {
@@ -50,23 +50,23 @@ func (p *progressBar) update(lines int, force bool) {
 	var status strings.Builder
 	fmt.Fprintf(&status, "%d lines  %.0f lines/s", lines, rate)
 	fraction := -1.0
-	if size := p.b.stdio.InSize; size > 0 {
+	if size := p.b.InSize; size > 0 {
 		fraction = min(float64(p.lr.bytesRead())/float64(size), 1)
 		if fraction > 0 && fraction < 1 {
 			eta := time.Duration(elapsed * (1 - fraction) / fraction * float64(time.Second))
 			fmt.Fprintf(&status, "  ETA %s", eta.Round(time.Second))
 		}
 	}
-	if !p.b.stdio.ErrIsTerminal {
+	if !p.b.ErrIsTerminal {
 		// A log file gets plain lines: no bar, no escapes.
-		fmt.Fprintf(p.b.stdio.Err, "linkscope %s: %s\n", p.b.name, status.String())
+		fmt.Fprintf(p.b.Err, "linkscope %s: %s\n", p.b.Name, status.String())
 		return
 	}
 	line := status.String()
 	if fraction >= 0 {
 		line = p.bar.ViewAs(fraction) + "  " + line
 	}
-	fmt.Fprintf(p.b.stdio.Err, "\r%s\x1b[K", line)
+	fmt.Fprintf(p.b.Err, "\r%s\x1b[K", line)
 }
 
 // finish draws the final state and ends the line.
@@ -75,7 +75,7 @@ func (p *progressBar) finish() {
 		return
 	}
 	p.update(p.lines, true)
-	if p.b.stdio.ErrIsTerminal {
-		fmt.Fprintln(p.b.stdio.Err)
+	if p.b.ErrIsTerminal {
+		fmt.Fprintln(p.b.Err)
 	}
 }

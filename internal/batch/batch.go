@@ -1,4 +1,9 @@
-package cli
+// Package batch is the engine behind every command that reads input
+// lines: line N of the output always answers line N of the input, lines
+// are processed by a pool of workers in chunks read straight into reused
+// buffers, memory stays flat whatever the input size, a bad line is
+// reported with its number, and a progress bar can be drawn on stderr.
+package batch
 
 import (
 	"bufio"
@@ -10,24 +15,33 @@ import (
 	"unsafe"
 )
 
-// processor turns one input line into one output line appended to dst
+// Processor turns one input line into one output line appended to dst
 // (without the newline). n is the line's 1-based number; lineErr is set when
 // the engine could not read the line whole. msg, when not empty, is a
 // problem to report on stderr in plain output (JSON output carries it in the
-// record instead). A processor is used by one goroutine at a time, so it may
+// record instead). A Processor is used by one goroutine at a time, so it may
 // keep reusable buffers. line is valid only during the call (see chunk): a
-// processor that keeps any part of it for later must copy it.
-type processor func(dst []byte, n int, line string, lineErr error) (out []byte, msg string)
+// Processor that keeps any part of it for later must copy it.
+type Processor func(dst []byte, n int, line string, lineErr error) (out []byte, msg string)
 
-// batch runs a processor over input lines: the positional arguments when
-// there are any, else the lines of stdin, with a pool of workers. Output
+// Streams are what an Engine reads and writes.
+type Streams struct {
+	In            io.Reader
+	Out, Err      io.Writer
+	OutIsTerminal bool  // flush after every chunk, so a reader sees lines as they come
+	ErrIsTerminal bool  // draw the progress bar; else plain status lines
+	InSize        int64 // size of In when it is a regular file, for the bar's fraction; else 0
+}
+
+// Engine runs a Processor over input lines: the positional arguments when
+// there are any, else the lines of In, with a pool of workers. Output
 // line N always answers input line N.
-type batch struct {
-	name     string
-	json     bool
-	workers  int  // 0: one per core
-	progress bool // draw a progress bar on stderr
-	stdio    IO
+type Engine struct {
+	Name     string // the command, in messages: "linkscope NAME: line N: …"
+	JSON     bool   // problems go in the record, not on stderr
+	Workers  int    // 0: one per core
+	Progress bool   // draw a progress bar on stderr
+	Streams
 }
 
 // chunk is a run of consecutive input lines processed by one worker. Its
@@ -64,8 +78,11 @@ const (
 	chunkBytes = 256 << 10
 )
 
-func (b batch) run(args []string, newProcessor func() processor) error {
-	w := bufio.NewWriterSize(b.stdio.Out, 256<<10)
+// Run processes the arguments, or In's lines when there are none, with
+// one Processor per worker (newProcessor makes them), writing the answers
+// to Out in input order.
+func (b Engine) Run(args []string, newProcessor func() Processor) error {
+	w := bufio.NewWriterSize(b.Out, 256<<10)
 	var err error
 	if len(args) > 0 {
 		err = b.runArgs(w, args, newProcessor())
@@ -79,7 +96,7 @@ func (b batch) run(args []string, newProcessor func() processor) error {
 }
 
 // runArgs processes the arguments in order on this goroutine: there are few.
-func (b batch) runArgs(w *bufio.Writer, args []string, p processor) error {
+func (b Engine) runArgs(w *bufio.Writer, args []string, p Processor) error {
 	var buf []byte
 	for i, a := range args {
 		var msg string
@@ -89,7 +106,7 @@ func (b batch) runArgs(w *bufio.Writer, args []string, p processor) error {
 			return fmt.Errorf("write output: %w", err)
 		}
 		if warning := b.appendWarning(nil, i+1, msg); len(warning) > 0 {
-			b.stdio.Err.Write(warning)
+			b.Err.Write(warning)
 		}
 	}
 	return nil
@@ -97,25 +114,25 @@ func (b batch) runArgs(w *bufio.Writer, args []string, p processor) error {
 
 // appendWarning appends the stderr line for a bad input line in plain
 // output; JSON output carries the problem in its record instead.
-func (b batch) appendWarning(dst []byte, n int, msg string) []byte {
-	if msg == "" || b.json {
+func (b Engine) appendWarning(dst []byte, n int, msg string) []byte {
+	if msg == "" || b.JSON {
 		return dst
 	}
-	return fmt.Appendf(dst, "linkscope %s: line %d: %s\n", b.name, n, msg)
+	return fmt.Appendf(dst, "linkscope %s: line %d: %s\n", b.Name, n, msg)
 }
 
 // runStream reads stdin in chunks, processes them on a pool of workers and
 // writes the results in input order. At most 2 chunks per worker are in
 // flight, so memory stays flat whatever the input size.
-func (b batch) runStream(w *bufio.Writer, newProcessor func() processor) error {
-	workers := b.workers
+func (b Engine) runStream(w *bufio.Writer, newProcessor func() Processor) error {
+	workers := b.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	// Memory is bounded by the chunks in flight, not by the input: the
 	// collector can wait for more garbage before it runs.
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
-	lr := newLineReader(b.stdio.In)
+	lr := newLineReader(b.In)
 	if workers == 1 {
 		return b.runSerial(w, lr, newProcessor())
 	}
@@ -155,7 +172,7 @@ func (b batch) runStream(w *bufio.Writer, newProcessor func() processor) error {
 // runSerial is the one-worker pipeline on one goroutine: read a chunk,
 // process it, write it, reuse it. No hand-offs, so nothing is spent on
 // scheduling when there is one core to use.
-func (b batch) runSerial(w *bufio.Writer, lr *lineReader, p processor) error {
+func (b Engine) runSerial(w *bufio.Writer, lr *lineReader, p Processor) error {
 	bar := b.newProgress(lr)
 	defer bar.finish()
 	return readChunks(lr, &chunk{first: 1}, func(c *chunk) (*chunk, error) {
@@ -207,11 +224,11 @@ func feed(lr *lineReader, jobs chan<- *chunk, slots chan struct{}, free <-chan *
 	})
 }
 
-func (b batch) process(c *chunk, p processor) {
+func (b Engine) process(c *chunk, p Processor) {
 	for i := range c.ends {
 		var lineErr error
 		if c.long[i] {
-			lineErr = errLineTooLong
+			lineErr = ErrLineTooLong
 		}
 		var msg string
 		c.out, msg = p(c.out, c.first+i, c.line(i), lineErr)
@@ -246,7 +263,7 @@ func newChunk(free <-chan *chunk, seq, first int) *chunk {
 // collect writes finished chunks in sequence order, then hands them back
 // for reuse. After a write error it closes stop and keeps draining, so the
 // reader and workers can finish.
-func (b batch) collect(w *bufio.Writer, done <-chan *chunk, slots <-chan struct{}, free chan<- *chunk, stop chan<- struct{}, bar *progressBar) error {
+func (b Engine) collect(w *bufio.Writer, done <-chan *chunk, slots <-chan struct{}, free chan<- *chunk, stop chan<- struct{}, bar *progressBar) error {
 	pending := map[int]*chunk{}
 	next := 0
 	var werr error
@@ -273,7 +290,7 @@ func (b batch) collect(w *bufio.Writer, done <-chan *chunk, slots <-chan struct{
 	return werr
 }
 
-func (b batch) write(w *bufio.Writer, c *chunk) error {
+func (b Engine) write(w *bufio.Writer, c *chunk) error {
 	if _, err := w.Write(c.out); err != nil {
 		return fmt.Errorf("write output: %w", err)
 	}
@@ -281,9 +298,9 @@ func (b batch) write(w *bufio.Writer, c *chunk) error {
 		if err := w.Flush(); err != nil {
 			return fmt.Errorf("write output: %w", err)
 		}
-		b.stdio.Err.Write(c.msgs)
+		b.Err.Write(c.msgs)
 	}
-	if b.stdio.OutIsTerminal {
+	if b.OutIsTerminal {
 		return w.Flush()
 	}
 	return nil

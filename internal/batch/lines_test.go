@@ -1,4 +1,4 @@
-package cli
+package batch
 
 import (
 	"errors"
@@ -11,7 +11,7 @@ import (
 
 // refLines is what lineReader must yield for in, written the obvious way:
 // the byte order mark dropped, split at "\n", a final "\r" trimmed from
-// each line, lines over maxLine cut and flagged.
+// each line, lines over MaxLine cut and flagged.
 func refLines(in string) (lines []string, long []bool) {
 	in = strings.TrimPrefix(in, "\uFEFF")
 	if in == "" {
@@ -23,9 +23,9 @@ func refLines(in string) (lines []string, long []bool) {
 	}
 	for _, p := range parts {
 		p = strings.TrimSuffix(p, "\r")
-		cut := len(p) > maxLine
+		cut := len(p) > MaxLine
 		if cut {
-			p = p[:maxLine]
+			p = p[:MaxLine]
 		}
 		lines, long = append(lines, p), append(long, cut)
 	}
@@ -55,7 +55,7 @@ func readAll(t *testing.T, r io.Reader) (lines []string, long []bool) {
 	lr := newLineReader(r)
 	c := &chunk{first: 1}
 	err := readChunks(lr, c, func(c *chunk) (*chunk, error) {
-		if len(c.ends) > chunkLines || len(c.buf) > chunkBytes+maxLine+2*readSize {
+		if len(c.ends) > chunkLines || len(c.buf) > chunkBytes+MaxLine+2*readSize {
 			t.Fatalf("chunk of %d lines, %d bytes", len(c.ends), len(c.buf))
 		}
 		for i := range c.ends {
@@ -71,16 +71,16 @@ func readAll(t *testing.T, r io.Reader) (lines []string, long []bool) {
 }
 
 // TestLineReaderMatchesSplit: for inputs built around the edges (empty
-// lines, CRLF, a lone "\r", lines of maxLine±2 bytes, a byte order mark,
+// lines, CRLF, a lone "\r", lines of MaxLine±2 bytes, a byte order mark,
 // no final newline) and any read sizes, lineReader yields what refLines
 // does. Edge cases of the batch engine.
 func TestLineReaderMatchesSplit(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	lengths := []int{0, 1, 2, 80, maxLine - 1, maxLine, maxLine + 1, maxLine + 2, 3*maxLine + 5}
+	lengths := []int{0, 1, 2, 80, MaxLine - 1, MaxLine, MaxLine + 1, MaxLine + 2, 3*MaxLine + 5}
 	ends := []string{"\n", "\r\n", "\r", "\r\r\n"}
 	x := func(n int) string { return strings.Repeat("x", n) }
 	fixed := []string{"", "\n", "\r", "\r\n", "\uFEFF", "\uFEFF\n", "\uFEFFa", "a\r\r", "\xEF\xBB",
-		x(maxLine), x(maxLine + 1), x(maxLine) + "\r", x(maxLine+1) + "\r", x(maxLine) + "\r\n", x(maxLine+1) + "\n"}
+		x(MaxLine), x(MaxLine + 1), x(MaxLine) + "\r", x(MaxLine+1) + "\r", x(MaxLine) + "\r\n", x(MaxLine+1) + "\n"}
 	for _, in := range fixed {
 		wantLines, wantLong := refLines(in)
 		for _, maxRead := range []int{2, 4096, 1 << 21} {

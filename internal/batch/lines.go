@@ -1,4 +1,4 @@
-package cli
+package batch
 
 import (
 	"bytes"
@@ -9,10 +9,10 @@ import (
 	"sync/atomic"
 )
 
-// maxLine is the longest input line a batch command analyses; a longer one
+// MaxLine is the longest input line a batch command analyses; a longer one
 // gets an error record and the rest of it is skipped, so memory stays flat
 // whatever the input.
-const maxLine = 1 << 20
+const MaxLine = 1 << 20
 
 // readSize and minRead bound how much lineReader asks its reader for at a
 // time.
@@ -21,8 +21,8 @@ const (
 	minRead  = 4 << 10
 )
 
-// errLineTooLong is passed to a processor for a line over maxLine.
-var errLineTooLong = errors.New("line longer than 1 MiB (" + strconv.Itoa(maxLine) + " bytes): skipped")
+// ErrLineTooLong is passed to a Processor for a line over MaxLine.
+var ErrLineTooLong = errors.New("line longer than 1 MiB (" + strconv.Itoa(MaxLine) + " bytes): skipped")
 
 var bom = []byte("\uFEFF")
 
@@ -31,7 +31,7 @@ var bom = []byte("\uFEFF")
 // after a chunk's last line (the start of a line cut by the end of a read,
 // and the few lines read past chunkLines) moves to the next chunk. A UTF-8
 // byte order mark at the start of the input is removed; a line over
-// maxLine is cut to maxLine, flagged, and the rest of it discarded.
+// MaxLine is cut to MaxLine, flagged, and the rest of it discarded.
 type lineReader struct {
 	r         io.Reader
 	carry     []byte       // what was read after the last chunk's lines
@@ -75,9 +75,9 @@ func (lr *lineReader) fill(c *chunk) error {
 		c.buf = c.buf[:lineStart(c)] // the cut line is already recorded
 	}
 	if start := lineStart(c); start < len(c.buf) { // a last line without "\n"
-		end, tooLong := len(c.buf), trimmedLen(c.buf[start:]) > maxLine
+		end, tooLong := len(c.buf), trimmedLen(c.buf[start:]) > MaxLine
 		if tooLong {
-			end = start + maxLine
+			end = start + MaxLine
 			c.buf = c.buf[:end]
 		}
 		lr.addLine(c, end, tooLong)
@@ -127,7 +127,7 @@ func (lr *lineReader) read(c *chunk, want int) error {
 }
 
 // split records the lines completed in c.buf from scanned on and returns
-// how far it looked. An unfinished line longer than maxLine is recorded
+// how far it looked. An unfinished line longer than MaxLine is recorded
 // cut, and what follows it up to its "\n" is dropped.
 func (lr *lineReader) split(c *chunk, scanned int) int {
 	if !lr.started {
@@ -145,10 +145,10 @@ func (lr *lineReader) split(c *chunk, scanned int) int {
 			lr.skipping = false
 			c.buf = c.buf[:start+copy(c.buf[start:], c.buf[end:])]
 			end = start
-		case trimmedLen(c.buf[start:end]) > maxLine:
-			c.buf = c.buf[:start+maxLine+copy(c.buf[start+maxLine:], c.buf[end:])]
-			lr.addLine(c, start+maxLine, true)
-			end = start + maxLine
+		case trimmedLen(c.buf[start:end]) > MaxLine:
+			c.buf = c.buf[:start+MaxLine+copy(c.buf[start+MaxLine:], c.buf[end:])]
+			lr.addLine(c, start+MaxLine, true)
+			end = start + MaxLine
 		default:
 			lr.addLine(c, end, false)
 		}
@@ -168,8 +168,8 @@ func (lr *lineReader) cutOverlong(c *chunk) int {
 	switch {
 	case lr.skipping:
 		c.buf = c.buf[:start]
-	case len(c.buf)-start > maxLine+1:
-		c.buf = c.buf[:start+maxLine]
+	case len(c.buf)-start > MaxLine+1:
+		c.buf = c.buf[:start+MaxLine]
 		lr.addLine(c, len(c.buf), true)
 		lr.skipping = true
 	}
