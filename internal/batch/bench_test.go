@@ -24,7 +24,9 @@ func benchEngine(b *testing.B, workers int, run func(Engine, string) error) {
 	b.ReportMetric(float64(b.N)*10000/b.Elapsed().Seconds(), "lines/s")
 }
 
-func copyLine(dst []byte, _ int, line string, _ error) ([]byte, string) { return append(dst, line...), "" }
+func copyLine(dst []byte, _ int, line string, _ error) ([]byte, string) {
+	return append(dst, line...), ""
+}
 
 func runEngine(e Engine, _ string) error { return e.Run(nil, func() Processor { return copyLine }) }
 
