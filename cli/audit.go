@@ -7,11 +7,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/internal/batch"
+	"github.com/linkscope/linkscope/internal/render"
 )
 
 // auditFlags are audit's options.
@@ -26,7 +28,7 @@ type auditFlags struct {
 // variant groups. Memory grows with the distinct values (capped per field),
 // not with the input.
 func runAudit(args []string, stdio IO) error {
-	fs := newFlags("audit", "[--conventions FILE] [--column NAME] [--json] [--html FILE] [FILE...]", stdio)
+	fs := newFlags("audit", "[--conventions FILE] [--tracking-rules FILE] [--column NAME] [--json] [--html FILE] [FILE...]", stdio)
 	var f auditFlags
 	fs.StringVar(&f.column, "column", "", "read CSV input and take the links from this column (by header name)")
 	fs.BoolVar(&f.json, "json", false, "write the report as one JSON object")
@@ -64,10 +66,10 @@ func runAudit(args []string, stdio IO) error {
 	if f.json {
 		w.Write(append(rep.AppendJSON(nil), '\n'))
 	} else {
-		writeAuditText(w, &rep, source, stdio.OutIsTerminal)
+		render.AuditText(w, &rep, source, stdio.OutIsTerminal)
 	}
 	if err := w.Flush(); err != nil {
-		return fmt.Errorf("write output: %w", err)
+		return batch.Written(err)
 	}
 	return nil
 }
@@ -159,6 +161,33 @@ func auditCSV(a *conventions.Audit, in io.Reader, name string, line *int, column
 		if n%4096 == 0 {
 			bar.Update(n)
 		}
+	}
+	return nil
+}
+
+// writeHTMLFile writes the report as one self-contained page: inline CSS,
+// no script, nothing fetched; every value from the input is HTML-escaped,
+// so a hostile value is shown as text.
+func writeHTMLFile(path string, r *conventions.AuditReport, source string) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".audit-*.html")
+	if err != nil {
+		return fmt.Errorf("--html: %w", err)
+	}
+	defer os.Remove(tmp.Name())
+	w := bufio.NewWriter(tmp)
+	render.AuditHTML(w, r, source)
+	if err := w.Flush(); err != nil {
+		tmp.Close()
+		return fmt.Errorf("--html: %w", err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("--html: %w", err)
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		return fmt.Errorf("--html: %w", err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("--html: %w", err)
 	}
 	return nil
 }

@@ -79,14 +79,30 @@ func (w *failingWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// TestBatchStopsOnWriteError: a closed output stops the run with status 1
-// instead of reading the rest of the input.
-func TestBatchStopsOnWriteError(t *testing.T) {
+// TestWriteErrorExitStatus: a closed output stops the run with an exit
+// status of its own (3), never 1, which compare uses for "not
+// equivalent", and a stream stops instead of reading the rest of its input.
+func TestWriteErrorExitStatus(t *testing.T) {
 	in := strings.Repeat("http://example.org/?_openstat=a;b;c;d\n", 200000)
-	var errOut bytes.Buffer
-	code := Main([]string{"inspect", "--json"}, IO{In: strings.NewReader(in), Out: &failingWriter{}, Err: &errOut})
-	if code != 1 || !strings.Contains(errOut.String(), "broken pipe") {
-		t.Fatalf("exit %d, stderr %q", code, errOut.String())
+	for _, args := range [][]string{
+		{"inspect", "--json"},
+		{"compare", "http://a.example/", "http://b.example/"},
+		{"compare", "http://a.example/", "http://a.example/"},
+		{"build", "--url", "http://a.example/", "--service", "s"},
+		{"extract"},
+		{"group"},
+		{"conventions", "check", "../testdata/conventions/example.yaml"},
+		{"completion", "bash"},
+	} {
+		var errOut bytes.Buffer
+		out := &failingWriter{}
+		if args[0] != "inspect" {
+			out.n = 1 << 20 // fail at the first write
+		}
+		code := Main(args, IO{In: strings.NewReader(in), Out: out, Err: &errOut})
+		if code != 3 || !strings.Contains(errOut.String(), "write output: broken pipe") {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errOut.String())
+		}
 	}
 }
 

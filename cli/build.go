@@ -12,6 +12,7 @@ import (
 	"github.com/linkscope/linkscope/core/tagging"
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/core/wording"
+	"github.com/linkscope/linkscope/internal/batch"
 )
 
 // buildFlags are the tagging parameters shared by single and CSV mode.
@@ -107,7 +108,7 @@ func runBuild(args []string, stdio IO) error {
 		_, err = fmt.Fprintln(stdio.Out, tagged.URL)
 	}
 	if err != nil {
-		return fmt.Errorf("write output: %w", err)
+		return batch.Written(err)
 	}
 	return nil
 }

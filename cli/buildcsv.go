@@ -13,6 +13,7 @@ import (
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/tagging"
 	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/internal/batch"
 )
 
 // csvColumns are the input columns bulk tagging reads, by header name
@@ -48,7 +49,7 @@ func runBuildCSV(path string, enc openstat.Encoding, place openstat.Place, rules
 	w := csv.NewWriter(stdio.Out)
 	width := len(header)
 	if err := w.Write(neutralizeAll(append(append([]string{}, header...), "tagged_url", "error", "lints", "conventions"))); err != nil {
-		return fmt.Errorf("write output: %w", err)
+		return batch.Written(err)
 	}
 	out := make([]string, 0, width+4)
 	refused := 0
@@ -72,12 +73,12 @@ func runBuildCSV(path string, enc openstat.Encoding, place openstat.Place, rules
 		}
 		out = append(out, row.tagged, row.err, lintsCell(row.lints), findingsCell(row.findings))
 		if err := w.Write(neutralizeAll(out)); err != nil {
-			return fmt.Errorf("write output: %w", err)
+			return batch.Written(err)
 		}
 	}
 	w.Flush()
 	if err := w.Error(); err != nil {
-		return fmt.Errorf("write output: %w", err)
+		return batch.Written(err)
 	}
 	if refused > 0 {
 		return usageError("--strict: refused %d row(s); the error column says why", refused)

@@ -28,10 +28,11 @@ type IO struct {
 	InIsTerminal  bool
 	InSize        int64 // size of stdin when it is a regular file, else 0
 	Getenv        func(string) string
-	// onFlags, when set, is given every flag set a command makes: the
-	// completion scripts read the commands' flags from the flag sets
-	// themselves, so they cannot drift from what the commands accept.
-	onFlags func(*flag.FlagSet)
+	// onFlags, when set, is given every flag set a command makes, with
+	// the command's synopsis: the completion scripts and the reference
+	// read the commands' flags from the flag sets themselves, so they
+	// cannot drift from what the commands accept.
+	onFlags func(fs *flag.FlagSet, synopsis string)
 }
 
 // StdIO returns the process's standard streams.
@@ -59,42 +60,18 @@ func regularFileSize(f *os.File) int64 {
 	return st.Size()
 }
 
-// Exit statuses, per the contract.
+// Exit statuses (docs/cli.md, Exit status). compare also exits 1 when
+// its two links are not equivalent, which is why a failed write has a
+// status of its own.
 const (
 	exitOK    = 0
-	exitIO    = 1
-	exitUsage = 2
+	exitIO    = 1 // an input could not be read
+	exitUsage = 2 // a usage error, or build refusing its input
+	exitWrite = 3 // the output could not be written
 )
 
 // errUsage marks an error that is the caller's fault: exit status 2.
 var errUsage = errors.New("usage")
-
-type command struct {
-	name    string
-	summary string
-	run     func(args []string, stdio IO) error
-}
-
-func commands() []command {
-	return []command{
-		{"inspect", "inspect URLs: components, Openstat marker, and more", runInspect},
-		{"build", "tag a URL with an Openstat marker (or a CSV of them)", runBuild},
-		{"normalize", "normalize URLs by named rules, step by step (RFC 3986)", runNormalize},
-		{"resolve", "resolve references against a base URI (RFC 3986 section 5.2)", runResolve},
-		{"sb", "Safe Browsing: canonical URL, expressions, SHA-256 prefixes", runSB},
-		{"pcm", "Private Click Measurement: link, trigger, report, parse", runPCM},
-		{"qr", "a QR code of a URL: block characters, or a PNG file", runQR},
-		{"conventions", "check a conventions file and say what it means", runConventions},
-		{"history", "export the links built in the terminal UI", runHistory},
-		{"audit", "audit links against the conventions: findings, values, variants", runAudit},
-		{"unwrap", "the destination inside wrapped links (Safe Links, Proofpoint, Google /url, …)", runUnwrap},
-		{"follow", "follow redirects over the network; what each hop did to tracking", runFollow},
-		{"extract", "every link in text, HTML or email, in order of first appearance", runExtract},
-		{"compare", "are two links equivalent under the rules? (exit 0 yes, 1 no, 2 bad input)", runCompare},
-		{"group", "groups of equivalent links, largest first (aggregate)", runGroup},
-		{"completion", "print a shell completion script: bash, zsh or fish", runCompletion},
-	}
-}
 
 // Main runs linkscope with args (without the program name) and returns the
 // process exit status.
@@ -132,6 +109,10 @@ func report(name string, err error, stdio IO) int {
 	var ue usageErr
 	if !errors.As(err, &ue) {
 		fmt.Fprintf(stdio.Err, "linkscope %s: %v\n", name, err)
+		var we *batch.WriteError
+		if errors.As(err, &we) {
+			return exitWrite
+		}
 		return exitIO
 	}
 	if ue.command != "" {

@@ -11,6 +11,7 @@ import (
 	"github.com/linkscope/linkscope/core/extract"
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/batch"
 )
 
 func runExtract(args []string, stdio IO) error {
@@ -38,7 +39,7 @@ func runExtract(args []string, stdio IO) error {
 		}
 		buf = appendExtracted(buf[:0], l, *asJSON)
 		if _, err := w.Write(buf); err != nil {
-			return fmt.Errorf("write output: %w", err)
+			return batch.Written(err)
 		}
 		return nil
 	}
@@ -48,7 +49,7 @@ func runExtract(args []string, stdio IO) error {
 		}
 	}
 	if err := w.Flush(); err != nil {
-		return fmt.Errorf("write output: %w", err)
+		return batch.Written(err)
 	}
 	return nil
 }

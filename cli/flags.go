@@ -26,7 +26,7 @@ func newFlags(name, synopsis string, stdio IO) *flag.FlagSet {
 		writeFlagHelp(stdio.Out, fs)
 	}
 	if stdio.onFlags != nil {
-		stdio.onFlags(fs)
+		stdio.onFlags(fs, synopsis)
 	}
 	return fs
 }

@@ -2,14 +2,12 @@ package cli
 
 import (
 	"context"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/linkscope/linkscope/core/hops"
-	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/internal/batch"
 	"github.com/linkscope/linkscope/internal/follow"
+	"github.com/linkscope/linkscope/internal/render"
 )
 
 // userAgent names linkscope and its version on every request.
@@ -76,56 +74,9 @@ func runFollow(args []string, stdio IO) error {
 			if n > 1 {
 				dst = append(dst, '\n')
 			}
-			return appendChainReport(dst, &c), ""
+			return render.ChainReport(dst, &c), ""
 		}
-		return appendChainLine(dst, &c), ""
+		return render.ChainLine(dst, &c), ""
 	}
 	return b.RunConcurrent(urls, p)
-}
-
-// appendChainLine is the one-line plain form for stdin: the final URL,
-// then what was lost and where, then why the chain stopped early.
-func appendChainLine(dst []byte, c *hops.Chain) []byte {
-	dst = textsafe.AppendEscaped(dst, c.Final)
-	if len(c.Lost) > 0 {
-		dst = append(dst, "\tlost="...)
-		dst = textsafe.AppendEscaped(dst, strings.Join(c.Lost, ","))
-		dst = append(dst, " (hop "...)
-		dst = strconv.AppendInt(dst, int64(c.LostAt), 10)
-		dst = append(dst, ')')
-	}
-	if c.Error != "" {
-		dst = append(dst, "\terror="...)
-		dst = textsafe.AppendEscaped(dst, c.Error)
-	}
-	return dst
-}
-
-// appendChainReport is the readable form for URL arguments: one line per
-// hop with what it did to the tracking values, then the summary.
-func appendChainReport(dst []byte, c *hops.Chain) []byte {
-	dst = appendField(dst, 0, "input", c.Input)
-	for i, h := range c.Hops {
-		how := h.Via
-		if h.Status != 0 {
-			how = strconv.Itoa(h.Status) + " " + h.Via
-		}
-		dst = appendField(dst, 0, "hop "+strconv.Itoa(i), how+"  "+h.URL)
-		for _, l := range []struct {
-			name string
-			list []string
-		}{{"kept", h.Kept}, {"dropped", h.Dropped}, {"added", h.Added}, {"changed", h.Changed}} {
-			if len(l.list) > 0 {
-				dst = appendField(dst, 1, l.name, strings.Join(l.list, ", "))
-			}
-		}
-	}
-	dst = appendField(dst, 0, "final", c.Final)
-	if len(c.Lost) > 0 {
-		dst = appendField(dst, 0, "lost", strings.Join(c.Lost, ", ")+"  (dropped at hop "+strconv.Itoa(c.LostAt)+")")
-	}
-	if c.Error != "" {
-		dst = appendField(dst, 0, "stopped", c.Error)
-	}
-	return trimNewline(dst)
 }

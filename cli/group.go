@@ -54,11 +54,11 @@ func runGroup(args []string, stdio IO) error {
 	for _, gr := range g.sorted() {
 		buf = appendGroup(buf[:0], gr, *asJSON)
 		if _, err := w.Write(buf); err != nil {
-			return fmt.Errorf("write output: %w", err)
+			return batch.Written(err)
 		}
 	}
 	if err := w.Flush(); err != nil {
-		return fmt.Errorf("write output: %w", err)
+		return batch.Written(err)
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/batch"
 	"github.com/linkscope/linkscope/internal/history"
 )
 
@@ -62,7 +63,7 @@ func runHistory(args []string, stdio IO) error {
 		err = w.Flush()
 	}
 	if err != nil {
-		return fmt.Errorf("write output: %w", err)
+		return batch.Written(err)
 	}
 	return nil
 }

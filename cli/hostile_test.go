@@ -41,7 +41,7 @@ type hostileRun struct {
 	once      [][]string // commands that read no input
 }
 
-// hostileRuns covers every command of the command table (commandSpecs: the
+// hostileRuns covers every command of the command table (reference(): the
 // commands, the pcm subcommands and the terminal UI's entry); a command
 // added to the table without a row here fails TestHostileCoversEveryCommand.
 var hostileRuns = map[string]hostileRun{
@@ -66,6 +66,7 @@ var hostileRuns = map[string]hostileRun{
 	"pcm parse":  {stdin: [][]string{{"pcm", "parse"}, {"pcm", "parse", "--json"}}},
 	"qr":         {perLine: func(l string) [][]string { return [][]string{{"qr", "--", l}} }},
 	"completion": {once: [][]string{{"completion", "bash"}, {"completion", "zsh"}, {"completion", "fish"}}},
+	"man":        {once: [][]string{{"man"}}},
 	"unwrap":     {stdin: [][]string{{"unwrap"}, {"unwrap", "--json"}}},
 	"audit":      {aggregate: [][]string{{"audit"}, {"audit", "--json"}}},
 	"extract":    {aggregate: [][]string{{"extract"}, {"extract", "--json", "--all", "--bare"}}},
@@ -83,9 +84,9 @@ var hostileRuns = map[string]hostileRun{
 // TestHostileCoversEveryCommand: no command of the table escapes the
 // hostile corpus.
 func TestHostileCoversEveryCommand(t *testing.T) {
-	for _, spec := range commandSpecs() {
-		if _, ok := hostileRuns[spec.path]; !ok {
-			t.Errorf("command %q is not run over the hostile corpus: add it to hostileRuns", spec.path)
+	for _, spec := range reference() {
+		if _, ok := hostileRuns[spec.Path]; !ok {
+			t.Errorf("command %q is not run over the hostile corpus: add it to hostileRuns", spec.Path)
 		}
 	}
 }
@@ -96,8 +97,8 @@ func TestHostileCoversEveryCommand(t *testing.T) {
 func TestHostileCorpus(t *testing.T) {
 	lines := hostileLines(t)
 	in := strings.Join(lines, "\r\n") + "\r\n"
-	for _, spec := range commandSpecs() {
-		how := hostileRuns[spec.path]
+	for _, spec := range reference() {
+		how := hostileRuns[spec.Path]
 		for _, args := range how.stdin {
 			start := time.Now()
 			out, stderr, code := run(t, in, args...)
@@ -129,7 +130,7 @@ func TestHostileCorpus(t *testing.T) {
 			}
 		}
 		for _, args := range runs {
-			checkHostileRun(t, spec.path, args, how.answers)
+			checkHostileRun(t, spec.Path, args, how.answers)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/core/safebrowsing"
 	"github.com/linkscope/linkscope/internal/batch"
+	"github.com/linkscope/linkscope/internal/render"
 )
 
 func runInspect(args []string, stdio IO) error {
@@ -56,11 +57,11 @@ func runInspect(args []string, stdio IO) error {
 			case opts.json:
 				return r.AppendJSON(dst), ""
 			case full && n > 1:
-				return appendReport(append(dst, '\n'), &r), ""
+				return render.Report(append(dst, '\n'), &r), ""
 			case full:
-				return appendReport(dst, &r), ""
+				return render.Report(dst, &r), ""
 			}
-			return appendSummary(dst, &r), ""
+			return render.Summary(dst, &r), ""
 		}
 	})
 }

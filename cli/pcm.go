@@ -11,6 +11,7 @@ import (
 	"github.com/linkscope/linkscope/core/pcm"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/internal/batch"
+	"github.com/linkscope/linkscope/internal/render"
 )
 
 const pcmSynopsis = `link|trigger|report|parse ... [--json]
@@ -36,20 +37,10 @@ func runPCM(args []string, stdio IO) error {
 	return usageError("unknown subcommand %q: want link, trigger, report or parse", textsafe.Escape(args[0]))
 }
 
-// pcmSubcommands is pcm's command table (completion reads it too).
-func pcmSubcommands() []command {
-	return []command{
-		{"link", "check a click-source link; print the <a> element and the stored click", runPCMLink},
-		{"trigger", "print the triggering event URL", runPCMTrigger},
-		{"report", "print the report URL and the report JSON", runPCMReport},
-		{"parse", "read URLs under /.well-known/private-click-measurement/", runPCMParse},
-	}
-}
-
 // pcmFlags parses a builder subcommand's flags; builders take no positional
 // arguments.
-func pcmFlags(name string, stdio IO, args []string, define func(fs *flag.FlagSet)) (bool, error) {
-	fs := newFlags("pcm "+name, "[flags]", stdio)
+func pcmFlags(name, synopsis string, stdio IO, args []string, define func(fs *flag.FlagSet)) (bool, error) {
+	fs := newFlags("pcm "+name, synopsis, stdio)
 	asJSON := fs.Bool("json", false, "write JSON")
 	define(fs)
 	rest, err := parseFlags(fs, args)
@@ -65,7 +56,7 @@ func pcmFlags(name string, stdio IO, args []string, define func(fs *flag.FlagSet
 func runPCMLink(args []string, stdio IO) error {
 	var l pcm.Link
 	var text string
-	asJSON, err := pcmFlags("link", stdio, args, func(fs *flag.FlagSet) {
+	asJSON, err := pcmFlags("link", "--source-site S --source-id N --destination URL [--text T] [--json]", stdio, args, func(fs *flag.FlagSet) {
 		fs.StringVar(&text, "text", "link text", "the text of the <a> element")
 		fs.StringVar(&l.SourceSite, "source-site", "", "the click source website (URL or domain)")
 		fs.StringVar(&l.SourceID, "source-id", "", "attributionsourceid: 0..255")
@@ -82,7 +73,7 @@ func runPCMLink(args []string, stdio IO) error {
 	} else if r.Valid {
 		out := fmt.Sprintf("%s\nstored click: (%s, %s, %d)\n", l.Anchor(text), r.Click.SourceSite, r.Click.DestinationSite, r.Click.SourceID)
 		if _, err := fmt.Fprint(stdio.Out, out); err != nil {
-			return fmt.Errorf("write output: %w", err)
+			return batch.Written(err)
 		}
 	}
 	if r.Note != "" {
@@ -96,7 +87,7 @@ func runPCMLink(args []string, stdio IO) error {
 
 func runPCMTrigger(args []string, stdio IO) error {
 	var site, data, priority string
-	asJSON, err := pcmFlags("trigger", stdio, args, func(fs *flag.FlagSet) {
+	asJSON, err := pcmFlags("trigger", "--source-site S --trigger-data N [--priority N] [--json]", stdio, args, func(fs *flag.FlagSet) {
 		fs.StringVar(&site, "source-site", "", "the click source website (URL or domain)")
 		fs.StringVar(&data, "trigger-data", "", "trigger data: 0..15")
 		fs.StringVar(&priority, "priority", "", "optional trigger priority: 0..63")
@@ -130,7 +121,7 @@ func runPCMReport(args []string, stdio IO) error {
 	var l pcm.Link
 	var data string
 	var version int
-	asJSON, err := pcmFlags("report", stdio, args, func(fs *flag.FlagSet) {
+	asJSON, err := pcmFlags("report", "--source-site S --source-id N --destination URL --trigger-data N [--version 1|3] [--json]", stdio, args, func(fs *flag.FlagSet) {
 		fs.StringVar(&l.SourceSite, "source-site", "", "the click source website (URL or domain)")
 		fs.StringVar(&l.SourceID, "source-id", "", "attributionsourceid: 0..255")
 		fs.StringVar(&l.Destination, "destination", "", "the attribution destination website's URL")
@@ -187,7 +178,7 @@ func runPCMParse(args []string, stdio IO) error {
 				dst = jsonw.AppendString(dst, line)
 				return append(p.AppendMembers(dst), '}'), ""
 			}
-			return appendPCMSummary(dst, &p), ""
+			return render.PCMSummary(dst, &p), ""
 		}
 	})
 }
@@ -214,7 +205,7 @@ func writeURL(stdio IO, u string, asJSON bool) error {
 
 func writeLine(stdio IO, b []byte) error {
 	if _, err := stdio.Out.Write(append(b, '\n')); err != nil {
-		return fmt.Errorf("write output: %w", err)
+		return batch.Written(err)
 	}
 	return nil
 }

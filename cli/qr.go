@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"github.com/linkscope/linkscope/core/qr"
+	"github.com/linkscope/linkscope/internal/batch"
 )
 
 func runQR(args []string, stdio IO) error {
@@ -32,7 +33,7 @@ func runQR(args []string, stdio IO) error {
 	// Block characters draw in the foreground colour: on the usual dark
 	// terminal the drawn halves must be the light modules.
 	if _, err := fmt.Fprint(stdio.Out, m.HalfBlocks(!*light)); err != nil {
-		return fmt.Errorf("write output: %w", err)
+		return batch.Written(err)
 	}
 	return nil
 }

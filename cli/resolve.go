@@ -9,7 +9,7 @@ import (
 )
 
 func runResolve(args []string, stdio IO) error {
-	fs := newFlags("resolve", "[--json] BASE [REF...]   (REF lines from stdin when there is none)", stdio)
+	fs := newFlags("resolve", "[--json] BASE [REF...]", stdio)
 	var opts batchOptions
 	opts.register(fs)
 	rest, err := parseFlags(fs, args)

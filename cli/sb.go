@@ -4,6 +4,7 @@ import (
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/safebrowsing"
 	"github.com/linkscope/linkscope/internal/batch"
+	"github.com/linkscope/linkscope/internal/render"
 )
 
 func runSB(args []string, stdio IO) error {
@@ -46,13 +47,9 @@ func runSB(args []string, stdio IO) error {
 				if n > 1 {
 					dst = append(dst, '\n')
 				}
-				dst = appendField(dst, 0, "input", line)
-				if *steps {
-					dst = appendSBSteps(dst, line)
-				}
-				return trimNewline(appendSB(dst, res)), ""
+				return render.SafeBrowsing(dst, line, res, *steps), ""
 			}
-			return appendSBSummary(dst, res), ""
+			return render.SafeBrowsingLine(dst, res), ""
 		}
 	})
 }
@@ -69,30 +66,4 @@ func appendSBRecord(dst []byte, input string, res *safebrowsing.Result, msg stri
 	}
 	// AppendJSONFields writes its first member without a comma.
 	return append(res.AppendJSONFields(append(dst, ',')), '}')
-}
-
-// appendSBSummary is the one-line plain form: the canonical URL and the
-// 4-byte prefixes of its expressions.
-func appendSBSummary(dst []byte, res *safebrowsing.Result) []byte {
-	dst = append(dst, res.Canonical.URL...)
-	for i := range res.Hashes {
-		if i == 0 {
-			dst = append(dst, '\t')
-		} else {
-			dst = append(dst, ' ')
-		}
-		dst = res.Hashes[i].AppendHex(dst, safebrowsing.Prefix4)
-	}
-	return dst
-}
-
-func appendSBSteps(dst []byte, line string) []byte {
-	_, steps, err := safebrowsing.CanonicalizeSteps(line)
-	if err != nil {
-		return dst
-	}
-	for _, s := range steps {
-		dst = appendField(dst, 1, s.Name, s.Before+"  ->  "+s.After)
-	}
-	return dst
 }

@@ -28,8 +28,8 @@ func TestUsageVoice(t *testing.T) {
 // TestHelpWritesDoubleDashes: every command's --help goes to stdout, exit
 // 0, and writes its flags as the README does (--flag, never -flag).
 func TestHelpWritesDoubleDashes(t *testing.T) {
-	for _, spec := range commandSpecs() {
-		path := strings.Fields(spec.path)
+	for _, spec := range reference() {
+		path := strings.Fields(spec.Path)
 		out, stderr, code := run(t, "", append(path, "--help")...)
 		if code != 0 || stderr != "" || !strings.Contains(out, "Usage:") {
 			t.Errorf("%q --help: exit %d, stderr %q, stdout %.60q", path, code, stderr, out)

@@ -90,7 +90,7 @@ func (b Engine) Run(args []string, newProcessor func() Processor) error {
 		err = b.runStream(w, newProcessor)
 	}
 	if ferr := w.Flush(); err == nil && ferr != nil {
-		err = fmt.Errorf("write output: %w", ferr)
+		err = Written(ferr)
 	}
 	return err
 }
@@ -103,7 +103,7 @@ func (b Engine) runArgs(w *bufio.Writer, args []string, p Processor) error {
 		buf, msg = p(buf[:0], i+1, a, nil)
 		buf = append(buf, '\n')
 		if _, err := w.Write(buf); err != nil {
-			return fmt.Errorf("write output: %w", err)
+			return Written(err)
 		}
 		if warning := b.appendWarning(nil, i+1, msg); len(warning) > 0 {
 			b.Err.Write(warning)
@@ -292,11 +292,11 @@ func (b Engine) collect(w *bufio.Writer, done <-chan *chunk, slots <-chan struct
 
 func (b Engine) write(w *bufio.Writer, c *chunk) error {
 	if _, err := w.Write(c.out); err != nil {
-		return fmt.Errorf("write output: %w", err)
+		return Written(err)
 	}
 	if len(c.msgs) > 0 {
 		if err := w.Flush(); err != nil {
-			return fmt.Errorf("write output: %w", err)
+			return Written(err)
 		}
 		b.Err.Write(c.msgs)
 	}
@@ -304,4 +304,21 @@ func (b Engine) write(w *bufio.Writer, c *chunk) error {
 		return w.Flush()
 	}
 	return nil
+}
+
+// WriteError is a failure to write the output (a closed pipe, a full
+// disk): the command stops, with an exit status of its own, so a caller
+// can tell it from a bad input or an answer such as compare's "not
+// equivalent".
+type WriteError struct{ Err error }
+
+func (e *WriteError) Error() string { return "write output: " + e.Err.Error() }
+func (e *WriteError) Unwrap() error { return e.Err }
+
+// Written wraps a write error (nil stays nil).
+func Written(err error) error {
+	if err == nil {
+		return nil
+	}
+	return &WriteError{err}
 }

@@ -2,7 +2,6 @@ package batch
 
 import (
 	"bufio"
-	"fmt"
 	"strings"
 	"sync"
 )
@@ -111,7 +110,7 @@ func (b Engine) collectLines(results <-chan lineResult, slots <-chan struct{}, s
 		}
 	}
 	if ferr := w.Flush(); werr == nil && ferr != nil {
-		werr = fmt.Errorf("write output: %w", ferr)
+		werr = Written(ferr)
 	}
 	return werr
 }
@@ -120,11 +119,11 @@ func (b Engine) collectLines(results <-chan lineResult, slots <-chan struct{}, s
 func (b Engine) writeLine(w *bufio.Writer, r lineResult) error {
 	r.out = append(r.out, '\n')
 	if _, err := w.Write(r.out); err != nil {
-		return fmt.Errorf("write output: %w", err)
+		return Written(err)
 	}
 	if warning := b.appendWarning(nil, r.n, r.msg); len(warning) > 0 || b.OutIsTerminal {
 		if err := w.Flush(); err != nil {
-			return fmt.Errorf("write output: %w", err)
+			return Written(err)
 		}
 		b.Err.Write(warning)
 	}

@@ -1,4 +1,4 @@
-package cli
+package render
 
 import (
 	"strconv"
@@ -11,9 +11,9 @@ import (
 	"github.com/linkscope/linkscope/core/textsafe"
 )
 
-// appendReport appends the human report of one URL: a few labelled lines
+// Report appends the human report of one URL: a few labelled lines
 // per section, every piece of input text escaped.
-func appendReport(dst []byte, r *inspect.Report) []byte {
+func Report(dst []byte, r *inspect.Report) []byte {
 	dst = appendField(dst, 0, "input", r.Input)
 	if r.Has(inspect.SectionRisks) {
 		dst = appendRisks(dst, "risks", "", r.Risks)
@@ -40,7 +40,7 @@ func appendReport(dst []byte, r *inspect.Report) []byte {
 		dst = appendNormalizedReport(dst, r)
 	}
 	if r.Has(inspect.SectionPCM) && r.PCM != nil {
-		dst = appendField(dst, 0, "pcm", string(appendPCMSummary(nil, r.PCM)))
+		dst = appendField(dst, 0, "pcm", string(PCMSummary(nil, r.PCM)))
 	}
 	if r.Has(inspect.SectionSafeBrowsing) {
 		if r.SafeBrowsingErr != nil {
@@ -55,9 +55,9 @@ func appendReport(dst []byte, r *inspect.Report) []byte {
 	return trimNewline(dst)
 }
 
-// appendSummary appends the one-line form used for stdin in plain mode, so
+// Summary appends the one-line form used for stdin in plain mode, so
 // that output line N answers input line N.
-func appendSummary(dst []byte, r *inspect.Report) []byte {
+func Summary(dst []byte, r *inspect.Report) []byte {
 	dst = textsafe.AppendEscaped(dst, r.Input)
 	dst = append(dst, "\topenstat="...)
 	d := &r.Openstat
@@ -203,9 +203,9 @@ func trimNewline(b []byte) []byte {
 	return b
 }
 
-// appendPCMSummary appends one line about a PCM URL: its kind and values,
+// PCMSummary appends one line about a PCM URL: its kind and values,
 // or the rule that failed and why.
-func appendPCMSummary(dst []byte, p *pcm.Parsed) []byte {
+func PCMSummary(dst []byte, p *pcm.Parsed) []byte {
 	dst = append(dst, p.Kind...)
 	if !p.Valid {
 		dst = append(dst, " invalid ["...)

@@ -1,11 +1,9 @@
-package cli
+package render
 
 import (
 	"bufio"
 	"fmt"
 	"html"
-	"os"
-	"path/filepath"
 	"strconv"
 
 	"github.com/linkscope/linkscope/core/conventions"
@@ -27,34 +25,7 @@ td.b{width:45%}.bar{height:.9rem;background:#2f81f7;border-radius:2px;min-width:
 .group code{white-space:pre;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;background:#fff;border:1px solid #d8dee4;border-radius:4px;padding:0 .3rem;margin-right:.3rem}
 .none{color:#57606a;font-style:italic}`
 
-// writeHTMLFile writes the report as one self-contained page: inline CSS,
-// no script, nothing fetched; every value from the input is HTML-escaped,
-// so a hostile value is shown as text.
-func writeHTMLFile(path string, r *conventions.AuditReport, source string) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".audit-*.html")
-	if err != nil {
-		return fmt.Errorf("--html: %w", err)
-	}
-	defer os.Remove(tmp.Name())
-	w := bufio.NewWriter(tmp)
-	writeHTML(w, r, source)
-	if err := w.Flush(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("--html: %w", err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("--html: %w", err)
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return fmt.Errorf("--html: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("--html: %w", err)
-	}
-	return nil
-}
-
-func writeHTML(w *bufio.Writer, r *conventions.AuditReport, source string) {
+func AuditHTML(w *bufio.Writer, r *conventions.AuditReport, source string) {
 	esc := html.EscapeString
 	w.WriteString("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n")
 	w.WriteString("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n")

@@ -1,4 +1,4 @@
-package cli
+package render
 
 import (
 	"bufio"
@@ -18,9 +18,9 @@ const auditTop = 20
 // barWidth is the width of the longest bar, in cells.
 const barWidth = 30
 
-// writeAuditText writes the plain report; on a terminal, counts are drawn
+// AuditText writes the plain report; on a terminal, counts are drawn
 // as bars too.
-func writeAuditText(w *bufio.Writer, r *conventions.AuditReport, source string, bars bool) {
+func AuditText(w *bufio.Writer, r *conventions.AuditReport, source string, bars bool) {
 	fmt.Fprintf(w, "audit: %s link(s); %s\n", thousands(r.Links), describeSource(source))
 	w.WriteString("\nfindings\n")
 	order := r.RuleOrder()
