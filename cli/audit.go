@@ -79,9 +79,9 @@ func runAudit(args []string, stdio IO) error {
 func auditInput(a *conventions.Audit, name string, line *int, f auditFlags, stdio IO) error {
 	in, size := stdio.In, stdio.InSize
 	if name != "-" {
-		file, err := os.Open(name)
+		file, err := openFile(name)
 		if err != nil {
-			return usageError("%w", err)
+			return err
 		}
 		defer file.Close()
 		in, size = file, regularFileSize(file)

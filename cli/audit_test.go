@@ -80,3 +80,14 @@ func TestAuditTextBars(t *testing.T) {
 		t.Error("a raw control or bidi character reached the terminal")
 	}
 }
+
+// TestAuditTextNamesFields: the text report puts the most broken rule
+// first and names the fields each rule's findings are in, most first.
+func TestAuditTextNamesFields(t *testing.T) {
+	hermetic(t)
+	out, _, code := run(t, "", "audit", "--conventions", exampleConventions, "../testdata/audit/links.txt")
+	want := "findings\n  required                       8  lines 5, 6, 7, 10\n    utm_campaign 4 · utm_medium 2 · utm_source 2\n  not-allowed"
+	if code != 0 || !strings.Contains(out, want) {
+		t.Errorf("exit %d; want %q in:\n%s", code, want, out)
+	}
+}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"strconv"
@@ -46,7 +47,7 @@ func runBuild(args []string, stdio IO) error {
 	fs.StringVar(&f.source, "source", "", "Openstat source (site, section or place of the ad)")
 	fs.StringVar(&f.encoding, "encoding", "percent", "percent, base64, or auto (the shorter)")
 	fs.StringVar(&f.place, "place", "query", "query (recommended) or fragment")
-	fs.StringVar(&f.csv, "csv", "", "bulk mode: read CSV from FILE (- for stdin), write it back with tagged_url and error columns")
+	fs.StringVar(&f.csv, "csv", "", "bulk mode: read CSV from FILE (- for stdin), write it back with tagged_url, error, lints and conventions columns")
 	fs.BoolVar(&f.json, "json", false, "write the result as a JSON object")
 	f.registerUTM(fs)
 	var sf setupFlags
@@ -118,6 +119,10 @@ func runBuild(args []string, stdio IO) error {
 func flagError(err error) string {
 	if f, ok := finding.From(err); ok {
 		return wording.Flag(f.Field) + ": " + wording.InField(f)
+	}
+	var ue *tagging.URLError
+	if errors.As(err, &ue) {
+		return "--url: " + ue.Detail()
 	}
 	return err.Error()
 }

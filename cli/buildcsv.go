@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
@@ -24,7 +23,7 @@ var csvColumns = []string{"url", "service", "campaign", "ad", "source", "encodin
 func runBuildCSV(path string, enc openstat.Encoding, place openstat.Place, rules buildRules, stdio IO) error {
 	in := stdio.In
 	if path != "-" {
-		f, err := os.Open(path)
+		f, err := openFile(path)
 		if err != nil {
 			return fmt.Errorf("--csv: %w", err)
 		}

@@ -12,6 +12,8 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/x/term"
+	"github.com/linkscope/linkscope/core/editdist"
+	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/internal/batch"
 )
 
@@ -92,7 +94,28 @@ func Main(args []string, stdio IO) int {
 			return report(c.name, c.run(args[1:], stdio), stdio)
 		}
 	}
+	if err := notACommand(args[0]); err != nil {
+		return report("", err, stdio)
+	}
 	return runDefault(args, stdio)
+}
+
+// notACommand refuses a first argument that is neither a command nor a
+// link: a word with no ':' and no '.' is a mistyped command far more often
+// than a URL, and inspecting it as one would hide the typo (and leave
+// stdin unread).
+func notACommand(arg string) error {
+	if arg == "" || arg[0] == '-' || strings.ContainsAny(arg, ":./") {
+		return nil
+	}
+	names := make([]string, 0, 24)
+	for _, c := range commands() {
+		names = append(names, c.name)
+	}
+	if near, ok := editdist.Closest(arg, names, 2); ok {
+		return usageError("unknown command %q: did you mean %s?", arg, near)
+	}
+	return usageError("unknown command %q: not a command (%s) nor a link", arg, strings.Join(names, ", "))
 }
 
 // report turns a command's error into its one-line message on stderr and
@@ -106,9 +129,13 @@ func report(name string, err error, stdio IO) int {
 	if errors.As(err, &silent) {
 		return int(silent) // the command said all it had to (compare's exit 1)
 	}
+	// Every message is escaped once more as it leaves: text escaped
+	// already stays as it is, and nothing that reached an error raw (a
+	// file name, a flag value) gets to the terminal raw.
+	msg := textsafe.Escape(err.Error())
 	var ue usageErr
 	if !errors.As(err, &ue) {
-		fmt.Fprintf(stdio.Err, "linkscope %s: %v\n", name, err)
+		fmt.Fprintf(stdio.Err, "linkscope %s: %s\n", name, msg)
 		var we *batch.WriteError
 		if errors.As(err, &we) {
 			return exitWrite
@@ -120,9 +147,9 @@ func report(name string, err error, stdio IO) int {
 	}
 	cmd := strings.TrimSpace("linkscope " + name)
 	if ue.refusal {
-		fmt.Fprintf(stdio.Err, "%s: %v\n", cmd, err)
+		fmt.Fprintf(stdio.Err, "%s: %s\n", cmd, msg)
 	} else {
-		fmt.Fprintf(stdio.Err, "%s: %v (see %s --help)\n", cmd, err, cmd)
+		fmt.Fprintf(stdio.Err, "%s: %s (see %s --help)\n", cmd, msg, cmd)
 	}
 	return exitUsage
 }

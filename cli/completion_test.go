@@ -3,6 +3,7 @@ package cli
 import (
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -162,4 +163,32 @@ func topLevelWords() string {
 		names = append(names, c.name)
 	}
 	return strings.Join(names, " ") + " --conventions --theme --tracking-rules --help --version"
+}
+
+// TestTemplateCompletion: after --template, bash offers the template names
+// of the conventions file build would read, not file names. A linkscope
+// on PATH answers; here it is this package's command line, built.
+func TestTemplateCompletion(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("no bash")
+	}
+	bin := t.TempDir()
+	build := exec.Command("go", "build", "-o", filepath.Join(bin, "linkscope"), "..")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v: %s", err, out)
+	}
+	work := t.TempDir()
+	conv := "templates:\n  spring-email: {utm_source: newsletter}\n  summer-cpc: {utm_medium: cpc}\n"
+	if err := os.WriteFile(filepath.Join(work, "linkscope.yaml"), []byte(conv), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	script, _, _ := run(t, "", "completion", "bash")
+	prog := script + "\nCOMP_WORDS=(linkscope build --template s); COMP_CWORD=3; _linkscope; echo \"${COMPREPLY[*]}\"\n"
+	cmd := exec.Command("bash", "-c", prog)
+	cmd.Dir = work
+	cmd.Env = append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"), "LINKSCOPE_CONFIG_DIR="+t.TempDir())
+	out, err := cmd.CombinedOutput()
+	if got := strings.TrimSpace(string(out)); err != nil || got != "spring-email summer-cpc" {
+		t.Errorf("got %q (%v), want the file's templates", got, err)
+	}
 }

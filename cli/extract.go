@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"unsafe"
 
@@ -157,9 +156,9 @@ func openInput(name string, stdio IO) (io.Reader, func(), error) {
 	if name == "-" {
 		return stdio.In, func() {}, nil
 	}
-	f, err := os.Open(name)
+	f, err := openFile(name)
 	if err != nil {
-		return nil, nil, fmt.Errorf("read %s: %w", inputName(name), err)
+		return nil, nil, err
 	}
 	return f, func() { f.Close() }, nil
 }

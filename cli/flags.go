@@ -5,7 +5,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/linkscope/linkscope/core/finding"
 	"github.com/linkscope/linkscope/core/safebrowsing"
@@ -87,7 +89,7 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 			return nil, commandUsage(fs.Name(), "--%s needs a value", name)
 		}
 		if err := fs.Set(name, value); err != nil {
-			return nil, commandUsage(fs.Name(), "--%s: %q is not %s", name, textsafe.Escape(value), flagKind(f))
+			return nil, commandUsage(fs.Name(), "--%s: %q is not %s%s", name, textsafe.Escape(value), flagKind(f), durationHint(f, value))
 		}
 	}
 	return positional, nil
@@ -113,9 +115,27 @@ func flagKind(f *flag.Flag) string {
 		switch g.Get().(type) {
 		case int, int64, uint, uint64:
 			return "a whole number"
+		case time.Duration:
+			return "a duration"
 		}
 	}
 	return "a valid value"
+}
+
+// durationHint suggests the unit a duration flag's bare number lacks:
+// --timeout 5 means 5s.
+func durationHint(f *flag.Flag, value string) string {
+	g, ok := f.Value.(flag.Getter)
+	if !ok {
+		return ""
+	}
+	if _, isDuration := g.Get().(time.Duration); !isDuration {
+		return ""
+	}
+	if _, err := strconv.ParseFloat(value, 64); err == nil {
+		return ": give a unit, as in " + strconv.Quote(value+"s") + " or " + strconv.Quote(value+"ms")
+	}
+	return ` such as "10s", "1m30s" or "500ms"`
 }
 
 // usageErr is a problem with the caller's input: exit status 2. A usage

@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"cmp"
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 
@@ -72,9 +71,9 @@ func groupFile(name string, keyer groupKeyer, workers int, g *grouper, stdio IO)
 	in := stdio
 	label := "group"
 	if name != "-" {
-		f, err := os.Open(name)
+		f, err := openFile(name)
 		if err != nil {
-			return fmt.Errorf("read %s: %w", textsafe.Escape(name), err)
+			return err
 		}
 		defer f.Close()
 		in.In = f

@@ -121,6 +121,9 @@ func describeFlag(f *flag.Flag) cmdref.Flag {
 		spec.Default = f.DefValue
 	}
 	spec.Values, spec.Files = flagValues(f.Name)
+	if f.Name == "template" {
+		spec.Dynamic = "conventions templates"
+	}
 	spec.List = f.Name == "rules" || f.Name == "fields"
 	return spec
 }

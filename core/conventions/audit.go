@@ -32,6 +32,44 @@ type Audit struct {
 type RuleCount struct {
 	Count int
 	Lines []int
+	// Fields counts the findings per field (a click id's key for
+	// click-id-without-utm); past MaxFieldsPerRule keys, the rest are
+	// counted under OtherFields.
+	Fields map[string]int
+}
+
+// MaxFieldsPerRule bounds the fields an audit counts per rule: a
+// click-id-without-utm finding is named by a key read from the input.
+const MaxFieldsPerRule = 64
+
+// OtherFields is where the findings of fields past MaxFieldsPerRule
+// are counted.
+const OtherFields = "(other)"
+
+// countField counts one finding of field.
+func (rc *RuleCount) countField(field string, n int) {
+	if rc.Fields == nil {
+		rc.Fields = map[string]int{}
+	}
+	if _, ok := rc.Fields[field]; !ok && len(rc.Fields) >= MaxFieldsPerRule {
+		field = OtherFields
+	}
+	rc.Fields[field] += n
+}
+
+// FieldOrder is the fields of rc, most findings first, then by name.
+func (rc *RuleCount) FieldOrder() []ValueCount {
+	out := make([]ValueCount, 0, len(rc.Fields))
+	for f, n := range rc.Fields {
+		out = append(out, ValueCount{Value: f, Count: n})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Count != out[j].Count {
+			return out[i].Count > out[j].Count
+		}
+		return out[i].Value < out[j].Value
+	})
+	return out
 }
 
 // NewAudit returns an empty audit checking against c (nil: the link-level
@@ -61,6 +99,7 @@ func (a *Audit) Add(link string, line int) {
 			a.rules[f.Rule] = rc
 		}
 		rc.Count++
+		rc.countField(f.Field, 1)
 		if n := len(rc.Lines); n < MaxLines && (n == 0 || rc.Lines[n-1] != line) {
 			rc.Lines = append(rc.Lines, line)
 		}
@@ -100,6 +139,9 @@ func (a *Audit) Merge(b *Audit) {
 			continue
 		}
 		mine.Count += rc.Count
+		for f, n := range rc.Fields {
+			mine.countField(f, n)
+		}
 		for _, l := range rc.Lines {
 			if len(mine.Lines) < MaxLines {
 				mine.Lines = append(mine.Lines, l)

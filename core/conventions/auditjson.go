@@ -7,9 +7,11 @@ import (
 )
 
 // AppendJSON appends the report as the contract's object:
-// {"links", "findings": {"<rule>": {"count", "lines"}}, "fields":
-// {"<field>": {"values": [{"value", "count"}], "variants": [[…]], "other"}}}.
-// Rules appear in Rules() order; fields in FieldNames order.
+// {"links", "findings": {"<rule>": {"count", "lines", "fields": {"<field>":
+// count}}}, "fields": {"<field>": {"values": [{"value", "count"}],
+// "variants": [[…]], "other"}}}. Rules appear most broken first (see
+// RuleOrder), a rule's fields most findings first; fields in FieldNames
+// order.
 func (r *AuditReport) AppendJSON(dst []byte) []byte {
 	dst = append(dst, '{')
 	dst = jsonw.AppendKey(dst, "links")
@@ -35,7 +37,18 @@ func (r *AuditReport) AppendJSON(dst []byte) []byte {
 			}
 			dst = jsonw.AppendInt(dst, int64(l))
 		}
-		dst = append(dst, ']', '}')
+		dst = append(dst, ']')
+		dst = jsonw.AppendKey(dst, "fields")
+		dst = append(dst, '{')
+		for i, fc := range rc.FieldOrder() {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = jsonw.AppendString(dst, fc.Value)
+			dst = append(dst, ':')
+			dst = jsonw.AppendInt(dst, int64(fc.Count))
+		}
+		dst = append(dst, '}', '}')
 	}
 	dst = append(dst, '}')
 	dst = jsonw.AppendKey(dst, "fields")
@@ -64,24 +77,28 @@ func (r *AuditReport) AppendJSON(dst []byte) []byte {
 	return append(dst, '}', '}')
 }
 
-// RuleOrder lists the rules found, in Rules() order, then any other.
+// RuleOrder lists the rules found, most broken first; equal counts in
+// Rules() order, then by name.
 func (r *AuditReport) RuleOrder() []string {
-	var out []string
-	known := map[string]bool{}
-	for _, rule := range Rules() {
-		known[rule] = true
-		if _, ok := r.Findings[rule]; ok {
-			out = append(out, rule)
-		}
+	rank := map[string]int{}
+	for i, rule := range Rules() {
+		rank[rule] = i + 1
 	}
-	var rest []string
+	out := make([]string, 0, len(r.Findings))
 	for rule := range r.Findings {
-		if !known[rule] {
-			rest = append(rest, rule)
-		}
+		out = append(out, rule)
 	}
-	sort.Strings(rest)
-	return append(out, rest...)
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if ca, cb := r.Findings[a].Count, r.Findings[b].Count; ca != cb {
+			return ca > cb
+		}
+		if ra, rb := rank[a], rank[b]; ra != rb && ra > 0 && rb > 0 {
+			return ra < rb
+		}
+		return a < b
+	})
+	return out
 }
 
 func appendCounts(dst []byte, vs []ValueCount) []byte {

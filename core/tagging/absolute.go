@@ -22,8 +22,12 @@ type URLError struct {
 	Suggestion string
 }
 
-func (e *URLError) Error() string {
-	return "url: " + `"` + textsafe.Escape(e.URL) + `"` + e.where() + ": " + e.InField()
+func (e *URLError) Error() string { return "url: " + e.Detail() }
+
+// Detail is the error without naming the field: the link quoted and
+// escaped, where, why, and the fix when there is one.
+func (e *URLError) Detail() string {
+	return `"` + textsafe.Escape(e.URL) + `"` + e.where() + ": " + e.InField()
 }
 
 // InField words the error for a place that shows the link already (the

@@ -46,6 +46,9 @@ type Flag struct {
 	Values     []string // the values to offer; none for free text
 	List       bool     // the value is a comma-separated list of Values
 	Files      bool     // the value is a file name
+	// Dynamic is the program's arguments that print the values to offer,
+	// one a line, when they depend on the user's files (template names).
+	Dynamic string
 }
 
 // commandWords are the words that select a command: the commands, and

@@ -28,6 +28,8 @@ _linkscope() {
 		fmt.Fprintf(&b, "    %q)\n        case \"$prev\" in\n", s.Path)
 		for _, f := range s.Flags {
 			switch {
+			case f.Dynamic != "":
+				fmt.Fprintf(&b, "            --%s) local IFS=$'\\n'; COMPREPLY=($(compgen -W \"$(linkscope %s 2>/dev/null)\" -- \"$cur\")); return ;;\n", f.Name, f.Dynamic)
 			case f.Files:
 				fmt.Fprintf(&b, "            --%s) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n", f.Name)
 			case f.List:
@@ -65,6 +67,8 @@ _linkscope() {
 		fmt.Fprintf(&b, "    (%q)\n        case \"$prev\" in\n", s.Path)
 		for _, f := range s.Flags {
 			switch {
+			case f.Dynamic != "":
+				fmt.Fprintf(&b, "            (--%s) compadd -- ${(f)\"$(linkscope %s 2>/dev/null)\"}; return ;;\n", f.Name, f.Dynamic)
 			case f.Files:
 				fmt.Fprintf(&b, "            (--%s) _files; return ;;\n", f.Name)
 			case f.List:
@@ -100,6 +104,8 @@ func Fish(specs []Command) string {
 		for _, f := range s.Flags {
 			opt := ""
 			switch {
+			case f.Dynamic != "":
+				opt = " -x -a " + fishQuote("(linkscope "+f.Dynamic+" 2>/dev/null)")
 			case f.Files:
 				opt = " -r -F"
 			case len(f.Values) > 0:

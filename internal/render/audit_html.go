@@ -40,11 +40,11 @@ func AuditHTML(w *bufio.Writer, r *conventions.AuditReport, source string) {
 		for _, rule := range order {
 			most = max(most, r.Findings[rule].Count)
 		}
-		w.WriteString("<table><tr><th>rule</th><th>findings</th><th></th><th>first lines</th></tr>\n")
+		w.WriteString("<table><tr><th>rule</th><th>findings</th><th></th><th>fields</th><th>first lines</th></tr>\n")
 		for _, rule := range order {
 			rc := r.Findings[rule]
-			fmt.Fprintf(w, "<tr><td class=\"v\">%s</td><td class=\"n\">%s</td><td class=\"b\">%s</td><td>%s</td></tr>\n",
-				esc(rule), thousands(rc.Count), htmlBar(rc.Count, most, "bar f"), esc(joinInts(rc.Lines)))
+			fmt.Fprintf(w, "<tr><td class=\"v\">%s</td><td class=\"n\">%s</td><td class=\"b\">%s</td><td>%s</td><td>%s</td></tr>\n",
+				esc(rule), thousands(rc.Count), htmlBar(rc.Count, most, "bar f"), esc(fieldCounts(&rc)), esc(joinInts(rc.Lines)))
 		}
 		w.WriteString("</table>\n")
 	}

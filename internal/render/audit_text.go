@@ -38,10 +38,21 @@ func AuditText(w *bufio.Writer, r *conventions.AuditReport, source string, bars 
 			w.WriteString("  " + bar(rc.Count, most))
 		}
 		w.WriteString("  lines " + joinInts(rc.Lines) + "\n")
+		w.WriteString("    " + fieldCounts(&rc) + "\n")
 	}
 	for _, f := range r.Fields {
 		writeFieldText(w, &f, bars)
 	}
+}
+
+// fieldCounts names the fields a rule's findings are in, most first:
+// "utm_source 4 · utm_medium 2".
+func fieldCounts(rc *conventions.RuleCount) string {
+	parts := make([]string, 0, len(rc.Fields))
+	for _, fc := range rc.FieldOrder() {
+		parts = append(parts, textsafe.Escape(fc.Value)+" "+thousands(fc.Count))
+	}
+	return strings.Join(parts, " · ")
 }
 
 func describeSource(source string) string {
