@@ -145,6 +145,18 @@ func ToASCII(dst []byte, domain string) ([]byte, Report) {
 	return p.appendASCII(dst), p.rep
 }
 
+// Check runs every check of ToASCII on domain without keeping the result.
+func Check(domain string) Report {
+	if rep, ok := asciiFastCheck(domain); ok {
+		return rep
+	}
+	var p processor
+	p.process(domain)
+	var buf [256]byte
+	p.appendASCII(buf[:0])
+	return p.rep
+}
+
 // ToUnicode appends the Unicode form of domain to dst (UTS #46 section
 // 4.3): labels mapped, normalized and decoded from Punycode.
 func ToUnicode(dst []byte, domain string) ([]byte, Report) {
@@ -179,25 +191,9 @@ var isLDH = func() (t [256]bool) {
 // asciiFast handles a name of letters, digits, hyphens and dots with no
 // "xn--" label, the common case, without the tables.
 func asciiFast(dst []byte, s string) ([]byte, Report, bool) {
-	var rep Report
-	label, start := 0, len(dst)
-	for i := 0; i <= len(s); i++ {
-		if i < len(s) && s[i] != '.' {
-			if !isLDH[s[i]] {
-				return dst[:start], rep, false
-			}
-			continue
-		}
-		j := i
-		for j > 0 && s[j-1] != '.' {
-			j--
-		}
-		l := s[j:i]
-		if len(l) >= 4 && (l[0]|0x20) == 'x' && (l[1]|0x20) == 'n' && l[2] == '-' && l[3] == '-' {
-			return dst[:start], rep, false
-		}
-		checkASCIILabel(&rep, l, label)
-		label++
+	rep, ok := asciiFastCheck(s)
+	if !ok {
+		return dst, rep, false
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -206,8 +202,29 @@ func asciiFast(dst []byte, s string) ([]byte, Report, bool) {
 		}
 		dst = append(dst, c)
 	}
-	checkDomainLength(&rep, len(s), s != "" && s[len(s)-1] == '.')
 	return dst, rep, true
+}
+
+func asciiFastCheck(s string) (Report, bool) {
+	var rep Report
+	label, from := 0, 0
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) && s[i] != '.' {
+			if !isLDH[s[i]] {
+				return rep, false
+			}
+			continue
+		}
+		l := s[from:i]
+		from = i + 1
+		if len(l) >= 4 && (l[0]|0x20) == 'x' && (l[1]|0x20) == 'n' && l[2] == '-' && l[3] == '-' {
+			return rep, false
+		}
+		checkASCIILabel(&rep, l, label)
+		label++
+	}
+	checkDomainLength(&rep, len(s), s != "" && s[len(s)-1] == '.')
+	return rep, true
 }
 
 // checkASCIILabel runs the hyphen and length checks on an ASCII label.
