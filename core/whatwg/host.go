@@ -133,6 +133,7 @@ var relaxed = uts46.Options{}
 func (p *parser) strictCheck(domain string, i int) {
 	if rep := uts46.Check(toScalar(domain)); rep.Failed(strict) {
 		p.report(ErrDomainToASCII, i)
+		p.strictReported = true
 	}
 }
 

@@ -46,10 +46,11 @@ type parser struct {
 	collect bool
 	errs    []ValidationError
 
-	failed     bool
-	failKind   ErrorKind
-	failPos    int
-	failDetail string
+	strictReported bool // the domain parser's strict run reported domain-to-ASCII
+	failed         bool
+	failKind       ErrorKind
+	failPos        int
+	failDetail     string
 }
 
 // origPos maps an offset in p.in to one in p.orig.
@@ -74,15 +75,23 @@ func (p *parser) trailing() int {
 
 func (p *parser) report(k ErrorKind, i int) {
 	if p.collect {
-		p.errs = append(p.errs, ValidationError{Kind: k, Pos: p.origPos(i)})
+		p.reportAbs(k, p.origPos(i))
 	}
 }
 
-// reportAbs records an error at an offset already in orig's terms.
+// reportAbs records an error at an offset already in orig's terms. The
+// standard reports some errors twice for one code point (the special
+// authority slashes state and then the ignore slashes state both report
+// the "\" of "https:\\h"); the list keeps one.
 func (p *parser) reportAbs(k ErrorKind, pos int) {
-	if p.collect {
-		p.errs = append(p.errs, ValidationError{Kind: k, Pos: pos})
+	if !p.collect {
+		return
 	}
+	e := ValidationError{Kind: k, Pos: pos}
+	if n := len(p.errs); n > 0 && p.errs[n-1] == e {
+		return
+	}
+	p.errs = append(p.errs, e)
 }
 
 // fail records the validation error that makes the parser return failure
@@ -101,8 +110,10 @@ func (p *parser) run() (URL, error) {
 	p.out = make([]byte, 0, p.capacity())
 	p.u.queryStart, p.u.fragStart, p.u.port = -1, -1, -1
 	if !p.parse() {
-		if p.collect {
-			p.errs = append(p.errs, ValidationError{Kind: p.failKind, Pos: p.failPos})
+		// The domain parser fails after its strict run already reported
+		// domain-to-ASCII; the failure adds no error of its own.
+		if p.collect && !(p.failKind == ErrDomainToASCII && p.strictReported) {
+			p.reportAbs(p.failKind, p.failPos)
 		}
 		return URL{}, &Error{Input: p.orig, Kind: p.failKind, Pos: p.failPos, Detail: p.failDetail, Errors: p.errs}
 	}
