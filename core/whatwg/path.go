@@ -273,6 +273,17 @@ func (p *parser) pathState(i int) bool {
 func (p *parser) encode(i, end int, set uint8) {
 	s := p.in
 	for i < end {
+		// Most bytes are URL code points the set leaves alone: copy runs.
+		j := i
+		for j < end && passThrough[s[j]]&set != 0 {
+			j++
+		}
+		if j > i {
+			p.out = append(p.out, s[i:j]...)
+			if i = j; i >= end {
+				return
+			}
+		}
 		c := s[i]
 		if c < 0x80 {
 			if !urlCodePoint[c] && p.collect {

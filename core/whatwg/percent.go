@@ -63,6 +63,17 @@ func isURLCodePoint(r rune) bool {
 	return !(r >= 0xFDD0 && r <= 0xFDEF) && r&0xFFFE != 0xFFFE
 }
 
+// passThrough marks, per set, the ASCII URL code points the set does not
+// encode: bytes copied as they are with nothing to report.
+var passThrough = func() (t [256]uint8) {
+	for c := 0; c < 0x80; c++ {
+		if urlCodePoint[c] {
+			t[c] = ^encodeSets[c]
+		}
+	}
+	return t
+}()
+
 const upperHex = "0123456789ABCDEF"
 
 func appendPercent(dst []byte, c byte) []byte {
