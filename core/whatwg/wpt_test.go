@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/linkscope/linkscope/internal/tsv"
@@ -65,4 +66,25 @@ func checkWPTRow(t *testing.T, r tsv.Row) bool {
 	check("search", u.Search())
 	check("hash", u.Hash())
 	return ok
+}
+
+// TestCommandLineRows counts the urltestdata rows a command line cannot
+// carry: a NUL byte ends a C string argument, and a newline or carriage
+// return ends a line read from standard input. They pass in
+// TestWPTURLTestData; a test of the browser command must feed them
+// otherwise. The figures are in testdata/whatwg/README.md.
+func TestCommandLineRows(t *testing.T) {
+	nul, newline := 0, 0
+	for _, r := range tsv.Load(t, "../../testdata/whatwg/urltestdata.tsv") {
+		s := r.Get("input") + r.Get("base")
+		switch {
+		case strings.ContainsRune(s, 0):
+			nul++
+		case strings.ContainsAny(s, "\n\r"):
+			newline++
+		}
+	}
+	if nul != 17 || newline != 10 {
+		t.Errorf("%d rows with NUL, %d with a newline; README says 17 and 10", nul, newline)
+	}
 }
