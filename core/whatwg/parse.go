@@ -141,8 +141,11 @@ func (p *parser) prepare() {
 	for end > start && s[end-1] <= ' ' {
 		end--
 	}
-	if start > 0 || end < len(s) {
+	switch {
+	case start > 0:
 		p.reportAbs(ErrInvalidURLUnit, 0)
+	case end < len(s):
+		p.reportAbs(ErrInvalidURLUnit, end)
 	}
 	p.in, p.off = s[start:end], start
 	if strings.IndexAny(p.in, "\t\n\r") < 0 {
