@@ -47,22 +47,16 @@ func isASCIIString(s string) bool {
 	return true
 }
 
+var statusNames = map[string]Status{"valid": StatusValid, "ignored": StatusIgnored, "mapped": StatusMapped,
+	"deviation": StatusDeviation, "disallowed": StatusDisallowed}
+
 func TestTables(t *testing.T) {
-	for _, c := range []struct {
-		r    rune
-		st   Status
-		maps string
-	}{
-		{'A', StatusMapped, "a"},
-		{'ß', StatusDeviation, "ss"},
-		{0x2488, StatusDisallowed, ""},
-		{0x00AD, StatusIgnored, ""},
-		{'a', StatusValid, ""},
-		{0x1E5D0, StatusValid, ""}, // OL ONAL LETTER O, new in Unicode 16.0
-	} {
-		st, m := lookup(c.r)
-		if st != c.st || (c.st == StatusMapped && m != c.maps) {
-			t.Errorf("U+%04X: status %d %q, want %d %q", c.r, st, m, c.st, c.maps)
+	for _, r := range tsv.Load(t, "../../../testdata/whatwg/uts46_tables.tsv") {
+		c := []rune(r.Get("rune"))[0]
+		st, m := lookup(c)
+		want := statusNames[r.Get("status")]
+		if st != want || (want == StatusMapped && m != r.Get("mapping")) {
+			t.Errorf("%s: U+%04X: status %d %q, want %s %q", r.Name(), c, st, m, r.Get("status"), r.Get("mapping"))
 		}
 	}
 	if UnicodeVersion != "17.0.0" {
@@ -70,18 +64,23 @@ func TestTables(t *testing.T) {
 	}
 }
 
-func TestPunycodeRoundTrip(t *testing.T) {
-	for _, s := range []string{"bücher", "ü", "例え", "\U0001F4A9", "a-b-ü"} {
-		enc, ok := encodePunycode(nil, []rune(s))
+func TestPunycode(t *testing.T) {
+	for _, r := range tsv.Load(t, "../../../testdata/whatwg/punycode.tsv") {
+		enc := r.Get("encoded")
+		uni, ok := r.Lookup("unicode")
+		dec, decoded := decodePunycode(nil, enc)
 		if !ok {
-			t.Fatalf("encode %q failed", s)
+			if decoded {
+				t.Errorf("%s: %q decoded to %q, want failure", r.Name(), enc, string(dec))
+			}
+			continue
 		}
-		dec, ok := decodePunycode(nil, string(enc))
-		if !ok || string(dec) != s {
-			t.Errorf("%q -> %q -> %q", s, enc, string(dec))
+		if !decoded || string(dec) != uni {
+			t.Errorf("%s: decode %q = %q, want %q", r.Name(), enc, string(dec), uni)
 		}
-	}
-	if _, ok := decodePunycode(nil, "99999999999999"); ok {
-		t.Error("overflow not detected")
+		got, ok := encodePunycode(nil, []rune(uni))
+		if !ok || !strings.EqualFold(string(got), enc) {
+			t.Errorf("%s: encode %q = %q, want %q", r.Name(), uni, got, enc)
+		}
 	}
 }
