@@ -5,6 +5,13 @@
 // from the Unicode data of UnicodeVersion (see tables.go and
 // core/whatwg/internal/gen).
 //
+// The tables are Unicode 17.0.0, the version of the IdnaTestV2.txt that
+// web-platform-tests' IdnaTestV2.json is made from. Normalization (NFC)
+// uses golang.org/x/text/unicode/norm, whose tables are Unicode 15.0.0
+// under Go 1.26 (17.0.0 from Go 1.27): a character added since 15.0 that
+// composes canonically would be left unnormalized. Every IdnaTestV2 row
+// passes with it.
+//
 // Every check runs on every call; a Report says which failed, and Options
 // say which of them count, so that one pass answers both the URL
 // Standard's strict reading (CheckHyphens, UseSTD3ASCIIRules and
