@@ -12,6 +12,12 @@ const (
 	pcInitialBias = 72
 	pcInitialN    = 128
 	pcMaxInt      = 1<<31 - 1
+
+	// maxLabelRunes bounds the labels Punycode decodes and encodes: both
+	// algorithms are quadratic in the label's length, and a hostile link
+	// must not make them run for seconds. A DNS label holds at most 63
+	// bytes; a longer one is reported as not encodable (P4 or A3).
+	maxLabelRunes = 4096
 )
 
 func adapt(delta, numPoints int, first bool) int {
@@ -63,6 +69,9 @@ func threshold(k, bias int) int {
 // a non-ASCII byte, a bad digit, an overflow, a code point beyond U+10FFFF
 // or a surrogate.
 func decodePunycode(dst []rune, s string) ([]rune, bool) {
+	if len(s) > maxLabelRunes {
+		return dst, false
+	}
 	start := len(dst)
 	basic := 0
 	for i := len(s) - 1; i >= 0; i-- {
@@ -124,6 +133,9 @@ func decodePunycode(dst []rune, s string) ([]rune, bool) {
 // encodePunycode appends the Punycode encoding of label (without "xn--")
 // to dst, reporting false on overflow.
 func encodePunycode(dst []byte, label []rune) ([]byte, bool) {
+	if len(label) > maxLabelRunes {
+		return dst, false
+	}
 	b := 0
 	for _, r := range label {
 		if r < 0x80 {
