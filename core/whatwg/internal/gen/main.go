@@ -1,0 +1,259 @@
+// Command gen writes core/whatwg/uts46/tables.go from the Unicode data files
+// of one Unicode version: IdnaMappingTable.txt (UTS #46 section 5) and, from
+// the Unicode Character Database, extracted/DerivedBidiClass.txt,
+// extracted/DerivedJoiningType.txt, extracted/DerivedCombiningClass.txt and
+// extracted/DerivedGeneralCategory.txt.
+//
+// The files are not fetched: the generator reads them from one directory,
+// so that a run is reproducible offline. Version 17.0.0 was read from
+// unicode-org/unicodetools (unicodetools/data/idna/17.0.0 and
+// unicodetools/data/ucd/17.0.0, commit 2c1309ab2ac1de5c62f09089c8ed6bf6f1d37920),
+// the same files unicode.org publishes under Public/idna/17.0.0 and
+// Public/17.0.0/ucd.
+//
+//	go run ./core/whatwg/internal/gen -dir DIR -version 17.0.0 -out core/whatwg/uts46/tables.go
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"flag"
+	"fmt"
+	"go/format"
+	"log"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+const maxRune = 0x10FFFF
+
+// Status values, as uts46 reads them from the table.
+const (
+	stValid = iota
+	stIgnored
+	stMapped
+	stDeviation
+	stDisallowed
+)
+
+var statusNames = map[string]uint32{
+	"valid": stValid, "ignored": stIgnored, "mapped": stMapped,
+	"deviation": stDeviation, "disallowed": stDisallowed,
+}
+
+// Bidi classes the RFC 5893 rules name; every other class is bidiOther.
+var bidiNames = map[string]uint16{
+	"L": 1, "R": 2, "AL": 3, "AN": 4, "EN": 5, "ES": 6, "CS": 7, "ET": 8, "ON": 9, "BN": 10, "NSM": 11,
+}
+
+// Joining types RFC 5892 Appendix A reads; U and C are joinNone.
+var joinNames = map[string]uint16{"D": 1, "L": 2, "R": 3, "T": 4}
+
+func main() {
+	dir := flag.String("dir", "", "directory holding the Unicode data files")
+	version := flag.String("version", "", "Unicode version of the files, e.g. 17.0.0")
+	out := flag.String("out", "tables.go", "Go file to write")
+	flag.Parse()
+	if *dir == "" || *version == "" {
+		log.Fatal("gen: -dir and -version are required")
+	}
+	status, mapping := readMapping(filepath.Join(*dir, "IdnaMappingTable.txt"))
+	props := make([]uint16, maxRune+1)
+	readProp(filepath.Join(*dir, "DerivedBidiClass.txt"), func(r int, v string) {
+		props[r] = props[r]&^0xF | bidiNames[v]
+	})
+	readProp(filepath.Join(*dir, "DerivedJoiningType.txt"), func(r int, v string) {
+		props[r] = props[r]&^0x70 | joinNames[v]<<4
+	})
+	readProp(filepath.Join(*dir, "DerivedCombiningClass.txt"), func(r int, v string) {
+		if v == "9" {
+			props[r] |= 0x80
+		}
+	})
+	readProp(filepath.Join(*dir, "DerivedGeneralCategory.txt"), func(r int, v string) {
+		if v == "Mn" || v == "Mc" || v == "Me" {
+			props[r] |= 0x100
+		}
+	})
+	src := render(*version, status, mapping, props)
+	formatted, err := format.Source(src)
+	if err != nil {
+		log.Fatalf("gen: format: %v", err)
+	}
+	if err := os.WriteFile(*out, formatted, 0o644); err != nil {
+		log.Fatalf("gen: %v", err)
+	}
+}
+
+// fields splits a data line into its trimmed ';' fields, without comment.
+func fields(line string) []string {
+	if i := strings.IndexByte(line, '#'); i >= 0 {
+		line = line[:i]
+	}
+	if strings.TrimSpace(line) == "" {
+		return nil
+	}
+	parts := strings.Split(line, ";")
+	for i := range parts {
+		parts[i] = strings.TrimSpace(parts[i])
+	}
+	return parts
+}
+
+func parseRange(s string) (lo, hi int) {
+	a, b, ok := strings.Cut(s, "..")
+	lo = mustHex(a)
+	hi = lo
+	if ok {
+		hi = mustHex(b)
+	}
+	return lo, hi
+}
+
+func mustHex(s string) int {
+	v, err := strconv.ParseUint(s, 16, 32)
+	if err != nil || v > maxRune {
+		log.Fatalf("gen: bad code point %q", s)
+	}
+	return int(v)
+}
+
+func eachLine(path string, f func(parts []string)) {
+	file, err := os.Open(path)
+	if err != nil {
+		log.Fatalf("gen: %v", err)
+	}
+	defer file.Close()
+	sc := bufio.NewScanner(file)
+	for sc.Scan() {
+		if p := fields(sc.Text()); p != nil {
+			f(p)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		log.Fatalf("gen: %s: %v", path, err)
+	}
+}
+
+func readMapping(path string) ([]uint32, []string) {
+	status := make([]uint32, maxRune+1)
+	for i := range status {
+		status[i] = stDisallowed
+	}
+	mapping := make([]string, maxRune+1)
+	eachLine(path, func(p []string) {
+		lo, hi := parseRange(p[0])
+		st, ok := statusNames[p[1]]
+		if !ok {
+			log.Fatalf("gen: unknown status %q", p[1])
+		}
+		var m string
+		if (st == stMapped || st == stDeviation) && len(p) > 2 && p[2] != "" {
+			var b strings.Builder
+			for _, h := range strings.Fields(p[2]) {
+				b.WriteRune(rune(mustHex(h)))
+			}
+			m = b.String()
+		}
+		for r := lo; r <= hi; r++ {
+			status[r], mapping[r] = st, m
+		}
+	})
+	return status, mapping
+}
+
+func readProp(path string, set func(r int, v string)) {
+	eachLine(path, func(p []string) {
+		lo, hi := parseRange(p[0])
+		for r := lo; r <= hi; r++ {
+			set(r, p[1])
+		}
+	})
+}
+
+func render(version string, status []uint32, mapping []string, props []uint16) []byte {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "// Code generated by core/whatwg/internal/gen from Unicode %s data; DO NOT EDIT.\n\n", version)
+	b.WriteString("package uts46\n\n")
+	fmt.Fprintf(&b, "// UnicodeVersion is the version of the Unicode data the tables hold.\nconst UnicodeVersion = %q\n\n", version)
+
+	// Mapping ranges: a new range starts wherever status or mapping changes.
+	// info = status | len(mapping bytes)<<3 | offset<<9.
+	var maps strings.Builder
+	offsets := map[string]int{}
+	b.WriteString("// mapStarts holds the first code point of each range of equal status and mapping.\nvar mapStarts = [...]uint32{")
+	var infos []uint32
+	n := 0
+	for r := 0; r <= maxRune; r++ {
+		if r > 0 && status[r] == status[r-1] && mapping[r] == mapping[r-1] {
+			continue
+		}
+		m := mapping[r]
+		off, ok := offsets[m]
+		if !ok {
+			off = maps.Len()
+			offsets[m] = off
+			maps.WriteString(m)
+		}
+		if len(m) >= 64 || off >= 1<<23 {
+			log.Fatalf("gen: mapping of U+%04X does not fit", r)
+		}
+		infos = append(infos, status[r]|uint32(len(m))<<3|uint32(off)<<9)
+		if n%8 == 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "0x%x,", r)
+		n++
+	}
+	b.WriteString("\n}\n\n// mapInfo holds, for each range, status | len(mapping)<<3 | offset<<9 into mapText.\nvar mapInfo = [...]uint32{")
+	for i, v := range infos {
+		if i%8 == 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "0x%x,", v)
+	}
+	b.WriteString("\n}\n\n// mapText holds the mappings, UTF-8, each stored once.\nconst mapText = ")
+	writeStringLiteral(&b, maps.String())
+	b.WriteString("\n\n")
+
+	b.WriteString("// propStarts holds the first code point of each range of equal properties.\nvar propStarts = [...]uint32{")
+	var vals []uint16
+	n = 0
+	for r := 0; r <= maxRune; r++ {
+		if r > 0 && props[r] == props[r-1] {
+			continue
+		}
+		vals = append(vals, props[r])
+		if n%8 == 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "0x%x,", r)
+		n++
+	}
+	b.WriteString("\n}\n\n// propVals holds, for each range, bidi | joining<<4 | virama<<7 | mark<<8.\nvar propVals = [...]uint16{")
+	for i, v := range vals {
+		if i%12 == 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "0x%x,", v)
+	}
+	b.WriteString("\n}\n")
+	return b.Bytes()
+}
+
+// writeStringLiteral writes s as a Go string literal split over lines of
+// about 100 bytes, escaping every non-ASCII byte so the source stays ASCII.
+func writeStringLiteral(b *bytes.Buffer, s string) {
+	const width = 25
+	b.WriteString("\"\"")
+	for i := 0; i < len(s); i += width {
+		end := min(i+width, len(s))
+		b.WriteString(" +\n\t\"")
+		for j := i; j < end; j++ {
+			fmt.Fprintf(b, "\\x%02x", s[j])
+		}
+		b.WriteString("\"")
+	}
+}

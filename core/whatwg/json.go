@@ -1,0 +1,143 @@
+package whatwg
+
+import "github.com/linkscope/linkscope/core/jsonw"
+
+// Display is what the IDN spoof checker decided to show for the host:
+// Host as Chrome's address bar shows it (Unicode or punycode) and Rule,
+// the rule that decided ("" when the host shows as Unicode with no rule).
+type Display struct {
+	Host string
+	Rule string
+}
+
+// Record is one link as the browser reads it, for JSON.
+type Record struct {
+	Input, Base string
+	HasBase     bool
+	URL         URL
+	Err         error // nil, or the *Error of a failed parse
+	Validation  []ValidationError
+	Differs     []Difference
+	Display     Display
+}
+
+// AppendBrowserJSON appends the `browser --json` object: input, base,
+// href, origin, protocol, username, password, host, hostname, port,
+// pathname, search, hash, failure, validation, differs, display_host,
+// display_rule. The URL attributes and display_host are null on failure.
+func (r *Record) AppendBrowserJSON(dst []byte) []byte {
+	dst = append(dst, `{"input":`...)
+	dst = jsonw.AppendString(dst, r.Input)
+	dst = append(dst, `,"base":`...)
+	dst = jsonw.AppendStringOrNull(dst, r.Base, r.HasBase)
+	dst = append(dst, ',')
+	return r.appendMembers(dst)
+}
+
+// AppendInspectJSON appends inspect's "browser" object: the keys of
+// AppendBrowserJSON without input and base.
+func (r *Record) AppendInspectJSON(dst []byte) []byte {
+	dst = append(dst, '{')
+	return r.appendMembers(dst)
+}
+
+func (r *Record) appendMembers(dst []byte) []byte {
+	ok := r.Err == nil
+	u := &r.URL
+	attr := func(dst []byte, key, v string) []byte {
+		dst = append(dst, key...)
+		return jsonw.AppendStringOrNull(dst, v, ok)
+	}
+	var href, origin, protocol, username, password, host, hostname, port, pathname, search, hash string
+	if ok {
+		href, origin, protocol = u.Href(), u.Origin(), u.Protocol()
+		username, password, host, hostname = u.Username(), u.Password(), u.Host(), u.Hostname()
+		port, pathname, search, hash = u.Port(), u.Pathname(), u.Search(), u.Hash()
+	}
+	dst = attr(dst, `"href":`, href)
+	dst = attr(dst, `,"origin":`, origin)
+	dst = attr(dst, `,"protocol":`, protocol)
+	dst = attr(dst, `,"username":`, username)
+	dst = attr(dst, `,"password":`, password)
+	dst = attr(dst, `,"host":`, host)
+	dst = attr(dst, `,"hostname":`, hostname)
+	dst = attr(dst, `,"port":`, port)
+	dst = attr(dst, `,"pathname":`, pathname)
+	dst = attr(dst, `,"search":`, search)
+	dst = attr(dst, `,"hash":`, hash)
+	dst = append(dst, `,"failure":`...)
+	if e, isErr := r.Err.(*Error); isErr {
+		dst = jsonw.AppendString(dst, e.Sentence())
+	} else if b, isBase := r.Err.(*BaseError); isBase {
+		dst = jsonw.AppendString(dst, "base URL: "+b.Err.Sentence())
+	} else if r.Err != nil {
+		dst = jsonw.AppendString(dst, r.Err.Error())
+	} else {
+		dst = jsonw.AppendNull(dst)
+	}
+	dst = append(dst, `,"validation":`...)
+	dst = jsonw.AppendArray(dst, r.Validation, appendValidation)
+	dst = append(dst, `,"differs":`...)
+	dst = jsonw.AppendArray(dst, r.Differs, appendDifference)
+	dst = append(dst, `,"display_host":`...)
+	dst = jsonw.AppendStringOrNull(dst, r.Display.Host, ok)
+	dst = append(dst, `,"display_rule":`...)
+	dst = jsonw.AppendStringOrNull(dst, r.Display.Rule, ok && r.Display.Rule != "")
+	return append(dst, '}')
+}
+
+func appendValidation(dst []byte, e *ValidationError) []byte {
+	dst = append(dst, `{"error":"`...)
+	dst = append(dst, e.Kind.String()...)
+	dst = append(dst, `","pos":`...)
+	dst = jsonw.AppendInt(dst, int64(e.Pos))
+	return append(dst, '}')
+}
+
+func appendDifference(dst []byte, d *Difference) []byte {
+	dst = append(dst, `{"component":"`...)
+	dst = append(dst, d.Component...)
+	dst = append(dst, `","rfc3986":`...)
+	dst = jsonw.AppendStringOrNull(dst, d.RFC3986, d.HasRFC3986)
+	dst = append(dst, `,"browser":`...)
+	dst = jsonw.AppendStringOrNull(dst, d.Browser, d.HasBrowser)
+	return append(dst, '}')
+}
+
+// AppendSerialization appends what `normalize --rules browser` and the
+// compare preset browser give for input: the href, or on failure nothing
+// and the error (the caller reports it as a line that does not parse).
+func AppendSerialization(dst []byte, input string, base *URL) ([]byte, error) {
+	u, err := Parse(input, base)
+	if err != nil {
+		return dst, err
+	}
+	return append(dst, u.Href()...), nil
+}
+
+// Inspect reads input as the browser does (against base when hasBase) and
+// as RFC 3986 does, and returns the Record with every validation error and
+// difference; the caller sets Display from the spoof checker, which needs
+// Record.URL's host. A base that does not parse makes the record fail
+// with the base's error, as new URL(input, base) throws.
+func Inspect(input, base string, hasBase bool) Record {
+	rec := Record{Input: input, Base: base, HasBase: hasBase}
+	var bu *URL
+	if hasBase {
+		b, err := Parse(base, nil)
+		if err != nil {
+			rec.Err = &BaseError{Err: err.(*Error)}
+			return rec
+		}
+		bu = &b
+	}
+	rec.URL, rec.Validation, rec.Err = Validate(input, bu, nil)
+	readings := Read(input, base)
+	rec.Differs = readings.Differences(nil)
+	return rec
+}
+
+// BaseError is the failure of a base URL that does not parse.
+type BaseError struct{ Err *Error }
+
+func (e *BaseError) Error() string { return "base URL: " + e.Err.Error() }
