@@ -33,28 +33,11 @@ type Readings struct {
 // what people paste and flags it) and by the URL Standard, each against
 // base when base is not "" and parses.
 func Read(input, base string) Readings {
-	var r Readings
-	var bu *URL
-	var bref uri.Reference
-	hasBase := false
+	var b *Base
 	if base != "" {
-		if b, err := Parse(base, nil); err == nil {
-			bu = &b
-		}
-		if b, _, err := uri.ParseLenient(base); err == nil && b.HasScheme {
-			bref, hasBase = b, true
-		}
+		b = readBase(base)
 	}
-	if ref, _, err := uri.ParseLenient(input); err == nil {
-		r.RFC, r.RFCOK = ref, true
-		if !ref.HasScheme && hasBase {
-			r.RFC = uri.Resolve(bref, ref)
-		}
-	}
-	if u, err := Parse(input, bu); err == nil {
-		r.Browser, r.BrowserOK = u, true
-	}
-	return r
+	return ReadAgainst(input, b)
 }
 
 // HostDiffers is the parser-differential question: does the browser's host

@@ -121,6 +121,15 @@ func (k ErrorKind) String() string {
 	return "unknown"
 }
 
+// Description says what the error means, worded for a person, e.g. for
+// invalid-reverse-solidus: a backslash stands where a "/" belongs.
+func (k ErrorKind) Description() string {
+	if k < numErrorKinds {
+		return errorSentences[k]
+	}
+	return "unknown validation error"
+}
+
 // ValidationError is one validation error: its kind and the byte offset
 // in the input given to the parser (before trimming) where it was found.
 type ValidationError struct {

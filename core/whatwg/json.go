@@ -5,6 +5,7 @@ import "github.com/linkscope/linkscope/core/jsonw"
 // Display is what the IDN spoof checker decided to show for the host:
 // Host as Chrome's address bar shows it (Unicode or punycode) and Rule,
 // the rule that decided ("" when the host shows as Unicode with no rule).
+// The zero Display shows the hostname as serialized (Record.DisplayHost).
 type Display struct {
 	Host string
 	Rule string
@@ -18,7 +19,18 @@ type Record struct {
 	Err         error // nil, or the *Error of a failed parse
 	Validation  []ValidationError
 	Differs     []Difference
+	RFCOK       bool // RFC 3986 reads the link (core/uri's lenient reading): Differs compares only then
 	Display     Display
+}
+
+// DisplayHost is the host as the address bar shows it: Display.Host when
+// the spoof checker set it, else the hostname as the URL serializes it
+// (ASCII, punycode for an IDN), which is what a browser falls back to.
+func (r *Record) DisplayHost() string {
+	if r.Display.Host != "" || r.Err != nil {
+		return r.Display.Host
+	}
+	return r.URL.Hostname()
 }
 
 // AppendBrowserJSON appends the `browser --json` object: input, base,
@@ -80,7 +92,7 @@ func (r *Record) appendMembers(dst []byte) []byte {
 	dst = append(dst, `,"differs":`...)
 	dst = jsonw.AppendArray(dst, r.Differs, appendDifference)
 	dst = append(dst, `,"display_host":`...)
-	dst = jsonw.AppendStringOrNull(dst, r.Display.Host, ok)
+	dst = jsonw.AppendStringOrNull(dst, r.DisplayHost(), ok)
 	dst = append(dst, `,"display_rule":`...)
 	dst = jsonw.AppendStringOrNull(dst, r.Display.Rule, ok && r.Display.Rule != "")
 	return append(dst, '}')
@@ -121,19 +133,15 @@ func AppendSerialization(dst []byte, input string, base *URL) ([]byte, error) {
 // Record.URL's host. A base that does not parse makes the record fail
 // with the base's error, as new URL(input, base) throws.
 func Inspect(input, base string, hasBase bool) Record {
-	rec := Record{Input: input, Base: base, HasBase: hasBase}
-	var bu *URL
+	var b *Base
 	if hasBase {
-		b, err := Parse(base, nil)
-		if err != nil {
-			rec.Err = &BaseError{Err: err.(*Error)}
-			return rec
+		var err error
+		if b, err = ParseBase(base); err != nil {
+			return Record{Input: input, Base: base, HasBase: true, Err: &BaseError{Err: err.(*Error)}}
 		}
-		bu = &b
 	}
-	rec.URL, rec.Validation, rec.Err = Validate(input, bu, nil)
-	readings := Read(input, base)
-	rec.Differs = readings.Differences(nil)
+	rec := InspectAgainst(input, b, nil, nil)
+	rec.Base, rec.HasBase = base, hasBase
 	return rec
 }
 

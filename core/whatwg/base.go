@@ -1,0 +1,79 @@
+package whatwg
+
+import "github.com/linkscope/linkscope/core/uri"
+
+// Base is a base URL read once in both readings, to read many links
+// against it: the browser's URL and the RFC 3986 reference (core/uri's
+// lenient reading), each present only when that reading accepts it as a
+// base.
+type Base struct {
+	url    URL
+	hasURL bool
+	ref    uri.Reference
+	hasRef bool
+}
+
+// ParseBase reads s as a base URL. The error is the browser's *Error when
+// the URL parser fails on s: new URL(input, s) would throw.
+func ParseBase(s string) (*Base, error) {
+	b := readBase(s)
+	if !b.hasURL {
+		_, err := Parse(s, nil)
+		return nil, err
+	}
+	return b, nil
+}
+
+// readBase reads s in both readings, keeping each one that accepts it.
+func readBase(s string) *Base {
+	b := &Base{}
+	if u, err := Parse(s, nil); err == nil {
+		b.url, b.hasURL = u, true
+	}
+	if ref, _, err := uri.ParseLenient(s); err == nil && ref.HasScheme {
+		b.ref, b.hasRef = ref, true
+	}
+	return b
+}
+
+// URL is the browser's reading of the base, nil when the URL parser
+// failed on it.
+func (b *Base) URL() *URL {
+	if b == nil || !b.hasURL {
+		return nil
+	}
+	return &b.url
+}
+
+// ReadAgainst is Read with the base read beforehand (nil: no base).
+func ReadAgainst(input string, base *Base) Readings {
+	var r Readings
+	if ref, _, err := uri.ParseLenient(input); err == nil {
+		r.RFC, r.RFCOK = ref, true
+		if !ref.HasScheme && base != nil && base.hasRef {
+			r.RFC = uri.Resolve(base.ref, ref)
+		}
+	}
+	if u, err := Parse(input, base.URL()); err == nil {
+		r.Browser, r.BrowserOK = u, true
+	}
+	return r
+}
+
+// InspectAgainst is Inspect with the base read beforehand (nil: no base),
+// appending the validation errors to errs and the differences to diffs,
+// so that a caller reading many links reuses their memory. The Record's
+// Base and HasBase are the caller's to set.
+func InspectAgainst(input string, base *Base, errs []ValidationError, diffs []Difference) Record {
+	rec := Record{Input: input}
+	rec.URL, rec.Validation, rec.Err = Validate(input, base.URL(), errs)
+	readings := Readings{Browser: rec.URL, BrowserOK: rec.Err == nil}
+	if ref, _, err := uri.ParseLenient(input); err == nil {
+		readings.RFC, readings.RFCOK = ref, true
+		if !ref.HasScheme && base != nil && base.hasRef {
+			readings.RFC = uri.Resolve(base.ref, ref)
+		}
+	}
+	rec.Differs, rec.RFCOK = readings.Differences(diffs), readings.RFCOK
+	return rec
+}
