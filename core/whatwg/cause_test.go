@@ -75,6 +75,9 @@ func FuzzInspect(f *testing.F) {
 				t.Fatalf("%q against %q: invalid JSON %s", input, base, b)
 			}
 		}
+		if rec.Err == nil && rec.URL.Href() == input && len(rec.Differs) > 0 {
+			t.Fatalf("%q is its own href, yet reads otherwise by RFC 3986: %+v", input, rec.Differs)
+		}
 		for i := range rec.Differs {
 			for _, c := range rec.Causes(nil, &rec.Differs[i]) {
 				if c.Pos < 0 || c.Pos > len(input) || !slices.Contains(rec.Validation, c) {

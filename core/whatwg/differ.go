@@ -1,11 +1,10 @@
 package whatwg
 
 import (
-	"strconv"
 	"strings"
 
+	"github.com/linkscope/linkscope/core/hostmemo"
 	"github.com/linkscope/linkscope/core/uri"
-	"github.com/linkscope/linkscope/core/whatwg/uts46"
 )
 
 // Difference is one component that the RFC 3986 reading of a link and
@@ -48,12 +47,16 @@ func Read(input, base string) Readings {
 // A name that the browser reads as an IPv4 address ("0x7f.1", "127.000.0.1",
 // "2130706433") differs: RFC 3986 reads a reg-name there.
 func (r *Readings) HostDiffers() bool {
+	return r.hostDiffers(nil)
+}
+
+func (r *Readings) hostDiffers(hosts *hostmemo.Memo[domainResult]) bool {
 	rh, rok := r.rfcHost()
 	bh, bok := r.browserHost()
 	if rok != bok {
 		return true
 	}
-	return rok && rfcHostKey(rh) != bh
+	return rok && !sameHost(rh, bh, r.Browser.HostKind(), hosts)
 }
 
 func (r *Readings) rfcHost() (string, bool) {
@@ -75,8 +78,15 @@ func (r *Readings) browserHost() (string, bool) {
 
 // Differences appends the components the two readings disagree on (see
 // the package documentation for the rule). When the browser failed, only
-// the host is compared: the RFC host against none.
+// the host is compared: the RFC host against none. A component written
+// alike in both readings is equal without more work, so a link that is
+// already in the browser's form costs no allocation.
 func (r *Readings) Differences(dst []Difference) []Difference {
+	return r.differences(dst, nil)
+}
+
+// differences is Differences with the hosts a Reader remembers (or nil).
+func (r *Readings) differences(dst []Difference, hosts *hostmemo.Memo[domainResult]) []Difference {
 	if !r.RFCOK {
 		return dst
 	}
@@ -92,45 +102,58 @@ func (r *Readings) Differences(dst []Difference) []Difference {
 	if !strings.EqualFold(rfc.Scheme, u.Scheme()) {
 		dst = append(dst, Difference{"scheme", rfc.Scheme, rfc.HasScheme, u.Scheme(), true})
 	}
-	user, pass := u.Username(), u.Password()
-	if userinfoKey(rfc.Userinfo) != decodeExcept(user, "")+":"+decodeExcept(pass, "") {
+	if user, pass := u.Username(), u.Password(); !sameUserinfo(rfc.Userinfo, user, pass) {
 		b := user
 		if pass != "" {
 			b += ":" + pass
 		}
 		dst = append(dst, Difference{"userinfo", rfc.Userinfo, rfc.HasUserinfo, b, u.hasCredentials()})
 	}
-	if rok != bok || (rok && rfcHostKey(rh) != bh) {
+	if rok != bok || (rok && !sameHost(rh, bh, u.HostKind(), hosts)) {
 		dst = append(dst, Difference{"host", rh, rfc.HasAuthority, bh, u.HostKind() != HostNull})
 	}
-	if portKey(rfc, u.Scheme()) != u.Port() {
+	if !samePort(rfc, u.Scheme(), u.Port()) {
 		dst = append(dst, Difference{"port", rfc.Port, rfc.HasPort, u.Port(), u.Port() != ""})
 	}
-	if pathKey(rfc.Path, rfc.HasAuthority && u.IsSpecial()) != pathKey(u.Pathname(), false) {
+	if !samePath(rfc.Path, u.Pathname(), rfc.HasAuthority && u.IsSpecial()) {
 		dst = append(dst, Difference{"path", rfc.Path, true, u.Pathname(), true})
 	}
-	q, hasQ := u.Query()
-	if decodeExcept(rfc.Query, "&=+#%;") != decodeExcept(q, "&=+#%;") {
+	if q, hasQ := u.Query(); !equalExcept(rfc.Query, q, "&=+#%;") {
 		dst = append(dst, Difference{"query", rfc.Query, rfc.HasQuery, q, hasQ})
 	}
-	f, hasF := u.Fragment()
-	if decodeExcept(rfc.Fragment, "%") != decodeExcept(f, "%") {
+	if f, hasF := u.Fragment(); !equalExcept(rfc.Fragment, f, "%") {
 		dst = append(dst, Difference{"fragment", rfc.Fragment, rfc.HasFragment, f, hasF})
 	}
 	return dst
 }
 
-// userinfoKey splits an RFC 3986 userinfo at its first ":" as the browser
-// does and decodes both parts.
-func userinfoKey(s string) string {
-	user, pass, _ := strings.Cut(s, ":")
-	return decodeExcept(user, "") + ":" + decodeExcept(pass, "")
+// sameUserinfo: the RFC 3986 userinfo, split at its first ":" as the
+// browser splits it, names the browser's username and password once both
+// are percent-decoded.
+func sameUserinfo(userinfo, user, pass string) bool {
+	ru, rp, _ := strings.Cut(userinfo, ":")
+	return equalExcept(ru, user, "") && equalExcept(rp, pass, "")
 }
 
-// rfcHostKey brings an RFC 3986 host to the browser's form of the same
-// name: percent-decoded, IDNA ToASCII (lower case for ASCII), an IPv6
-// literal serialized; it does not reinterpret a reg-name as IPv4.
-func rfcHostKey(h string) string {
+// sameHost: the RFC 3986 host names the browser's hostname. The RFC host
+// is brought to the browser's form of the same name: percent-decoded, IDNA
+// ToASCII (lower case for ASCII), an IPv6 literal serialized; a reg-name
+// is not reinterpreted as IPv4. An opaque host (a non-special URL's) is
+// neither decoded nor mapped by the browser: both are compared decoded,
+// case aside, as RFC 3986 section 6.2.2 compares hosts. hosts, when not
+// nil, remembers the IDNA work.
+func sameHost(rfcHost, browserHost string, kind HostKind, hosts *hostmemo.Memo[domainResult]) bool {
+	switch {
+	case rfcHost == browserHost:
+		return true
+	case kind == HostOpaque:
+		return strings.EqualFold(decodeExcept(rfcHost, ""), decodeExcept(browserHost, ""))
+	}
+	return rfcHostKey(rfcHost, hosts) == browserHost
+}
+
+// rfcHostKey is an RFC 3986 host in the browser's form (see sameHost).
+func rfcHostKey(h string, hosts *hostmemo.Memo[domainResult]) string {
 	if strings.HasPrefix(h, "[") && strings.HasSuffix(h, "]") {
 		p := parser{in: h, out: make([]byte, 0, len(h))}
 		if p.ipv6(1, len(h)-1) {
@@ -142,59 +165,116 @@ func rfcHostKey(h string) string {
 	if isASCII(d) {
 		return strings.ToLower(d)
 	}
-	out, _ := uts46.ToASCII(nil, toScalar(d))
-	return string(out)
+	if hosts != nil {
+		return hosts.Get(d, convertDomain, keepDomain).ascii
+	}
+	return convertDomain(d).ascii
 }
 
-// portKey is the RFC 3986 port as the browser would write it: empty and
-// default ports (RFC 3986 section 6.2.3) are none, leading zeros dropped.
-func portKey(r *uri.Reference, scheme string) string {
+// samePort: the RFC 3986 port is the browser's once written as the
+// browser writes it: empty and default ports (RFC 3986 section 6.2.3) are
+// none, leading zeros dropped.
+func samePort(r *uri.Reference, scheme, browserPort string) bool {
+	if r.Port == browserPort {
+		return true
+	}
 	p := strings.TrimLeft(r.Port, "0")
 	if r.Port != "" && p == "" {
 		p = "0"
 	}
-	if def, _ := specialPort(scheme); def >= 0 && p == strconv.Itoa(int(def)) {
-		return ""
+	if p == defaultPort(scheme) {
+		p = ""
 	}
-	return p
+	return p == browserPort
 }
 
-// pathKey is a path in the form RFC 3986 section 6.2.2 makes equivalent:
-// escapes of unreserved characters decoded, dot segments removed, then
-// every escape decoded but those of "/", "?", "#" and "%", whose decoding
-// would change the path's structure. An empty path after an authority is
-// "/" for a special scheme (section 6.2.3).
-func pathKey(path string, emptyIsRoot bool) string {
+// defaultPort is a special scheme's default port as written, "" for a
+// scheme without one.
+func defaultPort(scheme string) string {
+	switch scheme {
+	case "http", "ws":
+		return "80"
+	case "https", "wss":
+		return "443"
+	case "ftp":
+		return "21"
+	}
+	return ""
+}
+
+// samePath: the RFC 3986 path and the browser's pathname are one path
+// in the form RFC 3986 section 6.2.2 makes equivalent: escapes of
+// unreserved characters decoded, dot segments removed, then every escape
+// decoded but those of "/", "?", "#" and "%", whose decoding would change
+// the path's structure. An empty path after an authority is "/" for a
+// special scheme (section 6.2.3). The keys are built on the stack.
+func samePath(rfcPath, pathname string, emptyIsRoot bool) bool {
+	if rfcPath == pathname && (rfcPath != "" || !emptyIsRoot) {
+		return true
+	}
+	var a, b [256]byte
+	return equalExcept(appendPathKey(a[:0], rfcPath, emptyIsRoot), appendPathKey(b[:0], pathname, false), "/?#%")
+}
+
+// appendPathKey appends path with the escapes of unreserved characters
+// decoded and, when it starts with "/", its dot segments removed (RFC
+// 3986 sections 6.2.2.2 and 5.2.4): samePath's key before its last step.
+func appendPathKey(dst []byte, path string, emptyIsRoot bool) []byte {
 	if path == "" && emptyIsRoot {
-		return "/"
+		return append(dst, '/')
 	}
-	p := decodeUnreserved(path)
-	if strings.HasPrefix(p, "/") {
-		p = uri.RemoveDotSegments(p)
-	}
-	return decodeExcept(p, "/?#%")
-}
-
-func isUnreservedByte(c byte) bool {
-	return isAlpha(c) || isDigit(c) || c == '-' || c == '.' || c == '_' || c == '~'
-}
-
-func decodeUnreserved(s string) string {
-	if strings.IndexByte(s, '%') < 0 {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			if c := hexVal(s[i+1])<<4 | hexVal(s[i+2]); isUnreservedByte(c) {
-				b.WriteByte(c)
+	start := len(dst)
+	for i := 0; i < len(path); i++ {
+		if path[i] == '%' && i+2 < len(path) && isHex(path[i+1]) && isHex(path[i+2]) {
+			if c := hexVal(path[i+1])<<4 | hexVal(path[i+2]); isUnreservedByte(c) {
+				dst = append(dst, c)
 				i += 2
 				continue
 			}
 		}
-		b.WriteByte(s[i])
+		dst = append(dst, path[i])
 	}
-	return b.String()
+	if len(dst) > start && dst[start] == '/' {
+		dst = removeDotSegmentsInPlace(dst, start)
+	}
+	return dst
+}
+
+// removeDotSegmentsInPlace runs RFC 3986 section 5.2.4 on the absolute
+// path b[start:], in place: the output is never longer than what is read.
+func removeDotSegmentsInPlace(b []byte, start int) []byte {
+	r, w := start, start
+	for r < len(b) { // b[r] is the "/" before a segment
+		e := r + 1
+		for e < len(b) && b[e] != '/' {
+			e++
+		}
+		seg, last := b[r+1:e], e == len(b)
+		switch {
+		case len(seg) == 1 && seg[0] == '.':
+		case len(seg) == 2 && seg[0] == '.' && seg[1] == '.':
+			for w > start && b[w-1] != '/' {
+				w--
+			}
+			if w > start {
+				w-- // the "/" before the segment removed
+			}
+		default:
+			w += copy(b[w:], b[r:e])
+			r = e
+			continue
+		}
+		if last {
+			b[w] = '/'
+			w++
+		}
+		r = e
+	}
+	return b[:w]
+}
+
+func isUnreservedByte(c byte) bool {
+	return isAlpha(c) || isDigit(c) || c == '-' || c == '.' || c == '_' || c == '~'
 }
 
 // decodeExcept percent-decodes s but for the escapes of the bytes in keep,
@@ -220,4 +300,34 @@ func decodeExcept(s, keep string) string {
 		b.WriteByte(s[i])
 	}
 	return b.String()
+}
+
+// equalExcept reports whether decodeExcept(a, keep) == decodeExcept(b,
+// keep), reading both a unit at a time without building either: a kept
+// escape is its byte marked kept, any other escape its decoded byte.
+func equalExcept[A, B ~string | ~[]byte](a A, b B, keep string) bool {
+	if string(a) == string(b) {
+		return true
+	}
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		ca, ka, na := unitAt(a, i, keep)
+		cb, kb, nb := unitAt(b, j, keep)
+		if ca != cb || ka != kb {
+			return false
+		}
+		i, j = i+na, j+nb
+	}
+	return i == len(a) && j == len(b)
+}
+
+// unitAt reads the unit of s at i as decodeExcept writes it: an escape's
+// byte (kept when keep holds it, then written as an escape), or the byte
+// itself; n is how many bytes of s it takes.
+func unitAt[S ~string | ~[]byte](s S, i int, keep string) (c byte, kept bool, n int) {
+	if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+		c = hexVal(s[i+1])<<4 | hexVal(s[i+2])
+		return c, strings.IndexByte(keep, c) >= 0, 3
+	}
+	return s[i], false, 1
 }

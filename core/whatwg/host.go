@@ -81,10 +81,10 @@ func (p *parser) domain(i, end int) bool {
 		ascii = isASCII(decoded)
 	}
 	start := len(p.out)
-	if p.collect {
-		p.strictCheck(decoded, i)
-	}
 	if ascii {
+		if p.collect {
+			p.strictCheck(decoded, i)
+		}
 		for j := 0; j < len(decoded); j++ {
 			c := decoded[j]
 			if c >= 'A' && c <= 'Z' {
@@ -93,11 +93,15 @@ func (p *parser) domain(i, end int) bool {
 			p.out = append(p.out, c)
 		}
 	} else {
-		var rep uts46.Report
-		p.out, rep = uts46.ToASCII(p.out, toScalar(decoded))
-		if prob, bad := rep.First(relaxed); bad {
-			return p.failAbs(ErrDomainToASCII, p.origPos(i), idnaDetail(decoded, prob))
+		res := p.toASCII(decoded)
+		if p.collect && res.strictFails {
+			p.report(ErrDomainToASCII, i)
+			p.strictReported = true
 		}
+		if res.failure != "" {
+			return p.failAbs(ErrDomainToASCII, p.origPos(i), res.failure)
+		}
+		p.out = append(p.out, res.ascii...)
 	}
 	host := p.out[start:]
 	if len(host) == 0 {
@@ -129,13 +133,58 @@ var strict = uts46.Options{CheckHyphens: true, UseSTD3ASCIIRules: true, VerifyDN
 var relaxed = uts46.Options{}
 
 // strictCheck reports domain-to-ASCII when Unicode ToASCII with the
-// strict flags fails (the domain parser's step 2).
+// strict flags fails on an ASCII domain (the domain parser's step 2),
+// recalled from the Reader's hosts when there is a Reader: an "xn--"
+// label needs the UTS #46 tables.
 func (p *parser) strictCheck(domain string, i int) {
-	if rep := uts46.Check(toScalar(domain)); rep.Failed(strict) {
+	var fails bool
+	if p.hosts != nil {
+		fails = p.hosts.Get(domain, checkDomain, keepDomain).strictFails
+	} else {
+		rep := uts46.Check(domain)
+		fails = rep.Failed(strict)
+	}
+	if fails {
 		p.report(ErrDomainToASCII, i)
 		p.strictReported = true
 	}
 }
+
+// domainResult is what Unicode ToASCII makes of a domain: the ASCII form,
+// whether the strict flags fail (a validation error) and, when the
+// relaxed flags the URL parser uses fail, why (the parse fails).
+type domainResult struct {
+	ascii       string
+	strictFails bool
+	failure     string
+}
+
+// toASCII runs Unicode ToASCII on a non-ASCII domain, or recalls its
+// result from the Reader's hosts.
+func (p *parser) toASCII(domain string) domainResult {
+	if p.hosts != nil {
+		return p.hosts.Get(domain, convertDomain, keepDomain)
+	}
+	return convertDomain(domain)
+}
+
+func convertDomain(domain string) domainResult {
+	out, rep := uts46.ToASCII(nil, toScalar(domain))
+	res := domainResult{ascii: string(out), strictFails: rep.Failed(strict)}
+	if prob, bad := rep.First(relaxed); bad {
+		res.failure = idnaDetail(domain, prob)
+	}
+	return res
+}
+
+func checkDomain(domain string) domainResult {
+	rep := uts46.Check(domain)
+	return domainResult{strictFails: rep.Failed(strict)}
+}
+
+// keepDomain: a domainResult holds nothing of the input (its strings are
+// new), so it is kept as it is.
+func keepDomain(r domainResult) domainResult { return r }
 
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -160,6 +209,9 @@ func toScalar(s string) string {
 
 // percentDecode decodes %XX escapes; it reports whether there was one.
 func percentDecode(s string) (string, bool) {
+	if strings.IndexByte(s, '%') < 0 {
+		return s, false
+	}
 	b := make([]byte, 0, len(s))
 	had := false
 	for i := 0; i < len(s); i++ {

@@ -8,7 +8,7 @@ import (
 )
 
 // endsInNumber is the ends in a number checker on an ASCII host.
-func endsInNumber(h []byte) bool {
+func endsInNumber[T ~string | ~[]byte](h T) bool {
 	if n := len(h); n > 0 && h[n-1] == '.' {
 		h = h[:n-1]
 	}
@@ -23,8 +23,8 @@ func endsInNumber(h []byte) bool {
 		return false
 	}
 	digits := true
-	for _, c := range last {
-		if !isDigit(c) {
+	for j := 0; j < len(last); j++ {
+		if !isDigit(last[j]) {
 			digits = false
 			break
 		}
@@ -35,8 +35,8 @@ func endsInNumber(h []byte) bool {
 	if len(last) < 2 || last[0] != '0' || (last[1]|0x20) != 'x' {
 		return false
 	}
-	for _, c := range last[2:] {
-		if !isHex(c) {
+	for j := 2; j < len(last); j++ {
+		if !isHex(last[j]) {
 			return false
 		}
 	}

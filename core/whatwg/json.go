@@ -56,8 +56,14 @@ func (r *Record) AppendInspectJSON(dst []byte) []byte {
 func (r *Record) appendMembers(dst []byte) []byte {
 	ok := r.Err == nil
 	u := &r.URL
+	// Every attribute is made of the href's bytes: when the href needs no
+	// JSON escape (as nearly every one), none of them does.
+	plain := ok && (u.plain || jsonw.IsPlain(u.Href()))
 	attr := func(dst []byte, key, v string) []byte {
 		dst = append(dst, key...)
+		if plain {
+			return jsonw.AppendPlain(dst, v)
+		}
 		return jsonw.AppendStringOrNull(dst, v, ok)
 	}
 	var href, origin, protocol, username, password, host, hostname, port, pathname, search, hash string

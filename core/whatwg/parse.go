@@ -3,6 +3,8 @@ package whatwg
 import (
 	"strings"
 	"unsafe"
+
+	"github.com/linkscope/linkscope/core/hostmemo"
 )
 
 // Parse runs the URL parser (URL Standard section 4.4 "URL parsing") on
@@ -35,9 +37,12 @@ func MustParse(input string) URL {
 }
 
 type parser struct {
-	orig    string // the input as given
-	in      string // trimmed, tabs and newlines removed
-	off     int    // in[i] is orig[off+i] when posMap is nil
+	hosts   *hostmemo.Memo[domainResult] // the Reader's, or nil
+	buf     []byte                       // the Reader's buffer to write the href in, or nil
+	slow    bool                         // tests: no fast path, to hold it to the general states
+	orig    string                       // the input as given
+	in      string                       // trimmed, tabs and newlines removed
+	off     int                          // in[i] is orig[off+i] when posMap is nil
 	posMap  []int32
 	base    *URL
 	scheme  string
@@ -107,7 +112,11 @@ func (p *parser) failAbs(k ErrorKind, pos int, detail string) bool {
 
 func (p *parser) run() (URL, error) {
 	p.prepare()
-	p.out = make([]byte, 0, p.capacity())
+	if n := p.capacity(); cap(p.buf) >= n {
+		p.out = p.buf[:0]
+	} else {
+		p.out = make([]byte, 0, n)
+	}
 	p.u.queryStart, p.u.fragStart, p.u.port = -1, -1, -1
 	if !p.parse() {
 		// The domain parser fails after its strict run already reported
@@ -148,7 +157,7 @@ func (p *parser) prepare() {
 		p.reportAbs(ErrInvalidURLUnit, end)
 	}
 	p.in, p.off = s[start:end], start
-	if strings.IndexAny(p.in, "\t\n\r") < 0 {
+	if !hasTabOrNewline(p.in) {
 		return
 	}
 	b := make([]byte, 0, len(p.in))
@@ -163,6 +172,13 @@ func (p *parser) prepare() {
 		p.posMap = append(p.posMap, int32(start+i))
 	}
 	p.in = string(b)
+}
+
+// hasTabOrNewline reports whether s holds a tab, LF or CR: three
+// vectorized byte searches, where strings.IndexAny tests a set a byte at
+// a time.
+func hasTabOrNewline(s string) bool {
+	return strings.IndexByte(s, '\t') >= 0 || strings.IndexByte(s, '\n') >= 0 || strings.IndexByte(s, '\r') >= 0
 }
 
 // finish inserts "/." when a URL without host has a path whose first
@@ -256,13 +272,13 @@ func (p *parser) parse() bool {
 		return p.fileState(i)
 	case p.u.special && p.base != nil && p.base.Scheme() == scheme:
 		if strings.HasPrefix(p.in[i:], "//") {
-			return p.ignoreSlashes(i + 2)
+			return (!p.slow && p.fastAuthority(i+2)) || p.ignoreSlashes(i+2)
 		}
 		p.report(ErrSpecialSchemeMissingFollowingSolidus, i)
 		return p.relative(i)
 	case p.u.special:
 		if strings.HasPrefix(p.in[i:], "//") {
-			return p.ignoreSlashes(i + 2)
+			return (!p.slow && p.fastAuthority(i+2)) || p.ignoreSlashes(i+2)
 		}
 		p.report(ErrSpecialSchemeMissingFollowingSolidus, i)
 		return p.ignoreSlashes(i)

@@ -1,5 +1,7 @@
 package whatwg
 
+import "strings"
+
 // fileState is the file state at in[i], after "file:" or, for a relative
 // reference against a file base, at its start.
 func (p *parser) fileState(i int) bool {
@@ -218,16 +220,25 @@ func segmentKind(s string) int {
 
 func isPct2e(s string) bool { return s[0] == '%' && s[1] == '2' && (s[2]|0x20) == 'e' }
 
+// pathDelims end a path segment: "/", "?" and "#", and "\\" in a special
+// URL's path.
+var pathDelims, specialPathDelims = func() (d, sd [256]bool) {
+	d['/'], d['?'], d['#'] = true, true, true
+	sd = d
+	sd['\\'] = true
+	return d, sd
+}()
+
 // pathState is the path state from in[i]: one segment per pass.
 func (p *parser) pathState(i int) bool {
 	special := p.u.special
+	delim := &pathDelims
+	if special {
+		delim = &specialPathDelims
+	}
 	for {
 		end := i
-		for end < len(p.in) {
-			c := p.in[end]
-			if c == '/' || c == '?' || c == '#' || (special && c == '\\') {
-				break
-			}
+		for end < len(p.in) && !delim[p.in[end]] {
 			end++
 		}
 		seg := p.in[i:end]
@@ -275,6 +286,10 @@ func (p *parser) encode(i, end int, set uint8) {
 	for i < end {
 		// Most bytes are URL code points the set leaves alone: copy runs.
 		j := i
+		for j+8 <= end && passThrough[s[j]]&passThrough[s[j+1]]&passThrough[s[j+2]]&passThrough[s[j+3]]&
+			passThrough[s[j+4]]&passThrough[s[j+5]]&passThrough[s[j+6]]&passThrough[s[j+7]]&set != 0 {
+			j += 8
+		}
 		for j < end && passThrough[s[j]]&set != 0 {
 			j++
 		}
@@ -320,9 +335,9 @@ func (p *parser) encode(i, end int, set uint8) {
 func (p *parser) query(i int) bool {
 	p.u.queryStart = int32(len(p.out))
 	p.out = append(p.out, '?')
-	end := i
-	for end < len(p.in) && p.in[end] != '#' {
-		end++
+	end := len(p.in)
+	if k := strings.IndexByte(p.in[i:], '#'); k >= 0 {
+		end = i + k
 	}
 	set := setQuery
 	if p.u.special {

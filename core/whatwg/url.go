@@ -1,5 +1,7 @@
 package whatwg
 
+import "strings"
+
 // HostKind says what a URL's host is (URL Standard section 3.1).
 type HostKind uint8
 
@@ -37,10 +39,18 @@ type URL struct {
 	hostKind HostKind
 	opaque   bool // an opaque path
 	special  bool
+	plain    bool // the fast path wrote href: URL code points only, nothing a JSON string escapes
 }
 
 // Href returns the URL's serialization, the href getter.
 func (u *URL) Href() string { return u.href }
+
+// Clone returns u with its own copy of the href: a URL a Reader returned
+// outlives the Reader's next call.
+func (u URL) Clone() URL {
+	u.href = strings.Clone(u.href)
+	return u
+}
 
 // String is Href.
 func (u *URL) String() string { return u.href }

@@ -1,0 +1,227 @@
+package whatwg
+
+// hostByte marks the bytes of a host the fast path takes: ASCII letters,
+// digits, "-" and ".". Anything else (escapes, credentials, brackets,
+// backslashes, non-ASCII) goes through the general states.
+var hostByte = func() (t [256]bool) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = true
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = true, true
+	}
+	t['-'], t['.'] = true, true
+	return t
+}()
+
+// fastSpan is one part of the input the fast path copies: in[start:end].
+type fastSpan struct{ start, end int }
+
+// fastAuthority is the common shape of a special URL after "scheme://",
+// written in one pass: a host of ASCII letters, digits, "-" and "." that
+// does not end in a number, or an IPv4 address as the IPv4 serializer
+// writes it; an optional decimal port; a path, query and
+// fragment of URL code points that their percent-encode sets leave alone
+// and valid escapes, with no segment starting with "." and no "%2e" (so
+// no dot segment), no backslash. Such a URL needs no state of the general
+// parser but the host's lower-casing, its default port dropped and an
+// empty path written "/", and has no validation error but, possibly, the
+// domain's strict check. fastAuthority reads the input first and writes
+// only when it has the shape; otherwise it writes nothing and returns
+// false, and the general states run from the same place.
+func (p *parser) fastAuthority(i int) bool {
+	in := p.in
+	hostEnd := i
+	for hostEnd < len(in) && hostByte[in[hostEnd]] {
+		hostEnd++
+	}
+	if hostEnd == i {
+		return false
+	}
+	kind := HostDomain
+	if endsInNumber(in[i:hostEnd]) {
+		if !isDottedDecimal(in[i:hostEnd]) {
+			return false
+		}
+		kind = HostIPv4
+	}
+	port, portEnd, ok := fastPort(in, hostEnd, p.scheme)
+	if !ok {
+		return false
+	}
+	path, query, frag, ok := fastRest(in, portEnd)
+	if !ok {
+		return false
+	}
+	p.writeFast(i, hostEnd, kind, port, path, query, frag)
+	if p.collect {
+		p.strictCheck(in[i:hostEnd], i)
+	}
+	return true
+}
+
+// fastPort reads an optional ":port" at in[i:], ending where the path,
+// query or fragment starts: the port (-1 for none or the scheme's
+// default) and where it ends. A byte that is not a digit, or a port above
+// 65535, is for the general states.
+func fastPort(in string, i int, scheme string) (port, end int, ok bool) {
+	if i == len(in) || in[i] != ':' {
+		return -1, i, true
+	}
+	port = -1
+	j := i + 1
+	for ; j < len(in) && isDigit(in[j]); j++ {
+		if port < 0 {
+			port = 0
+		}
+		port = port*10 + int(in[j]-'0')
+		if port > 65535 {
+			return 0, 0, false
+		}
+	}
+	if def, _ := specialPort(scheme); int32(port) == def {
+		port = -1
+	}
+	return port, j, true
+}
+
+// fastRest reads the path, query and fragment from in[i:], which must
+// start with "/", "?", "#" or be empty; each span is {-1, -1} when absent.
+func fastRest(in string, i int) (path, query, frag fastSpan, ok bool) {
+	path, query, frag = fastSpan{-1, -1}, fastSpan{-1, -1}, fastSpan{-1, -1}
+	end := len(in)
+	if i < end && in[i] == '/' {
+		j, ok := fastScan(in, i, setPath)
+		if !ok {
+			return path, query, frag, false
+		}
+		path, i = fastSpan{i, j}, j
+	}
+	if i < end && in[i] == '?' {
+		j, ok := fastScan(in, i+1, setSpecialQuery)
+		if !ok {
+			return path, query, frag, false
+		}
+		query, i = fastSpan{i + 1, j}, j
+	}
+	if i < end && in[i] == '#' {
+		j, ok := fastScan(in, i+1, setFragment)
+		if !ok || j < end {
+			return path, query, frag, false
+		}
+		frag, i = fastSpan{i + 1, j}, j
+	}
+	return path, query, frag, i == end
+}
+
+// fastPlain marks, per set, the bytes fastScan passes at once: those the
+// set lets through but "%", "/", "?" and "#", which it looks at.
+var fastPlain = func() (t [256]uint8) {
+	t = passThrough
+	for _, c := range "%/?#" {
+		t[c] = 0
+	}
+	return t
+}()
+
+// fastScan reads from in[i:] the bytes set lets through and valid escapes,
+// up to the end of the component: "?" or "#" in a path, "#" in a query,
+// the end in a fragment. In a path a segment starting with "." or an
+// escaped dot is refused (a dot segment may be there). It returns where it
+// stopped and whether nothing needed the general states.
+func fastScan(in string, i int, set uint8) (int, bool) {
+	path := set == setPath
+	for {
+		for i+8 <= len(in) && fastPlain[in[i]]&fastPlain[in[i+1]]&fastPlain[in[i+2]]&fastPlain[in[i+3]]&
+			fastPlain[in[i+4]]&fastPlain[in[i+5]]&fastPlain[in[i+6]]&fastPlain[in[i+7]]&set != 0 {
+			i += 8
+		}
+		for i < len(in) && fastPlain[in[i]]&set != 0 {
+			i++
+		}
+		if i >= len(in) {
+			return i, true
+		}
+		switch c := in[i]; {
+		case c == '%':
+			if i+2 >= len(in) || !isHex(in[i+1]) || !isHex(in[i+2]) || (path && in[i+1] == '2' && (in[i+2]|0x20) == 'e') {
+				return i, false
+			}
+			i += 3
+		case c == '#' && set != setFragment, c == '?' && path:
+			return i, true
+		case c == '/' && path:
+			if i+1 < len(in) && in[i+1] == '.' {
+				return i, false
+			}
+			i++
+		case (c == '/' || c == '?') && !path:
+			i++
+		default:
+			return i, false
+		}
+	}
+}
+
+// writeFast writes what the general states write for the shape
+// fastAuthority read: "//", the host lower-cased, the port, the path ("/"
+// when empty), the query and the fragment, as they are.
+func (p *parser) writeFast(i, hostEnd int, kind HostKind, port int, path, query, frag fastSpan) {
+	p.u.plain = true
+	p.out = append(p.out, '/', '/')
+	p.u.usernameEnd = int32(len(p.out))
+	p.u.hostStart = int32(len(p.out))
+	for _, c := range []byte(p.in[i:hostEnd]) {
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		p.out = append(p.out, c)
+	}
+	p.u.hostEnd = int32(len(p.out))
+	p.u.hostKind = kind
+	if port >= 0 {
+		p.u.port = int32(port)
+		p.out = append(p.out, ':')
+		p.out = appendInt(p.out, port)
+	}
+	p.u.pathStart = int32(len(p.out))
+	if path.start < 0 {
+		p.out = append(p.out, '/')
+	} else {
+		p.out = append(p.out, p.in[path.start:path.end]...)
+	}
+	if query.start >= 0 {
+		p.u.queryStart = int32(len(p.out))
+		p.out = append(p.out, '?')
+		p.out = append(p.out, p.in[query.start:query.end]...)
+	}
+	if frag.start >= 0 {
+		p.u.fragStart = int32(len(p.out))
+		p.out = append(p.out, '#')
+		p.out = append(p.out, p.in[frag.start:frag.end]...)
+	}
+}
+
+// isDottedDecimal reports whether s is an IPv4 address as the IPv4
+// serializer writes it: four decimal numbers up to 255, no leading zero,
+// no trailing dot. The IPv4 parser reads it as written, reporting nothing.
+func isDottedDecimal(s string) bool {
+	parts, n, digits := 0, 0, 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '.' {
+			if digits == 0 || n > 255 {
+				return false
+			}
+			parts, n, digits = parts+1, 0, 0
+			continue
+		}
+		if !isDigit(s[i]) || (digits == 1 && n == 0) {
+			return false
+		}
+		n, digits = n*10+int(s[i]-'0'), digits+1
+		if digits > 3 {
+			return false
+		}
+	}
+	return parts == 4
+}

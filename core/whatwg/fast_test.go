@@ -1,0 +1,69 @@
+package whatwg
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/linkscope/linkscope/core/jsonw"
+	"github.com/linkscope/linkscope/internal/corpus"
+	"github.com/linkscope/linkscope/internal/tsv"
+)
+
+// agreeFastSlow parses input against base with and without the fast path
+// and fails unless every getter, the host kind and every validation error
+// agree.
+func agreeFastSlow(t *testing.T, input string, base *URL) {
+	t.Helper()
+	fast := parser{orig: input, base: base, collect: true}
+	slow := parser{orig: input, base: base, collect: true, slow: true}
+	uf, errF := fast.run()
+	us, errS := slow.run()
+	if (errF == nil) != (errS == nil) || !slices.Equal(fast.errs, slow.errs) {
+		t.Fatalf("%q: fast %v %v, general %v %v", input, errF, fast.errs, errS, slow.errs)
+	}
+	if errF != nil {
+		return
+	}
+	if uf.plain && !jsonw.IsPlain(uf.href) {
+		t.Fatalf("%q: the fast path calls %q plain", input, uf.href)
+	}
+	uf.plain = false // the one field only the fast path sets
+	if uf != us {
+		t.Fatalf("%q: fast %+v\ngeneral %+v", input, uf, us)
+	}
+}
+
+// TestFastPathAgrees: the fast path gives what the general states give on
+// every urltestdata row and every generated corpus link.
+func TestFastPathAgrees(t *testing.T) {
+	for _, r := range tsv.Load(t, "../../testdata/whatwg/urltestdata.tsv") {
+		var base *URL
+		if b, ok := r.Lookup("base"); ok {
+			bu, err := Parse(b, nil)
+			if err != nil {
+				continue
+			}
+			base = &bu
+		}
+		agreeFastSlow(t, r.Get("input"), base)
+	}
+	for _, l := range corpus.Links(5000) {
+		agreeFastSlow(t, l, nil)
+	}
+}
+
+// FuzzFastPath holds the fast path to the general states on any input
+// after a special scheme.
+func FuzzFastPath(f *testing.F) {
+	for _, s := range []string{"a.example/p?q#f", "A.Example:0443/x/../y", "a.b:80", "0x7f.1/", "a/%2e%2E/b", "a/.b", "a?'#`", "192.0.2.17/%7Eu", "1.2.3.4.", "01.2.3.4", "1.2.3.256", "1.2.3", "255.255.255.255:0/",
+		"xn--a.com/", "a-.b/", "a:99999/", "a/%zz", "a/b\\c", "a@b/", "[::1]/", "a./", "./"} {
+		f.Add(s)
+	}
+	base := MustParse("https://base.example/a/b")
+	f.Fuzz(func(t *testing.T, rest string) {
+		for _, prefix := range []string{"https://", "http://", "ws://", "ftp://"} {
+			agreeFastSlow(t, prefix+rest, nil)
+			agreeFastSlow(t, prefix+rest, &base)
+		}
+	})
+}

@@ -1,0 +1,66 @@
+package whatwg
+
+import (
+	"testing"
+
+	"github.com/linkscope/linkscope/internal/tsv"
+)
+
+// TestReaderRemembers: a Reader gives what the package's functions give,
+// the first time and when it recalls a host, on every urltestdata and
+// IdnaTestV2 row (the IDNA rows as hosts of https URLs).
+func TestReaderRemembers(t *testing.T) {
+	var inputs []string
+	for _, r := range tsv.Load(t, "../../testdata/whatwg/urltestdata.tsv") {
+		if _, hasBase := r.Lookup("base"); !hasBase {
+			inputs = append(inputs, r.Get("input"))
+		}
+	}
+	for _, r := range tsv.Load(t, "../../testdata/whatwg/idnatestv2.tsv") {
+		inputs = append(inputs, "https://"+r.Get("input")+"/")
+	}
+	var rd Reader
+	for round := range 2 {
+		for _, in := range inputs {
+			want := Inspect(in, "", false)
+			got := rd.InspectAgainst(in, nil, nil, nil)
+			if a, b := string(got.AppendBrowserJSON(nil)), string(want.AppendBrowserJSON(nil)); a != b {
+				t.Fatalf("round %d, %q:\nReader  %s\npackage %s", round, in, a, b)
+			}
+			u, err := rd.Parse(in, nil)
+			if (err == nil) != (want.Err == nil) || (err == nil && u.Href() != want.URL.Href()) {
+				t.Fatalf("round %d, %q: Reader.Parse %q %v", round, in, u.Href(), err)
+			}
+		}
+	}
+}
+
+// TestReaderBuffer: a Reader's URL is valid until its next call, a clone
+// for good, and a URL it has just returned serves it as a base.
+func TestReaderBuffer(t *testing.T) {
+	var rd Reader
+	for range 2 { // the second round runs in the buffer the first grew
+		first, err := rd.Parse("https://a.example/x/y", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kept := first.Clone()
+		if !within(first.href, rd.buf) || within(kept.href, rd.buf) {
+			t.Fatal("the Reader cannot tell its own URLs from others")
+		}
+		u, err := rd.Parse("q", &first) // first lives in the Reader's buffer
+		if err != nil || u.Href() != "https://a.example/x/q" {
+			t.Errorf("against a URL of the Reader: %q %v", u.Href(), err)
+		}
+		u, err = rd.Parse("../z", &kept)
+		if err != nil || u.Href() != "https://a.example/z" {
+			t.Errorf("against a clone: %q %v", u.Href(), err)
+		}
+		if kept.Href() != "https://a.example/x/y" {
+			t.Errorf("the clone changed: %q", kept.Href())
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { _, _ = rd.Parse("https://www.example.com/path?utm_source=a#top", nil) }); n != 0 {
+		t.Errorf("Reader.Parse: %v allocations on the common path, want 0", n)
+	}
+}
