@@ -6,7 +6,6 @@ import (
 	"fmt"
 
 	"github.com/linkscope/linkscope/core/compare"
-	"github.com/linkscope/linkscope/core/uri"
 	"github.com/linkscope/linkscope/internal/batch"
 	"github.com/linkscope/linkscope/internal/render"
 )
@@ -21,8 +20,8 @@ type silentExit int
 func (e silentExit) Error() string { return fmt.Sprintf("exit status %d", int(e)) }
 
 func runCompare(args []string, stdio IO) error {
-	fs := newFlags("compare", "[--rules PRESET|RULE,RULE...] [--tracking-rules FILE] [--json] A B", stdio)
-	rulesSpec := fs.String("rules", "safe", "a preset (safe, usual, aggressive) or a comma-separated list of rules")
+	fs := newFlags("compare", "[--rules PRESET|RULE,RULE...|browser] [--tracking-rules FILE] [--json] A B", stdio)
+	rulesSpec := fs.String("rules", "safe", rulesUsage)
 	asJSON := fs.Bool("json", false, "write the answer as one JSON object")
 	var sf setupFlags
 	sf.register(fs, withTrackingRules)
@@ -33,15 +32,17 @@ func runCompare(args []string, stdio IO) error {
 	if len(pair) != 2 {
 		return usageError("compare takes two links, A and B; got %d", len(pair))
 	}
-	rules, err := uri.ParseRules(*rulesSpec)
+	rules, err := parseRulesChoice(*rulesSpec)
 	if err != nil {
-		return usageError("--rules: %v", err)
+		return flagValueError("--rules", err)
 	}
 	setup, _, err := sf.setup(stdio)
 	if err != nil {
 		return err
 	}
-	res, err := compare.Compare(pair[0], pair[1], setup.CompareOptions(rules))
+	copts := setup.CompareOptions(rules.set)
+	copts.Browser = rules.browser
+	res, err := compare.Compare(pair[0], pair[1], copts)
 	if err != nil {
 		var ie *compare.InputError
 		if errors.As(err, &ie) {

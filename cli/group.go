@@ -12,12 +12,13 @@ import (
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/uri"
+	"github.com/linkscope/linkscope/core/whatwg"
 	"github.com/linkscope/linkscope/internal/batch"
 )
 
 func runGroup(args []string, stdio IO) error {
-	fs := newFlags("group", "[--rules PRESET|RULE,RULE...] [--ignore-tracking] [--tracking-rules FILE] [--json] [--members N] [FILE...]", stdio)
-	rulesSpec := fs.String("rules", "safe", "a preset (safe, usual, aggressive) or a comma-separated list of rules")
+	fs := newFlags("group", "[--rules PRESET|RULE,RULE...|browser] [--ignore-tracking] [--tracking-rules FILE] [--json] [--members N] [FILE...]", stdio)
+	rulesSpec := fs.String("rules", "safe", rulesUsage)
 	ignoreTracking := fs.Bool("ignore-tracking", false, "group links by inspect's clean link: unwrapped, tracking parameters removed")
 	var sf setupFlags
 	sf.register(fs, withTrackingRules)
@@ -28,9 +29,9 @@ func runGroup(args []string, stdio IO) error {
 	if err != nil {
 		return err
 	}
-	rules, err := uri.ParseRules(*rulesSpec)
+	rules, err := parseRulesChoice(*rulesSpec)
 	if err != nil {
-		return usageError("--rules: %v", err)
+		return flagValueError("--rules", err)
 	}
 	if *maxMembers < 0 || *workers < 0 {
 		return usageError("--members and --workers must not be negative")
@@ -44,7 +45,7 @@ func runGroup(args []string, stdio IO) error {
 		files = []string{"-"}
 	}
 	for _, name := range files {
-		if err := groupFile(name, groupKeyer{setup.WithRules(rules), *ignoreTracking}, *workers, g, stdio); err != nil {
+		if err := groupFile(name, groupKeyer{setup.WithRules(rules.set), *ignoreTracking, rules.browser}, *workers, g, stdio); err != nil {
 			return err
 		}
 	}
@@ -96,7 +97,7 @@ func groupFile(name string, keyer groupKeyer, workers int, g *grouper, stdio IO)
 			if keyer.ignoreTracking {
 				link = keyer.setup.Clean(line)
 			}
-			dst, _, err := z.Append(dst, link)
+			dst, err := keyer.appendKey(dst, z, link)
 			if err != nil {
 				return dst[:start], err.Error()
 			}
@@ -107,11 +108,22 @@ func groupFile(name string, keyer groupKeyer, workers int, g *grouper, stdio IO)
 }
 
 // groupKeyer says how a line's key is made: the line normalized by the
-// setup's rules, after it is made inspect's clean link (unwrapped, its
+// setup's rules (or the href a browser makes of it), after it is made inspect's clean link (unwrapped, its
 // tracking parameters removed) when ignoreTracking is set.
 type groupKeyer struct {
 	setup          analysis.Setup
 	ignoreTracking bool
+	browser        bool // the key is the href a browser makes, not the normalized link
+}
+
+// appendKey appends link's key: its href under browser, else link
+// normalized by z (the setup's rules).
+func (k groupKeyer) appendKey(dst []byte, z *uri.Normalizer, link string) ([]byte, error) {
+	if k.browser {
+		return whatwg.AppendSerialization(dst, link, nil)
+	}
+	dst, _, err := z.Append(dst, link)
+	return dst, err
 }
 
 // grouper counts links by key. Its memory is one entry per distinct key,

@@ -50,10 +50,11 @@ var hostileRuns = map[string]hostileRun{
 	"build": {perLine: func(l string) [][]string {
 		return [][]string{{"build", "--url", l, "--service", "x", "--campaign", l, "--utm-source", l}}
 	}},
-	"normalize": {stdin: [][]string{{"normalize"}, {"normalize", "--steps"}, {"normalize", "--json", "--rules", "aggressive"}}},
-	"resolve":   {stdin: [][]string{{"resolve", "http://a/b/c/d;p?q"}, {"resolve", "--json", "http://a/b/c/d;p?q"}}},
-	"sb":        {stdin: [][]string{{"sb"}, {"sb", "--json"}}},
-	"pcm":       {once: [][]string{{"pcm"}, {"pcm", "--help"}}},
+	"normalize": {stdin: [][]string{{"normalize"}, {"normalize", "--steps"}, {"normalize", "--json", "--rules", "aggressive"},
+		{"normalize", "--rules", "browser"}, {"normalize", "--steps", "--rules", "browser"}, {"normalize", "--json", "--rules", "browser"}}},
+	"resolve": {stdin: [][]string{{"resolve", "http://a/b/c/d;p?q"}, {"resolve", "--json", "http://a/b/c/d;p?q"}}},
+	"sb":      {stdin: [][]string{{"sb"}, {"sb", "--json"}}},
+	"pcm":     {once: [][]string{{"pcm"}, {"pcm", "--help"}}},
 	"pcm link": {perLine: func(l string) [][]string {
 		return [][]string{{"pcm", "link", "--source-site", l, "--source-id", l, "--destination", l, "--text", l}}
 	}},
@@ -68,11 +69,15 @@ var hostileRuns = map[string]hostileRun{
 	"completion": {once: [][]string{{"completion", "bash"}, {"completion", "zsh"}, {"completion", "fish"}}},
 	"man":        {once: [][]string{{"man"}}},
 	"unwrap":     {stdin: [][]string{{"unwrap"}, {"unwrap", "--json"}}},
-	"audit":      {aggregate: [][]string{{"audit"}, {"audit", "--json"}}},
-	"extract":    {aggregate: [][]string{{"extract"}, {"extract", "--json", "--all", "--bare"}}},
-	"group":      {aggregate: [][]string{{"group"}, {"group", "--json", "--ignore-tracking"}}},
+	"browser": {
+		stdin:   [][]string{{"browser"}, {"browser", "--json"}, {"browser", "--json", "--base", "http://a/b/c"}},
+		perLine: func(l string) [][]string { return [][]string{{"browser", "--", l}} },
+	},
+	"audit":   {aggregate: [][]string{{"audit"}, {"audit", "--json"}}},
+	"extract": {aggregate: [][]string{{"extract"}, {"extract", "--json", "--all", "--bare"}}},
+	"group":   {aggregate: [][]string{{"group"}, {"group", "--json", "--ignore-tracking"}, {"group", "--rules", "browser"}}},
 	"compare": {answers: true, perLine: func(l string) [][]string {
-		return [][]string{{"compare", "--", l, l}, {"compare", "--json", "--", l, "http://a.example/"}}
+		return [][]string{{"compare", "--", l, l}, {"compare", "--json", "--", l, "http://a.example/"}, {"compare", "--rules", "browser", "--", l, "http://a.example/"}}
 	}},
 	// follow is the one command that makes requests: tests reach no
 	// address but loopback, so the corpus goes only through its flags.

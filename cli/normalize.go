@@ -11,10 +11,10 @@ import (
 )
 
 func runNormalize(args []string, stdio IO) error {
-	fs := newFlags("normalize", "[--rules PRESET|RULE,RULE...] [--steps] [--json] [--tracking-rules FILE] [URL...]", stdio)
+	fs := newFlags("normalize", "[--rules PRESET|RULE,RULE...|browser] [--steps] [--json] [--tracking-rules FILE] [URL...]", stdio)
 	var opts batchOptions
 	opts.register(fs)
-	rulesSpec := fs.String("rules", "safe", "a preset (safe, usual, aggressive) or a comma-separated list of rules")
+	rulesSpec := fs.String("rules", "safe", rulesUsage)
 	steps := fs.Bool("steps", false, "show each step that changed something: before -> after, with its class")
 	var sf setupFlags
 	sf.register(fs, withTrackingRules)
@@ -22,7 +22,7 @@ func runNormalize(args []string, stdio IO) error {
 	if err != nil {
 		return err
 	}
-	rules, err := uri.ParseRules(*rulesSpec)
+	rules, err := parseRulesChoice(*rulesSpec)
 	if err != nil {
 		return flagValueError("--rules", err)
 	}
@@ -35,8 +35,11 @@ func runNormalize(args []string, stdio IO) error {
 		return err
 	}
 	full := len(urls) > 0
+	if rules.browser {
+		return b.Run(urls, func() batch.Processor { return browserNormalizer(opts.json, *steps, full) })
+	}
 	return b.Run(urls, func() batch.Processor {
-		nopts := setup.WithRules(rules).NormalizeOptions()
+		nopts := setup.WithRules(rules.set).NormalizeOptions()
 		nopts.RecordSteps = *steps || opts.json
 		normalizer := uri.NewNormalizer(nopts)
 		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {

@@ -11,7 +11,6 @@ import (
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/pcm"
 	"github.com/linkscope/linkscope/core/safebrowsing"
-	"github.com/linkscope/linkscope/core/uri"
 	"github.com/linkscope/linkscope/internal/batch"
 	"github.com/linkscope/linkscope/internal/cmdref"
 )
@@ -134,6 +133,8 @@ func flagPlaceholder(name, kind string) string {
 	switch {
 	case name == "png" || name == "html" || name == "csv" || name == "conventions" || name == "tracking-rules" || name == "file":
 		return "FILE"
+	case name == "base":
+		return "URL"
 	case kind == "int":
 		return "N"
 	case kind == "duration":
@@ -147,7 +148,7 @@ func flagPlaceholder(name, kind string) string {
 func flagValues(name string) ([]string, bool) {
 	switch name {
 	case "rules":
-		return uri.SpecNames(), false
+		return rulesNames(), false
 	case "fields":
 		return inspect.SectionNames(), false
 	case "encoding":

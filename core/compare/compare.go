@@ -25,16 +25,22 @@ type Options struct {
 	// redirector's or safe-links target), the input itself when it is not
 	// wrapped; nil: WrapperOnly is never set.
 	Unwrap func(string) string
+	// Browser compares the hrefs a browser makes of the two links (the
+	// WHATWG URL Standard's serialization) instead of applying Rules:
+	// equivalent as a browser reads them.
+	Browser bool
 }
 
 // Result is the answer for one pair.
 type Result struct {
-	A, B       string // the normalized forms
+	A, B       string // the normalized forms (the hrefs under Browser)
 	Rules      uri.RuleSet
+	Browser    bool // compared as a browser serializes them, not by Rules
 	Equivalent bool
 	// EqualAfter is the first rule, in application order, after which the
 	// two became equal; HasEqualAfter is false when they were equal as
-	// written or never became equal.
+	// written or never became equal. Under Browser, HasEqualAfter says the
+	// browser's serialization made them equal (EqualAfterName "browser").
 	EqualAfter    uri.Rule
 	HasEqualAfter bool
 	// TrackingOnly: not equivalent without removing tracking parameters,
@@ -60,8 +66,12 @@ type InputError struct {
 func (e *InputError) Error() string { return e.Side + ": " + e.Err.Error() }
 func (e *InputError) Unwrap() error { return e.Err }
 
-// Compare compares a and b under opts.Rules.
+// Compare compares a and b under opts.Rules, or as a browser serializes
+// them under opts.Browser.
 func Compare(a, b string, opts Options) (Result, error) {
+	if opts.Browser {
+		return compareBrowser(a, b, opts)
+	}
 	na, err := normalize(a, opts, opts.Rules, true)
 	if err != nil {
 		return Result{}, &InputError{"A", err}

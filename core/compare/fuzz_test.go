@@ -13,8 +13,9 @@ func FuzzCompare(f *testing.F) {
 	f.Add("http://h/?utm_source=a", "http://h/", uint8(0))
 	f.Add("https://пример.рф/путь", "https://xn--e1afmkfd.xn--p1ai/%D0%BF", uint8(1))
 	f.Add("mailto:a@b", "//h", uint8(0))
+	f.Add("https://good.example\\@evil.example/", "https://good.example/@evil.example/", uint8(3))
 	f.Fuzz(func(t *testing.T, a, b string, preset uint8) {
-		opts := testOptions(t, [...]string{"safe", "usual", "aggressive"}[preset%3])
+		opts := testOptions(t, [...]string{"safe", "usual", "aggressive", Browser}[preset%4])
 		ab, errAB := Compare(a, b, opts)
 		ba, errBA := Compare(b, a, opts)
 		if (errAB == nil) != (errBA == nil) {

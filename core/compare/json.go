@@ -21,6 +21,28 @@ func RulesName(set uri.RuleSet) string {
 	return strings.Join(set.Names(), ",")
 }
 
+// RulesName is the "rules" value of r: "browser" under Options.Browser,
+// else RulesName of its rule set.
+func (r *Result) RulesName() string {
+	if r.Browser {
+		return Browser
+	}
+	return RulesName(r.Rules)
+}
+
+// EqualAfterName names what made the two equal: the first rule, or
+// "browser" for the browser's serialization; false when they were equal
+// as written or never became equal.
+func (r *Result) EqualAfterName() (string, bool) {
+	switch {
+	case !r.HasEqualAfter:
+		return "", false
+	case r.Browser:
+		return Browser, true
+	}
+	return r.EqualAfter.String(), true
+}
+
 // AppendJSON appends the contract's compare object. Beyond the contract's
 // keys, each component carries "span_a" and "span_b", the differing byte
 // range [start, end) of its value on each side (null where the component
@@ -30,9 +52,10 @@ func (r *Result) AppendJSON(dst []byte) []byte {
 	dst = jsonw.AppendKey(dst, "equivalent")
 	dst = jsonw.AppendBool(dst, r.Equivalent)
 	dst = jsonw.AppendKey(dst, "rules")
-	dst = jsonw.AppendString(dst, RulesName(r.Rules))
+	dst = jsonw.AppendString(dst, r.RulesName())
 	dst = jsonw.AppendKey(dst, "equal_after")
-	dst = jsonw.AppendStringOrNull(dst, r.EqualAfter.String(), r.HasEqualAfter)
+	after, ok := r.EqualAfterName()
+	dst = jsonw.AppendStringOrNull(dst, after, ok)
 	dst = jsonw.AppendKey(dst, "tracking_only")
 	dst = jsonw.AppendBool(dst, r.TrackingOnly)
 	dst = jsonw.AppendKey(dst, "wrapper_only")

@@ -23,14 +23,21 @@ func standInUnwrap(s string) string {
 	return s
 }
 
+// testOptions are the options of a table row: rules by uri.ParseRules,
+// or the browser's serialization for "browser".
 func testOptions(t *testing.T, spec string) Options {
-	rules, err := uri.ParseRules(spec)
-	if err != nil {
-		t.Fatal(err)
+	var rules uri.RuleSet
+	browser := spec == Browser
+	if !browser {
+		var err error
+		if rules, err = uri.ParseRules(spec); err != nil {
+			t.Fatal(err)
+		}
 	}
 	table := tracking.Default()
 	return Options{
-		Rules: rules,
+		Rules:   rules,
+		Browser: browser,
 		IsTrackingParam: func(key string) bool {
 			_, ok := table.Lookup(key)
 			return ok
@@ -83,10 +90,7 @@ func TestPairs(t *testing.T) {
 				t.Fatal(err)
 			}
 			after, _ := r.Lookup("equal_after")
-			gotAfter := ""
-			if res.HasEqualAfter {
-				gotAfter = res.EqualAfter.String()
-			}
+			gotAfter, _ := res.EqualAfterName()
 			var names []string
 			for _, c := range res.Components {
 				names = append(names, c.Name)

@@ -18,6 +18,7 @@ import (
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/core/unwrap"
 	"github.com/linkscope/linkscope/core/uri"
+	"github.com/linkscope/linkscope/core/whatwg"
 )
 
 // Section is a set of report sections, so callers compute only what they
@@ -36,9 +37,10 @@ const (
 	SectionUnwrapped
 	SectionParams
 	SectionRisks
+	SectionBrowser
 	// AllSections asks for everything.
 	AllSections = SectionURI | SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM |
-		SectionConventions | SectionUnwrapped | SectionParams | SectionRisks
+		SectionConventions | SectionUnwrapped | SectionParams | SectionRisks | SectionBrowser
 	// downstream are the analyses that run on the unwrapped target.
 	downstream = SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM |
 		SectionConventions | SectionParams
@@ -104,7 +106,12 @@ type Report struct {
 	// unwrapped (not with Options.NoUnwrap).
 	Risks       []risk.Risk
 	TargetRisks []risk.Risk
-	sections    Section
+	// Browser is the input (trimmed) as a browser reads it, by the WHATWG
+	// URL Standard, beside the RFC 3986 reading: its href, validation
+	// errors and the components the two readings disagree on. Positions
+	// are in Input.
+	Browser  whatwg.Record
+	sections Section
 }
 
 // Has reports whether s was computed.
@@ -120,6 +127,9 @@ type Inspector struct {
 	matches   []tracking.Match         // the tracking matches, reused across links
 	hosts     hostmemo.Memo[HostForms] // IDNA forms of the hosts seen
 	risks     risk.Scanner             // remembers the risks of the hosts seen
+	browser   whatwg.Reader            // remembers the IDNA work of the hosts seen
+	verrs     []whatwg.ValidationError // the browser reading's validation errors, reused across links
+	diffs     []whatwg.Difference      // the components the readings disagree on, reused across links
 }
 
 // New returns an Inspector computing what opts asks for (every section when
@@ -160,6 +170,9 @@ func (in *Inspector) Inspect(raw string) Report {
 	}
 	if r.Has(SectionURI) && r.URIErr == nil {
 		r.HostForms = in.hostForms(r.URI)
+	}
+	if r.Has(SectionBrowser) {
+		in.readAsBrowser(&r, raw, link)
 	}
 	if r.Has(SectionNormalized) {
 		r.Normalized, r.NormalizedErr = uri.Normalize(subject, in.normalize)

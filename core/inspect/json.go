@@ -66,6 +66,10 @@ func (r *Report) AppendJSON(dst []byte) []byte {
 		dst = append(dst, `,"target_risks":`...)
 		dst = risk.AppendRisksJSON(dst, r.TargetRisks)
 	}
+	if r.Has(SectionBrowser) {
+		dst = append(dst, `,"browser":`...)
+		dst = r.Browser.AppendInspectJSON(dst)
+	}
 	return append(dst, '}')
 }
 

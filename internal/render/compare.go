@@ -11,10 +11,13 @@ import (
 
 // Comparison is the readable answer: the verdict, then what differs.
 func Comparison(dst []byte, r *compare.Result) []byte {
-	name := compare.RulesName(r.Rules)
+	name := r.RulesName()
+	after, hasAfter := r.EqualAfterName()
 	switch {
-	case r.Equivalent && r.HasEqualAfter:
-		dst = fmt.Appendf(dst, "equivalent under %s: equal after %s\n", name, r.EqualAfter)
+	case r.Equivalent && r.Browser && hasAfter:
+		dst = append(dst, "equivalent under browser: equal as a browser serializes them\n"...)
+	case r.Equivalent && hasAfter:
+		dst = fmt.Appendf(dst, "equivalent under %s: equal after %s\n", name, after)
 	case r.Equivalent:
 		dst = fmt.Appendf(dst, "equivalent under %s: equal as written\n", name)
 	default:

@@ -24,6 +24,9 @@ func Report(dst []byte, r *inspect.Report) []byte {
 	if r.Has(inspect.SectionURI) {
 		dst = appendURI(dst, r)
 	}
+	if r.Has(inspect.SectionBrowser) {
+		dst = BrowserReading(dst, &r.Browser)
+	}
 	if r.Has(inspect.SectionUnwrapped) {
 		dst = appendUnwrapped(dst, r)
 	}

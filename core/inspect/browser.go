@@ -1,0 +1,48 @@
+package inspect
+
+import (
+	"strings"
+
+	"github.com/linkscope/linkscope/core/uri"
+	"github.com/linkscope/linkscope/core/whatwg"
+)
+
+// maxKeptBrowserItems is the most validation errors or differences whose
+// memory an Inspector keeps for the next link.
+const maxKeptBrowserItems = 1 << 10
+
+// readAsBrowser reads link (raw trimmed) as a browser does and puts the
+// RFC 3986 reading beside it, the one the uri section made when it ran.
+// The parser's positions are in link; they are moved to raw's.
+func (in *Inspector) readAsBrowser(r *Report, raw, link string) {
+	if cap(in.verrs) > maxKeptBrowserItems || cap(in.diffs) > maxKeptBrowserItems {
+		in.verrs, in.diffs = nil, nil // one hostile line: do not hold its memory for the next
+	}
+	var rec whatwg.Record
+	if r.Has(SectionURI | SectionPCM) {
+		rec = in.browser.InspectRead(link, &r.URI, r.URIErr == nil, in.verrs[:0], in.diffs[:0])
+	} else {
+		ref, _, err := uri.ParseLenient(link)
+		rec = in.browser.InspectRead(link, &ref, err == nil, in.verrs[:0], in.diffs[:0])
+	}
+	in.verrs, in.diffs = rec.Validation, rec.Differs
+	if len(link) != len(raw) {
+		shiftBrowser(&rec, raw, strings.Index(raw, link))
+	}
+	r.Browser = rec
+}
+
+// shiftBrowser makes the record describe raw: its positions move by lead
+// bytes, the whitespace before the link in raw.
+func shiftBrowser(rec *whatwg.Record, raw string, lead int) {
+	if lead <= 0 {
+		return
+	}
+	rec.Input = raw
+	for i := range rec.Validation {
+		rec.Validation[i].Pos += lead
+	}
+	if e, ok := rec.Err.(*whatwg.Error); ok {
+		e.Input, e.Pos = raw, e.Pos+lead // e.Errors shares Validation's array: moved above
+	}
+}
