@@ -18,18 +18,17 @@ func (in *Inspector) readAsBrowser(r *Report, raw, link string) {
 	if cap(in.verrs) > maxKeptBrowserItems || cap(in.diffs) > maxKeptBrowserItems {
 		in.verrs, in.diffs = nil, nil // one hostile line: do not hold its memory for the next
 	}
-	var rec whatwg.Record
+	rec := &r.Browser
 	if r.Has(SectionURI | SectionPCM) {
-		rec = in.browser.InspectRead(link, &r.URI, r.URIErr == nil, in.verrs[:0], in.diffs[:0])
+		in.browser.InspectRead(rec, link, &r.URI, r.URIErr == nil, in.verrs[:0], in.diffs[:0])
 	} else {
 		ref, _, err := uri.ParseLenient(link)
-		rec = in.browser.InspectRead(link, &ref, err == nil, in.verrs[:0], in.diffs[:0])
+		in.browser.InspectRead(rec, link, &ref, err == nil, in.verrs[:0], in.diffs[:0])
 	}
 	in.verrs, in.diffs = rec.Validation, rec.Differs
 	if len(link) != len(raw) {
-		shiftBrowser(&rec, raw, strings.Index(raw, link))
+		shiftBrowser(rec, raw, strings.Index(raw, link))
 	}
-	r.Browser = rec
 }
 
 // shiftBrowser makes the record describe raw: its positions move by lead

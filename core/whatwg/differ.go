@@ -51,29 +51,29 @@ func (r *Readings) HostDiffers() bool {
 }
 
 func (r *Readings) hostDiffers(hosts *hostmemo.Memo[domainResult]) bool {
-	rh, rok := r.rfcHost()
-	bh, bok := r.browserHost()
+	rh, rok := rfcHost(&r.RFC, r.RFCOK)
+	bh, bok := browserHost(&r.Browser, r.BrowserOK)
 	if rok != bok {
 		return true
 	}
 	return rok && !sameHost(rh, bh, r.Browser.HostKind(), hosts)
 }
 
-func (r *Readings) rfcHost() (string, bool) {
-	if !r.RFCOK || !r.RFC.HasAuthority {
+func rfcHost(rfc *uri.Reference, ok bool) (string, bool) {
+	if !ok || !rfc.HasAuthority {
 		return "", false
 	}
-	return r.RFC.Host, r.RFC.Host != ""
+	return rfc.Host, rfc.Host != ""
 }
 
 // browserHost is the browser's hostname; a null or empty host is none,
 // as an empty RFC 3986 host names no host either (section 3.2.2).
-func (r *Readings) browserHost() (string, bool) {
-	if !r.BrowserOK {
+func browserHost(u *URL, ok bool) (string, bool) {
+	if !ok {
 		return "", false
 	}
-	k := r.Browser.HostKind()
-	return r.Browser.Hostname(), k != HostNull && k != HostEmpty
+	k := u.HostKind()
+	return u.Hostname(), k != HostNull && k != HostEmpty
 }
 
 // Differences appends the components the two readings disagree on (see
@@ -87,18 +87,23 @@ func (r *Readings) Differences(dst []Difference) []Difference {
 
 // differences is Differences with the hosts a Reader remembers (or nil).
 func (r *Readings) differences(dst []Difference, hosts *hostmemo.Memo[domainResult]) []Difference {
-	if !r.RFCOK {
+	return differences(dst, &r.RFC, r.RFCOK, &r.Browser, r.BrowserOK, hosts)
+}
+
+// differences compares the RFC 3986 reading rfc (when rfcOK) with the
+// browser's u (when browserOK), reading both in place.
+func differences(dst []Difference, rfc *uri.Reference, rfcOK bool, u *URL, browserOK bool, hosts *hostmemo.Memo[domainResult]) []Difference {
+	if !rfcOK {
 		return dst
 	}
-	rh, rok := r.rfcHost()
-	bh, bok := r.browserHost()
-	if !r.BrowserOK {
+	rh, rok := rfcHost(rfc, rfcOK)
+	bh, bok := browserHost(u, browserOK)
+	if !browserOK {
 		if rok {
 			dst = append(dst, Difference{Component: "host", RFC3986: rh, HasRFC3986: true})
 		}
 		return dst
 	}
-	rfc, u := &r.RFC, &r.Browser
 	if !strings.EqualFold(rfc.Scheme, u.Scheme()) {
 		dst = append(dst, Difference{"scheme", rfc.Scheme, rfc.HasScheme, u.Scheme(), true})
 	}

@@ -19,8 +19,9 @@ type fastSpan struct{ start, end int }
 
 // fastAuthority is the common shape of a special URL after "scheme://",
 // written in one pass: a host of ASCII letters, digits, "-" and "." that
-// does not end in a number, or an IPv4 address as the IPv4 serializer
-// writes it; an optional decimal port; a path, query and
+// does not end in a number, an IPv4 address as the IPv4 serializer writes
+// it, or a host with non-ASCII letters that domain to ASCII takes (its
+// result recalled from the Reader's hosts); an optional decimal port; a path, query and
 // fragment of URL code points that their percent-encode sets leave alone
 // and valid escapes, with no segment starting with "." and no "%2e" (so
 // no dot segment), no backslash. Such a URL needs no state of the general
@@ -31,16 +32,23 @@ type fastSpan struct{ start, end int }
 // false, and the general states run from the same place.
 func (p *parser) fastAuthority(i int) bool {
 	in := p.in
-	hostEnd := i
-	for hostEnd < len(in) && hostByte[in[hostEnd]] {
+	hostEnd, unicode := i, false
+	for hostEnd < len(in) && (hostByte[in[hostEnd]] || in[hostEnd] >= 0x80) {
+		unicode = unicode || in[hostEnd] >= 0x80
 		hostEnd++
 	}
 	if hostEnd == i {
 		return false
 	}
-	kind := HostDomain
-	if endsInNumber(in[i:hostEnd]) {
-		if !isDottedDecimal(in[i:hostEnd]) {
+	host, kind := in[i:hostEnd], HostDomain
+	var idna domainResult
+	switch {
+	case unicode:
+		if idna = p.toASCII(host); !isFastDomain(idna) {
+			return false
+		}
+	case endsInNumber(host):
+		if !isDottedDecimal(host) {
 			return false
 		}
 		kind = HostIPv4
@@ -53,9 +61,54 @@ func (p *parser) fastAuthority(i int) bool {
 	if !ok {
 		return false
 	}
-	p.writeFast(i, hostEnd, kind, port, path, query, frag)
-	if p.collect {
-		p.strictCheck(in[i:hostEnd], i)
+	p.writeFast(i, hostEnd, idna.ascii, kind, port, path, query, frag)
+	switch {
+	case !p.collect:
+	case unicode && idna.strictFails:
+		p.report(ErrDomainToASCII, i)
+		p.strictReported = true
+	case !unicode && !isPlainDNSName(host):
+		p.strictCheck(host, i)
+	}
+	return true
+}
+
+// isFastDomain reports whether what domain to ASCII made of a non-ASCII
+// host is a domain the host parser takes as it is: no failure, not empty,
+// no forbidden domain code point, not ending in a number (an IPv4
+// address in other digits).
+func isFastDomain(r domainResult) bool {
+	if r.failure != "" || r.ascii == "" || endsInNumber(r.ascii) {
+		return false
+	}
+	for i := 0; i < len(r.ascii); i++ {
+		if forbiddenDomain[r.ascii[i]] {
+			return false
+		}
+	}
+	return true
+}
+
+// isPlainDNSName reports whether an ASCII host of letters, digits, "-"
+// and "." passes every check of Unicode ToASCII with the strict flags
+// without looking further: labels of 1 to 63 bytes that neither start nor
+// end with "-", hold no "--" in their third and fourth bytes (which
+// covers "xn--", whose Punycode the tables must check), no trailing dot,
+// at most 253 bytes in all. false only means strictCheck must decide.
+func isPlainDNSName(host string) bool {
+	if len(host) > 253 {
+		return false
+	}
+	start := 0
+	for j := 0; j <= len(host); j++ {
+		if j < len(host) && host[j] != '.' {
+			continue
+		}
+		l := host[start:j]
+		if len(l) == 0 || len(l) > 63 || l[0] == '-' || l[len(l)-1] == '-' || (len(l) >= 4 && l[2] == '-' && l[3] == '-') {
+			return false
+		}
+		start = j + 1
 	}
 	return true
 }
@@ -164,18 +217,23 @@ func fastScan(in string, i int, set uint8) (int, bool) {
 }
 
 // writeFast writes what the general states write for the shape
-// fastAuthority read: "//", the host lower-cased, the port, the path ("/"
+// fastAuthority read: "//", the host lower-cased (or ascii, domain to
+// ASCII's result for a non-ASCII host), the port, the path ("/"
 // when empty), the query and the fragment, as they are.
-func (p *parser) writeFast(i, hostEnd int, kind HostKind, port int, path, query, frag fastSpan) {
+func (p *parser) writeFast(i, hostEnd int, ascii string, kind HostKind, port int, path, query, frag fastSpan) {
 	p.u.plain = true
 	p.out = append(p.out, '/', '/')
 	p.u.usernameEnd = int32(len(p.out))
 	p.u.hostStart = int32(len(p.out))
-	for _, c := range []byte(p.in[i:hostEnd]) {
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
+	if ascii != "" {
+		p.out = append(p.out, ascii...)
+	} else {
+		for _, c := range []byte(p.in[i:hostEnd]) {
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			p.out = append(p.out, c)
 		}
-		p.out = append(p.out, c)
 	}
 	p.u.hostEnd = int32(len(p.out))
 	p.u.hostKind = kind

@@ -2,9 +2,11 @@ package whatwg
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/linkscope/linkscope/core/jsonw"
+	"github.com/linkscope/linkscope/core/whatwg/uts46"
 	"github.com/linkscope/linkscope/internal/corpus"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
@@ -55,7 +57,7 @@ func TestFastPathAgrees(t *testing.T) {
 // FuzzFastPath holds the fast path to the general states on any input
 // after a special scheme.
 func FuzzFastPath(f *testing.F) {
-	for _, s := range []string{"a.example/p?q#f", "A.Example:0443/x/../y", "a.b:80", "0x7f.1/", "a/%2e%2E/b", "a/.b", "a?'#`", "192.0.2.17/%7Eu", "1.2.3.4.", "01.2.3.4", "1.2.3.256", "1.2.3", "255.255.255.255:0/",
+	for _, s := range []string{"a.example/p?q#f", "A.Example:0443/x/../y", "a.b:80", "0x7f.1/", "a/%2e%2E/b", "a/.b", "a?'#`", "192.0.2.17/%7Eu", "1.2.3.4.", "01.2.3.4", "1.2.3.256", "1.2.3", "255.255.255.255:0/", "bücher.example/ü?ü", "пример.рф/", "ＥＸＡＭＰＬＥ.com/", "１２７.０.０.１/", "a\u00ad.b/", "xn--a.ü/", "ü\x80.b/", "ü-.b/", "⒈.com/",
 		"xn--a.com/", "a-.b/", "a:99999/", "a/%zz", "a/b\\c", "a@b/", "[::1]/", "a./", "./"} {
 		f.Add(s)
 	}
@@ -64,6 +66,25 @@ func FuzzFastPath(f *testing.F) {
 		for _, prefix := range []string{"https://", "http://", "ws://", "ftp://"} {
 			agreeFastSlow(t, prefix+rest, nil)
 			agreeFastSlow(t, prefix+rest, &base)
+		}
+	})
+}
+
+// FuzzPlainDNSName: a host isPlainDNSName passes is one Unicode ToASCII
+// with the strict flags accepts, so the fast path may skip the check.
+func FuzzPlainDNSName(f *testing.F) {
+	for _, s := range []string{"a.example", "a--b.c", "ab--c.d", "xn--a.com", "-a.b", "a-.b", "a..b", ".a", "a.", "A.B",
+		strings.Repeat("a", 63) + ".b", strings.Repeat("a", 64) + ".b", strings.Repeat("a.", 126) + "b", strings.Repeat("a.", 127)} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for i := 0; i < len(s); i++ {
+			if !hostByte[s[i]] {
+				return
+			}
+		}
+		if rep := uts46.Check(s); isPlainDNSName(s) && rep.Failed(strict) {
+			t.Fatalf("%q passes isPlainDNSName, but the strict check fails: %v", s, rep.All)
 		}
 	})
 }

@@ -133,12 +133,12 @@ var strict = uts46.Options{CheckHyphens: true, UseSTD3ASCIIRules: true, VerifyDN
 var relaxed = uts46.Options{}
 
 // strictCheck reports domain-to-ASCII when Unicode ToASCII with the
-// strict flags fails on an ASCII domain (the domain parser's step 2),
-// recalled from the Reader's hosts when there is a Reader: an "xn--"
-// label needs the UTS #46 tables.
+// strict flags fails on an ASCII domain (the domain parser's step 2).
+// Only an "xn--" label needs the UTS #46 tables: that result is recalled
+// from the Reader's hosts when there is a Reader.
 func (p *parser) strictCheck(domain string, i int) {
 	var fails bool
-	if p.hosts != nil {
+	if p.hosts != nil && hasACELabel(domain) {
 		fails = p.hosts.Get(domain, checkDomain, keepDomain).strictFails
 	} else {
 		rep := uts46.Check(domain)
@@ -225,4 +225,15 @@ func percentDecode(s string) (string, bool) {
 		b = append(b, c)
 	}
 	return string(b), had
+}
+
+// hasACELabel reports whether an ASCII domain has a label starting with
+// "xn--", which UTS #46 decodes and checks.
+func hasACELabel(domain string) bool {
+	for i := 0; i+4 <= len(domain); i++ {
+		if (i == 0 || domain[i-1] == '.') && (domain[i]|0x20) == 'x' && (domain[i+1]|0x20) == 'n' && domain[i+2] == '-' && domain[i+3] == '-' {
+			return true
+		}
+	}
+	return false
 }

@@ -54,35 +54,7 @@ func (r *Record) AppendInspectJSON(dst []byte) []byte {
 }
 
 func (r *Record) appendMembers(dst []byte) []byte {
-	ok := r.Err == nil
-	u := &r.URL
-	// Every attribute is made of the href's bytes: when the href needs no
-	// JSON escape (as nearly every one), none of them does.
-	plain := ok && (u.plain || jsonw.IsPlain(u.Href()))
-	attr := func(dst []byte, key, v string) []byte {
-		dst = append(dst, key...)
-		if plain {
-			return jsonw.AppendPlain(dst, v)
-		}
-		return jsonw.AppendStringOrNull(dst, v, ok)
-	}
-	var href, origin, protocol, username, password, host, hostname, port, pathname, search, hash string
-	if ok {
-		href, origin, protocol = u.Href(), u.Origin(), u.Protocol()
-		username, password, host, hostname = u.Username(), u.Password(), u.Host(), u.Hostname()
-		port, pathname, search, hash = u.Port(), u.Pathname(), u.Search(), u.Hash()
-	}
-	dst = attr(dst, `"href":`, href)
-	dst = attr(dst, `,"origin":`, origin)
-	dst = attr(dst, `,"protocol":`, protocol)
-	dst = attr(dst, `,"username":`, username)
-	dst = attr(dst, `,"password":`, password)
-	dst = attr(dst, `,"host":`, host)
-	dst = attr(dst, `,"hostname":`, hostname)
-	dst = attr(dst, `,"port":`, port)
-	dst = attr(dst, `,"pathname":`, pathname)
-	dst = attr(dst, `,"search":`, search)
-	dst = attr(dst, `,"hash":`, hash)
+	dst = r.appendAttributes(dst)
 	dst = append(dst, `,"failure":`...)
 	if e, isErr := r.Err.(*Error); isErr {
 		dst = jsonw.AppendString(dst, e.Sentence())
@@ -98,10 +70,43 @@ func (r *Record) appendMembers(dst []byte) []byte {
 	dst = append(dst, `,"differs":`...)
 	dst = jsonw.AppendArray(dst, r.Differs, appendDifference)
 	dst = append(dst, `,"display_host":`...)
-	dst = jsonw.AppendStringOrNull(dst, r.DisplayHost(), ok)
+	switch {
+	case r.Err != nil:
+		dst = jsonw.AppendNull(dst)
+	case r.Display.Host == "" && r.URL.plain:
+		dst = jsonw.AppendPlain(dst, r.URL.Hostname())
+	default:
+		dst = jsonw.AppendString(dst, r.DisplayHost())
+	}
 	dst = append(dst, `,"display_rule":`...)
-	dst = jsonw.AppendStringOrNull(dst, r.Display.Rule, ok && r.Display.Rule != "")
+	dst = jsonw.AppendStringOrNull(dst, r.Display.Rule, r.Err == nil && r.Display.Rule != "")
 	return append(dst, '}')
+}
+
+// appendAttributes appends "href" to "hash": the URL API's getters, or
+// null for each on failure.
+func (r *Record) appendAttributes(dst []byte) []byte {
+	u := &r.URL
+	if r.Err != nil {
+		return append(dst, `"href":null,"origin":null,"protocol":null,"username":null,"password":null,"host":null,"hostname":null,"port":null,"pathname":null,"search":null,"hash":null`...)
+	}
+	// Every attribute is made of the href's bytes: when the href needs no
+	// JSON escape (as nearly every one), none of them does.
+	appendValue := jsonw.AppendString
+	if u.plain || jsonw.IsPlain(u.href) {
+		appendValue = jsonw.AppendPlain
+	}
+	dst = appendValue(append(dst, `"href":`...), u.Href())
+	dst = appendValue(append(dst, `,"origin":`...), u.Origin())
+	dst = appendValue(append(dst, `,"protocol":`...), u.Protocol())
+	dst = appendValue(append(dst, `,"username":`...), u.Username())
+	dst = appendValue(append(dst, `,"password":`...), u.Password())
+	dst = appendValue(append(dst, `,"host":`...), u.Host())
+	dst = appendValue(append(dst, `,"hostname":`...), u.Hostname())
+	dst = appendValue(append(dst, `,"port":`...), u.Port())
+	dst = appendValue(append(dst, `,"pathname":`...), u.Pathname())
+	dst = appendValue(append(dst, `,"search":`...), u.Search())
+	return appendValue(append(dst, `,"hash":`...), u.Hash())
 }
 
 func appendValidation(dst []byte, e *ValidationError) []byte {

@@ -1,0 +1,105 @@
+package whatwg
+
+import (
+	"unsafe"
+
+	"github.com/linkscope/linkscope/core/hostmemo"
+	"github.com/linkscope/linkscope/core/uri"
+)
+
+// Reader reads many links as a browser does, remembering what domain to
+// ASCII (UTS #46) made of each host it met, in bounded memory
+// (core/hostmemo): a batch does that work once per host, not once per
+// link. It writes each href in one buffer it reuses, so a URL (and a
+// Record) it returns is valid until its next call, like a line of the
+// batch engine: Clone keeps one. The zero Reader is ready; use one per
+// goroutine.
+type Reader struct {
+	hosts hostmemo.Memo[domainResult]
+	buf   []byte
+}
+
+// maxReaderBuffer is the largest href buffer a Reader keeps for the next
+// link: one hostile line does not hold its memory for the rest.
+const maxReaderBuffer = 64 << 10
+
+// parser returns a parser writing into the Reader's buffer, unless base
+// lives in it (a URL this Reader returned).
+func (rd *Reader) parser(input string, base *URL) parser {
+	p := parser{hosts: &rd.hosts, orig: input, base: base, buf: rd.buf}
+	if base != nil && within(base.href, rd.buf) {
+		p.buf = nil
+	}
+	return p
+}
+
+// within reports whether s's bytes lie in b's array.
+func within(s string, b []byte) bool {
+	if s == "" || cap(b) == 0 {
+		return false
+	}
+	start := uintptr(unsafe.Pointer(unsafe.SliceData(b[:1])))
+	at := uintptr(unsafe.Pointer(unsafe.StringData(s)))
+	return at >= start && at < start+uintptr(cap(b))
+}
+
+// keep takes the buffer the parser wrote for the next link.
+func (rd *Reader) keep(p *parser) {
+	rd.buf = p.out[:0]
+	if cap(rd.buf) > maxReaderBuffer {
+		rd.buf = nil
+	}
+}
+
+// Parse is the package's Parse, remembering hosts; the URL is valid until
+// the Reader's next call.
+func (rd *Reader) Parse(input string, base *URL) (URL, error) {
+	p := rd.parser(input, base)
+	u, err := p.run()
+	rd.keep(&p)
+	return u, err
+}
+
+// Validate is the package's Validate, remembering hosts; the URL is valid
+// until the Reader's next call.
+func (rd *Reader) Validate(input string, base *URL, errs []ValidationError) (URL, []ValidationError, error) {
+	p := rd.parser(input, base)
+	p.collect, p.errs = true, errs
+	u, err := p.run()
+	rd.keep(&p)
+	return u, p.errs, err
+}
+
+// Differences is r.Differences, remembering hosts.
+func (rd *Reader) Differences(r *Readings, dst []Difference) []Difference {
+	return r.differences(dst, &rd.hosts)
+}
+
+// HostDiffers is r.HostDiffers, remembering hosts.
+func (rd *Reader) HostDiffers(r *Readings) bool {
+	return r.hostDiffers(&rd.hosts)
+}
+
+// InspectAgainst is the package's InspectAgainst, remembering hosts; the
+// Record is valid until the Reader's next call.
+func (rd *Reader) InspectAgainst(input string, base *Base, errs []ValidationError, diffs []Difference) Record {
+	p := rd.parser(input, base.URL())
+	rec := inspectWith(&p, base, errs, diffs)
+	rd.keep(&p)
+	return rec
+}
+
+// InspectRead is InspectAgainst without a base, into rec, for a caller
+// that has read input by RFC 3986 already: rfc is core/uri's lenient
+// reading of input (rfcOK false when it refused it). It reuses errs and
+// diffs, and rec is valid until the Reader's next call.
+func (rd *Reader) InspectRead(rec *Record, input string, rfc *uri.Reference, rfcOK bool, errs []ValidationError, diffs []Difference) {
+	p := rd.parser(input, nil)
+	p.collect, p.errs = true, errs
+	*rec = Record{Input: input}
+	rec.URL, rec.Err = p.run()
+	rd.keep(&p)
+	rec.Validation = p.errs
+	rec.Differs = compare(diffs, input, rfc, rfcOK, &rec.URL, rec.Err == nil, p.hosts)
+	rec.RFCOK = rfcOK
+}
