@@ -13,7 +13,13 @@
 //
 // A URL is its serialization and the offsets of its components in it,
 // after Ada's url_aggregator: parsing writes one buffer, getters slice it,
-// and Parse allocates only that buffer on the common path.
+// and Parse allocates only that buffer on the common path. The common
+// shape of a special URL (a host that needs at most domain to ASCII, a
+// decimal port, a path, query and fragment that need no encoding and hold
+// no dot segment) is read in one pass that writes what the general states
+// would (fast.go; TestFastPathAgrees and FuzzFastPath hold it to them). A
+// Reader, for batches, writes each href in one buffer it reuses and
+// remembers each host's UTS #46 work: no allocation per link.
 //
 // Readings puts the RFC 3986 reading (core/uri) beside the browser's.
 // A component differs when the two readings name different things: each
