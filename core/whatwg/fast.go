@@ -1,5 +1,7 @@
 package whatwg
 
+import "strings"
+
 // hostByte marks the bytes of a host the fast path takes: ASCII letters,
 // digits, "-" and ".". Anything else (escapes, credentials, brackets,
 // backslashes, non-ASCII) goes through the general states.
@@ -167,13 +169,13 @@ func fastRest(in string, i int) (path, query, frag fastSpan, ok bool) {
 	return path, query, frag, i == end
 }
 
-// fastPlain marks, per set, the bytes fastScan passes at once: those the
-// set lets through but "%", "/", "?" and "#", which it looks at.
+// fastPlain marks, per set, the bytes fastScan passes in its first
+// pass: those the set lets through, and "%", whose escapes it checks
+// after. "?" ends a path and "#" a path or query: the sets that do not
+// let them through say so.
 var fastPlain = func() (t [256]uint8) {
 	t = passThrough
-	for _, c := range "%/?#" {
-		t[c] = 0
-	}
+	t['%'] = setPath | setSpecialQuery | setFragment
 	return t
 }()
 
@@ -181,39 +183,40 @@ var fastPlain = func() (t [256]uint8) {
 // up to the end of the component: "?" or "#" in a path, "#" in a query,
 // the end in a fragment. In a path a segment starting with "." or an
 // escaped dot is refused (a dot segment may be there). It returns where it
-// stopped and whether nothing needed the general states.
+// stopped and whether nothing needed the general states: a first pass
+// over the bytes, then one over the escapes and, in a path, one for "/.".
 func fastScan(in string, i int, set uint8) (int, bool) {
-	path := set == setPath
-	for {
-		for i+8 <= len(in) && fastPlain[in[i]]&fastPlain[in[i+1]]&fastPlain[in[i+2]]&fastPlain[in[i+3]]&
-			fastPlain[in[i+4]]&fastPlain[in[i+5]]&fastPlain[in[i+6]]&fastPlain[in[i+7]]&set != 0 {
-			i += 8
-		}
-		for i < len(in) && fastPlain[in[i]]&set != 0 {
-			i++
-		}
-		if i >= len(in) {
-			return i, true
-		}
+	start := i
+	for i+8 <= len(in) && fastPlain[in[i]]&fastPlain[in[i+1]]&fastPlain[in[i+2]]&fastPlain[in[i+3]]&
+		fastPlain[in[i+4]]&fastPlain[in[i+5]]&fastPlain[in[i+6]]&fastPlain[in[i+7]]&set != 0 {
+		i += 8
+	}
+	for i < len(in) && fastPlain[in[i]]&set != 0 {
+		i++
+	}
+	if i < len(in) {
 		switch c := in[i]; {
-		case c == '%':
-			if i+2 >= len(in) || !isHex(in[i+1]) || !isHex(in[i+2]) || (path && in[i+1] == '2' && (in[i+2]|0x20) == 'e') {
-				return i, false
-			}
-			i += 3
-		case c == '#' && set != setFragment, c == '?' && path:
-			return i, true
-		case c == '/' && path:
-			if i+1 < len(in) && in[i+1] == '.' {
-				return i, false
-			}
-			i++
-		case (c == '/' || c == '?') && !path:
-			i++
+		case c == '#' && set != setFragment, c == '?' && set == setPath:
 		default:
 			return i, false
 		}
 	}
+	comp := in[start:i]
+	path := set == setPath
+	for k := strings.IndexByte(comp, '%'); k >= 0; {
+		if k+2 >= len(comp) || !isHex(comp[k+1]) || !isHex(comp[k+2]) || (path && comp[k+1] == '2' && (comp[k+2]|0x20) == 'e') {
+			return start + k, false
+		}
+		next := strings.IndexByte(comp[k+3:], '%')
+		if next < 0 {
+			break
+		}
+		k += 3 + next
+	}
+	if path && strings.Contains(comp, "/.") {
+		return i, false
+	}
+	return i, true
 }
 
 // writeFast writes what the general states write for the shape

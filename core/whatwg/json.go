@@ -91,22 +91,33 @@ func (r *Record) appendAttributes(dst []byte) []byte {
 		return append(dst, `"href":null,"origin":null,"protocol":null,"username":null,"password":null,"host":null,"hostname":null,"port":null,"pathname":null,"search":null,"hash":null`...)
 	}
 	// Every attribute is made of the href's bytes: when the href needs no
-	// JSON escape (as nearly every one), none of them does.
-	appendValue := jsonw.AppendString
+	// JSON escape (as nearly every one), none of them does, and each is
+	// copied between its key and the next.
 	if u.plain || jsonw.IsPlain(u.href) {
-		appendValue = jsonw.AppendPlain
+		dst = append(append(dst, `"href":"`...), u.Href()...)
+		dst = append(append(dst, `","origin":"`...), u.Origin()...)
+		dst = append(append(dst, `","protocol":"`...), u.Protocol()...)
+		dst = append(append(dst, `","username":"`...), u.Username()...)
+		dst = append(append(dst, `","password":"`...), u.Password()...)
+		dst = append(append(dst, `","host":"`...), u.Host()...)
+		dst = append(append(dst, `","hostname":"`...), u.Hostname()...)
+		dst = append(append(dst, `","port":"`...), u.Port()...)
+		dst = append(append(dst, `","pathname":"`...), u.Pathname()...)
+		dst = append(append(dst, `","search":"`...), u.Search()...)
+		dst = append(append(dst, `","hash":"`...), u.Hash()...)
+		return append(dst, '"')
 	}
-	dst = appendValue(append(dst, `"href":`...), u.Href())
-	dst = appendValue(append(dst, `,"origin":`...), u.Origin())
-	dst = appendValue(append(dst, `,"protocol":`...), u.Protocol())
-	dst = appendValue(append(dst, `,"username":`...), u.Username())
-	dst = appendValue(append(dst, `,"password":`...), u.Password())
-	dst = appendValue(append(dst, `,"host":`...), u.Host())
-	dst = appendValue(append(dst, `,"hostname":`...), u.Hostname())
-	dst = appendValue(append(dst, `,"port":`...), u.Port())
-	dst = appendValue(append(dst, `,"pathname":`...), u.Pathname())
-	dst = appendValue(append(dst, `,"search":`...), u.Search())
-	return appendValue(append(dst, `,"hash":`...), u.Hash())
+	dst = jsonw.AppendString(append(dst, `"href":`...), u.Href())
+	dst = jsonw.AppendString(append(dst, `,"origin":`...), u.Origin())
+	dst = jsonw.AppendString(append(dst, `,"protocol":`...), u.Protocol())
+	dst = jsonw.AppendString(append(dst, `,"username":`...), u.Username())
+	dst = jsonw.AppendString(append(dst, `,"password":`...), u.Password())
+	dst = jsonw.AppendString(append(dst, `,"host":`...), u.Host())
+	dst = jsonw.AppendString(append(dst, `,"hostname":`...), u.Hostname())
+	dst = jsonw.AppendString(append(dst, `,"port":`...), u.Port())
+	dst = jsonw.AppendString(append(dst, `,"pathname":`...), u.Pathname())
+	dst = jsonw.AppendString(append(dst, `,"search":`...), u.Search())
+	return jsonw.AppendString(append(dst, `,"hash":`...), u.Hash())
 }
 
 func appendValidation(dst []byte, e *ValidationError) []byte {
