@@ -31,3 +31,5 @@ func BenchmarkBatchSB(b *testing.B)           { benchBatch(b, "sb", "--json", "-
 func BenchmarkBatchInspect(b *testing.B)      { benchBatch(b, "inspect", "--json", "--workers", "1") }
 func BenchmarkBatchInspectAll(b *testing.B)   { benchBatch(b, "inspect", "--json") }
 func BenchmarkBatchNormalizeAll(b *testing.B) { benchBatch(b, "normalize") }
+func BenchmarkBatchBrowser(b *testing.B)      { benchBatch(b, "browser", "--workers", "1") }
+func BenchmarkBatchBrowserJSON(b *testing.B)  { benchBatch(b, "browser", "--json", "--workers", "1") }

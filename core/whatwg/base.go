@@ -95,15 +95,31 @@ func inspectWith(p *parser, base *Base, errs []ValidationError, diffs []Differen
 }
 
 // compare is the differences of the RFC 3986 reading rfc and the
-// browser's u. A link that is its own href (the browser changed nothing)
-// reads alike by RFC 3986, so nothing is compared: the href's components
-// are delimited and written as RFC 3986 reads them (FuzzInspect and
-// TestHrefReadsAlike hold this).
+// browser's u. A link that is its own href but for the ASCII case of its
+// scheme and host (the browser changed nothing else) reads alike by RFC
+// 3986, so nothing is compared: the href's components are delimited and
+// written as RFC 3986 reads them, and RFC 3986 compares schemes and hosts
+// without case (FuzzInspect and TestHrefReadsAlike hold this).
 func compare(dst []Difference, input string, rfc *uri.Reference, rfcOK bool, u *URL, browserOK bool, hosts *hostmemo.Memo[domainResult]) []Difference {
-	if browserOK && rfcOK && u.href == trimC0Space(input) {
+	if browserOK && rfcOK && readsAsHref(trimC0Space(input), u) {
 		return dst
 	}
 	return differences(dst, rfc, rfcOK, u, browserOK, hosts)
+}
+
+// readsAsHref reports whether input is u's href but for the ASCII case of
+// the bytes up to the end of the host.
+func readsAsHref(input string, u *URL) bool {
+	h := int(u.hostEnd)
+	if len(input) != len(u.href) || input[h:] != u.href[h:] {
+		return false
+	}
+	for i := 0; i < h; i++ {
+		if a, b := input[i], u.href[i]; a != b && (a|0x20 != b || b < 'a' || b > 'z') {
+			return false
+		}
+	}
+	return true
 }
 
 // trimC0Space removes the leading and trailing C0 controls and spaces the

@@ -64,7 +64,8 @@ func TestReadAgainst(t *testing.T) {
 // validation errors, within the input.
 func FuzzInspect(f *testing.F) {
 	for _, s := range []string{`https://good.example\@evil.example/`, `https:\\evil.example\@good.example/`,
-		"https:///evil.example/", "http://0x7f.1/p\\q", "https://exa%23mple.org/", "file://C:/x", " \t//x\\y", "http://a:99999/"} {
+		"https:///evil.example/", "http://0x7f.1/p\\q", "https://exa%23mple.org/", "file://C:/x", " \t//x\\y", "http://a:99999/",
+		"HTTPS://Example.COM/P?Q#F", "HTTP://User:Pw@A.B:8080/x", "FOO://A%20B/", "MAILTO:A@B"} {
 		f.Add(s, "")
 		f.Add(s, "https://good.example/a")
 	}
@@ -77,6 +78,12 @@ func FuzzInspect(f *testing.F) {
 		}
 		if rec.Err == nil && rec.URL.Href() == input && len(rec.Differs) > 0 {
 			t.Fatalf("%q is its own href, yet reads otherwise by RFC 3986: %+v", input, rec.Differs)
+		}
+		if rec.Err == nil && base == "" && readsAsHref(input, &rec.URL) {
+			rd := Read(input, "")
+			if d := rd.Differences(nil); len(d) > 0 {
+				t.Fatalf("%q is its href %q but for case, yet reads otherwise by RFC 3986: %+v", input, rec.URL.Href(), d)
+			}
 		}
 		for i := range rec.Differs {
 			for _, c := range rec.Causes(nil, &rec.Differs[i]) {
