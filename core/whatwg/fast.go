@@ -43,13 +43,7 @@ func (p *parser) fastAuthority(i int) bool {
 		return false
 	}
 	host, kind := in[i:hostEnd], HostDomain
-	var idna domainResult
-	switch {
-	case unicode:
-		if idna = p.toASCII(host); !isFastDomain(idna) {
-			return false
-		}
-	case endsInNumber(host):
+	if !unicode && endsInNumber(host) {
 		if !isDottedDecimal(host) {
 			return false
 		}
@@ -62,6 +56,14 @@ func (p *parser) fastAuthority(i int) bool {
 	path, query, frag, ok := fastRest(in, portEnd)
 	if !ok {
 		return false
+	}
+	// Domain to ASCII last: the rest has the shape, so its work is not
+	// done twice when the general states take the link.
+	var idna domainResult
+	if unicode {
+		if idna = p.toASCII(host); !isFastDomain(idna) {
+			return false
+		}
 	}
 	p.writeFast(i, hostEnd, idna.ascii, kind, port, path, query, frag)
 	switch {
