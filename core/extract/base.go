@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/linkscope/linkscope/core/uri"
+	"github.com/linkscope/linkscope/core/whatwg"
 )
 
 // baseScan is what an HTML scan learns for relative links: the document's
@@ -16,22 +16,23 @@ import (
 // document's own address is not known here).
 type baseScan struct {
 	seen    bool
-	base    uri.Reference
+	base    whatwg.URL
 	hasBase bool
 	pending []Link // relative values, URL as decoded, Pos of the value
 }
 
 // see records the href of a base element; only the first one counts, and
-// only an absolute http or https URL is a base.
+// only an absolute http or https URL is a base. It is read by the URL
+// Standard's parser, as a browser reads it (WHATWG HTML 2.4.1), so a
+// space in it is percent-encoded, never kept raw.
 func (b *baseScan) see(value string) {
 	if b.seen {
 		return
 	}
 	b.seen = true
-	ref, _, err := uri.ParseLenient(attrValue(value))
-	scheme := strings.ToLower(ref.Scheme)
-	if err == nil && ref.HasAuthority && (scheme == "http" || scheme == "https") {
-		b.base, b.hasBase = ref, true
+	base, err := whatwg.Parse(attrValue(value), nil)
+	if scheme := base.Scheme(); err == nil && (scheme == "http" || scheme == "https") {
+		b.base, b.hasBase = base, true
 	}
 }
 
@@ -50,18 +51,20 @@ func (b *baseScan) pend(value string, pos int, from Source) {
 	b.pending = append(b.pending, Link{URL: v, Pos: pos + lead, From: from})
 }
 
-// appendResolved appends the pending values resolved against the base
-// (RFC 3986 section 5.2) and puts dst[n:] back in document order.
+// appendResolved appends the pending values resolved against the base as
+// a browser resolves them (WHATWG HTML 2.4.1, "encoding-parsing a URL":
+// the URL Standard's parser with the base) and puts dst[n:] back in
+// document order. A value the parser refuses is no link.
 func (b *baseScan) appendResolved(dst []Link, n int) []Link {
 	if !b.hasBase || len(b.pending) == 0 {
 		return dst
 	}
 	for _, l := range b.pending {
-		ref, _, err := uri.ParseLenient(strings.ReplaceAll(l.URL, " ", "%20"))
+		u, err := whatwg.Parse(l.URL, &b.base)
 		if err != nil {
 			continue
 		}
-		l.URL = uri.Resolve(b.base, ref).String()
+		l.URL = u.Href()
 		dst = append(dst, l)
 	}
 	slices.SortStableFunc(dst[n:], func(x, y Link) int { return x.Pos - y.Pos })
