@@ -18,8 +18,10 @@ func (b *ByteSet) Has(c byte) bool { return b.has[c] }
 // verbatim marks the bytes a placeholder is written with as they are: the
 // printable ASCII a URL can carry raw, which is all a platform's
 // placeholder needs. A space, '"', '#', '<', '>' or '`' inside one (a
-// mailer's filter argument) is still percent-encoded: raw, it would end or
-// break the link. Read-only after initialisation.
+// mailer's filter argument, an AMPscript expression) is still
+// percent-encoded: raw, it would end or break the link. Such a template
+// language takes single quotes and needs no spaces. Read-only after
+// initialisation.
 var verbatim = NewByteSet(func(c byte) bool {
 	return c > ' ' && c < 0x7f && c != '"' && c != '#' && c != '<' && c != '>' && c != '`'
 })

@@ -38,7 +38,7 @@ func (t *table) each(ph *Placeholder, fn func(*Entry) bool) {
 	if syn == NoSyntax || syn >= numSyntaxes {
 		return
 	}
-	exactName := func(e *Entry) bool { return e.Kind == KindName }
+	exactName := func(e *Entry) bool { return e.Kind == KindName || e.Kind == KindOptArg && !ph.HasArg }
 	byName := func(e *Entry) bool {
 		switch e.Kind {
 		case KindArg:

@@ -95,9 +95,9 @@ const MaxFound = 1024
 
 // delimByte marks the bytes that may start (or, '}' and '|', end) a
 // placeholder; '%' also starts an escape in URL mode. Read-only.
-var delimByte = func() (t [256]bool) {
+var delimByte = func() (t [256]uint8) {
 	for _, c := range []byte("{}_*|%") {
-		t[c] = true
+		t[c] = 1
 	}
 	return t
 }()
@@ -115,7 +115,15 @@ func Next(s string, from int, mode Mode) (Placeholder, bool) {
 // next is Next without the platforms, which the table's own loading uses.
 func next(s string, from int, mode Mode) (Placeholder, bool) {
 	for i := from; i < len(s); i++ {
-		if !delimByte[s[i]] {
+		// Most bytes of a link start nothing: skip them eight at a time.
+		for i+8 <= len(s) && delimByte[s[i]]|delimByte[s[i+1]]|delimByte[s[i+2]]|delimByte[s[i+3]]|
+			delimByte[s[i+4]]|delimByte[s[i+5]]|delimByte[s[i+6]]|delimByte[s[i+7]] == 0 {
+			i += 8
+		}
+		if i >= len(s) {
+			break
+		}
+		if delimByte[s[i]] == 0 {
 			continue
 		}
 		if ph, ok := tryAt(s, i, from, mode); ok {

@@ -244,8 +244,8 @@ func (w *window) underscore() (Placeholder, bool) {
 		return w.placeholder(2+k+2, Underscore, 2, 2+k), true
 	}
 	name := bytes.TrimSuffix(run, []byte("_"))
-	if !isMacro(name) {
-		return Placeholder{}, false
+	if isWordByte(w.at(runB)) || !isMacro(name) {
+		return Placeholder{}, false // __AID_x1: text going on, not a macro cut short
 	}
 	if len(name) < len(run) {
 		return w.malformed(runB, Underscore, 2, 2+len(name), OneUnderscore, '_')
@@ -264,7 +264,7 @@ func (w *window) oneUnderscore(s string) (Placeholder, bool) {
 	} else if bytes.HasSuffix(run, []byte("_")) {
 		end, name = runB, run[:len(run)-1]
 	}
-	if len(name) == 0 || !isMacro(name) {
+	if len(name) == 0 || isWordByte(w.at(end)) || !isMacro(name) {
 		return Placeholder{}, false
 	}
 	return w.malformed(end, Underscore, 1, 1+len(name), OneUnderscore, '_')
