@@ -19,11 +19,11 @@ func (b *ByteSet) Has(c byte) bool { return b.has[c] }
 // printable ASCII a URL can carry raw, which is all a platform's
 // placeholder needs. A space, '"', '#', '<', '>' or '`' inside one (a
 // mailer's filter argument, an AMPscript expression) is still
-// percent-encoded: raw, it would end or break the link. Such a template
-// language takes single quotes and needs no spaces. Read-only after
-// initialisation.
+// percent-encoded: raw, it would end or break the link; so is '&', which
+// would end the query pair around it. Such a template language takes
+// single quotes and needs neither. Read-only after initialisation.
 var verbatim = NewByteSet(func(c byte) bool {
-	return c > ' ' && c < 0x7f && c != '"' && c != '#' && c != '<' && c != '>' && c != '`'
+	return c > ' ' && c < 0x7f && c != '"' && c != '#' && c != '<' && c != '>' && c != '`' && c != '&'
 })
 
 const upperHex = "0123456789ABCDEF"
@@ -47,7 +47,7 @@ func AppendEncoded(dst []byte, v string, literal *ByteSet) []byte {
 			continue
 		}
 		dst = appendPercent(dst, v[done:ph.Pos], literal)
-		dst = ph.appendVerbatim(dst)
+		dst = ph.appendVerbatim(dst, literal)
 		done = ph.End
 	}
 	return appendPercent(dst, v[done:], literal)
@@ -68,7 +68,7 @@ func EncodedLen(v string, literal *ByteSet) int {
 			continue
 		}
 		n += percentLen(v[done:ph.Pos], literal)
-		n += ph.verbatimLen()
+		n += ph.verbatimLen(literal)
 		done = ph.End
 	}
 	return n + percentLen(v[done:], literal)
@@ -99,23 +99,36 @@ func percentLen(s string, literal *ByteSet) int {
 }
 
 // appendVerbatim appends the placeholder as Written, encoding only what a
-// URL cannot carry raw.
-func (p *Placeholder) appendVerbatim(dst []byte) []byte {
+// URL cannot carry raw. The argument of a brace placeholder is text the
+// platform inserts ({ifmobile:m.}, {keyword:running shoes}): it is encoded
+// as the value around it is, its own placeholders kept, so that what the
+// platform inserts reads back as written (an '&' in it does not start a
+// pair). Other arguments are the platform's own syntax (*|DATE:d/m/y|*,
+// a filter's |default:'there') and stay as written.
+func (p *Placeholder) appendVerbatim(dst []byte, literal *ByteSet) []byte {
 	open, close := p.Syntax.delimiters()
 	dst = append(dst, open...)
 	dst = appendPercent(dst, p.Name, &verbatim)
 	if p.HasArg {
 		dst = append(dst, p.Syntax.argSep()...)
-		dst = appendPercent(dst, p.Arg, &verbatim)
+		if p.Syntax == Brace {
+			dst = AppendEncoded(dst, p.Arg, literal)
+		} else {
+			dst = appendPercent(dst, p.Arg, &verbatim)
+		}
 	}
 	return append(dst, close...)
 }
 
 // verbatimLen is the length appendVerbatim writes.
-func (p *Placeholder) verbatimLen() int {
+func (p *Placeholder) verbatimLen(literal *ByteSet) int {
 	open, close := p.Syntax.delimiters()
 	n := len(open) + percentLen(p.Name, &verbatim) + len(close)
-	if p.HasArg {
+	switch {
+	case !p.HasArg:
+	case p.Syntax == Brace:
+		n += len(p.Syntax.argSep()) + EncodedLen(p.Arg, literal)
+	default:
 		n += len(p.Syntax.argSep()) + percentLen(p.Arg, &verbatim)
 	}
 	return n

@@ -21,7 +21,7 @@ func placeholderForms(f finding.Finding) []string {
 	case finding.RulePlaceholderPlatform:
 		p := platformName(f.Platform)
 		full := at + " is written as " + names(f.Detail) + " write placeholders, not as " + p + " does: " + p + " leaves it as written"
-		return withFix(f, full, "not "+p+"'s syntax ("+names(f.Detail)+"'s)", "not "+p+"'s syntax")
+		return withFix(f, full, "not "+possessive(p)+" syntax ("+possessive(names(f.Detail))+")", "not "+possessive(p)+" syntax")
 	case finding.RulePlaceholderMalformed:
 		return malformedForms(f, at)
 	case finding.RulePlaceholderBase64:
@@ -47,7 +47,7 @@ func malformedForms(f finding.Finding, at string) []string {
 	switch f.Detail {
 	case "one-underscore":
 		p := platformNameOr(f.Platform, "TikTok")
-		return withFix(f, at+": "+p+"'s macros take two underscores on each side, so "+p+" leaves this one as written",
+		return withFix(f, at+": "+possessive(p)+" macros take two underscores on each side, so "+p+" leaves this one as written",
 			"one underscore: "+p+" needs two on each side", "needs two underscores each side")
 	case "encoded":
 		p := platformNameOr(f.Platform, "the platform")
@@ -132,7 +132,15 @@ func knownBy(ids string) string {
 	if ids == "" {
 		return ""
 	}
-	return " (it is " + names(ids) + "'s)"
+	return " (it is " + possessive(names(ids)) + ")"
+}
+
+// possessive is name's possessive: "Meta's", "Google Ads'".
+func possessive(name string) string {
+	if strings.HasSuffix(name, "s") {
+		return name + "'"
+	}
+	return name + "'s"
 }
 
 // names lists the display names of comma-separated platform ids: "Meta",
