@@ -5,13 +5,15 @@
 // rest of placeholders.tsv, a table with the page that documents each row.
 //
 // It finds them in a value or a whole URL, raw or percent-encoded (Next,
-// AppendScan), with malformed attempts (an unclosed brace, TikTok's macro
-// with one underscore); writes them verbatim while percent-encoding the rest
-// of a value (AppendEncoded), since a platform looks for them as written;
-// checks them against the platform a link is built for (Check); gives the
-// fields platforms take tracking text in (Render, CheckField); fills them
-// with example values (Preview); finds the ones a landing page received
-// unfilled (Unfilled); and holds a starter template per platform
-// (templates.tsv). It is pure: the tables are read once from embedded data
-// and never change.
+// AppendScan, AppendInLink), with malformed attempts (an unclosed brace,
+// TikTok's macro with one underscore); writes them verbatim while
+// percent-encoding the rest of a value (AppendEncoded), since a platform
+// looks for them as written; checks them against the platform a link is
+// built for (Check); gives the text of the fields ad platforms take apart
+// from the link (Render, CheckField); fills them with example values
+// (Preview); says which a landing page received unfilled (AppendUnfilled);
+// lists where each stands in a built link (AppendUses); writes both JSON
+// lists (AppendJSON, AppendUsesJSON); and holds a starter template per
+// platform (Template, from templates.tsv). It is pure: the tables are read
+// once from embedded data and never change.
 package placeholder

@@ -27,10 +27,15 @@ func AppendInLink(dst []Placeholder, link string) []Placeholder {
 // the platform that knows it (Platform) and, for a percent-encoded one
 // (Detail "encoded"), the form the platform looks for (Suggested): its
 // delimiters were encoded before the platform saw the link, so it never
-// saw a placeholder. Positions are byte offsets in the link.
+// saw a placeholder. An encoded one no platform knows (%7Bq%7D) is left
+// out: percent-encoded braces in a query are as likely a searched text.
+// Positions are byte offsets in the link.
 func AppendUnfilled(dst []finding.Finding, phs []Placeholder) []finding.Finding {
 	for i := range phs {
 		ph := &phs[i]
+		if ph.Encoded && ph.Platforms.Empty() {
+			continue
+		}
 		f := finding.Finding{Rule: finding.RulePlaceholderUnfilled, Field: "url", Pos: ph.Pos, Unit: finding.Byte,
 			Old: ph.Text, Platform: ph.Platforms.First().ID()}
 		if ph.Encoded {
