@@ -223,3 +223,29 @@ func TestCheckLinkDecoded(t *testing.T) {
 		}
 	}
 }
+
+// TestBuiltinTemplates: every platform has a starter template, usable with
+// no file, and a file's template of the same name replaces it.
+func TestBuiltinTemplates(t *testing.T) {
+	names := BuiltinTemplateNames()
+	if len(names) != 10 {
+		t.Fatalf("built-in templates %v, want one per platform", names)
+	}
+	var none *File
+	g := none.TemplateOrBuiltin("google-ads")
+	if v, _ := g.Get("utm_campaign"); v != "{campaignid}" {
+		t.Errorf("google-ads template: utm_campaign %q", v)
+	}
+	for _, tv := range g.Values {
+		if !isTemplateField(tv.Field) {
+			t.Errorf("google-ads template sets %q, not a template field", tv.Field)
+		}
+	}
+	c := example(t)
+	if v, _ := c.TemplateOrBuiltin("yandex-direct").Get("openstat.service"); v != "direct.yandex.ru" {
+		t.Errorf("the file's yandex-direct template should win, got service %q", v)
+	}
+	if none.TemplateOrBuiltin("nope") != nil || BuiltinTemplate("") != nil {
+		t.Error("no template by an unknown name")
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"github.com/linkscope/linkscope/core/hostmemo"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/pcm"
+	"github.com/linkscope/linkscope/core/placeholder"
 	"github.com/linkscope/linkscope/core/query"
 	"github.com/linkscope/linkscope/core/risk"
 	"github.com/linkscope/linkscope/core/safebrowsing"
@@ -36,12 +37,13 @@ const (
 	SectionUnwrapped
 	SectionParams
 	SectionRisks
+	SectionPlaceholders
 	// AllSections asks for everything.
 	AllSections = SectionURI | SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM |
-		SectionConventions | SectionUnwrapped | SectionParams | SectionRisks
+		SectionConventions | SectionUnwrapped | SectionParams | SectionRisks | SectionPlaceholders
 	// downstream are the analyses that run on the unwrapped target.
 	downstream = SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM |
-		SectionConventions | SectionParams
+		SectionConventions | SectionParams | SectionPlaceholders
 )
 
 // Options says what to compute, and with which setup.
@@ -104,7 +106,13 @@ type Report struct {
 	// unwrapped (not with Options.NoUnwrap).
 	Risks       []risk.Risk
 	TargetRisks []risk.Risk
-	sections    Section
+	// Placeholders are the ad platforms' and mailers' placeholders the
+	// analysed link holds, raw or percent-encoded ({campaignid},
+	// %7Bcampaignid%7D): a landing page that receives one was never filled
+	// (placeholder.AppendUnfilled words why). Positions are in Input, or in
+	// Analysed when that is an unwrapped target.
+	Placeholders []placeholder.Placeholder
+	sections     Section
 }
 
 // Has reports whether s was computed.
@@ -116,10 +124,11 @@ type Inspector struct {
 	opts      Options
 	normalize uri.Options // the setup's normalization options, made once
 	hasher    safebrowsing.Hasher
-	pairs     []query.Pair             // the analysed link's query pairs, split once per link
-	matches   []tracking.Match         // the tracking matches, reused across links
-	hosts     hostmemo.Memo[HostForms] // IDNA forms of the hosts seen
-	risks     risk.Scanner             // remembers the risks of the hosts seen
+	pairs     []query.Pair              // the analysed link's query pairs, split once per link
+	matches   []tracking.Match          // the tracking matches, reused across links
+	holders   []placeholder.Placeholder // the placeholders found, reused across links
+	hosts     hostmemo.Memo[HostForms]  // IDNA forms of the hosts seen
+	risks     risk.Scanner              // remembers the risks of the hosts seen
 }
 
 // New returns an Inspector computing what opts asks for (every section when
@@ -186,6 +195,10 @@ func (in *Inspector) Inspect(raw string) Report {
 		if !in.opts.NoUnwrap && r.Unwrapped.Wrapped() {
 			r.TargetRisks = in.risks.Scan(r.Unwrapped.Target)
 		}
+	}
+	if r.Has(SectionPlaceholders) {
+		in.holders = placeholder.AppendInLink(in.holders[:0], subject)
+		r.Placeholders = in.holders
 	}
 	if r.Has(SectionSafeBrowsing) {
 		if in.opts.Steps {

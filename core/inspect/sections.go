@@ -14,7 +14,7 @@ var sectionNames = []struct {
 	{"normalized", SectionNormalized}, {"safebrowsing", SectionSafeBrowsing}, {"pcm", SectionPCM},
 	{"conventions", SectionConventions},
 	{"unwrapped", SectionUnwrapped},
-	{"params", SectionParams}, {"risks", SectionRisks},
+	{"params", SectionParams}, {"risks", SectionRisks}, {"placeholders", SectionPlaceholders},
 }
 
 // SectionNames lists the names ParseSections accepts.
