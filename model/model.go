@@ -17,7 +17,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/tracking"
-	"github.com/linkscope/linkscope/internal/clipboardmsg"
+	"github.com/linkscope/linkscope/internal/clipboard"
 	"github.com/linkscope/linkscope/internal/follow"
 	"github.com/linkscope/linkscope/internal/trackingrules"
 	"github.com/linkscope/linkscope/model/component"
@@ -97,7 +97,7 @@ func New(opts Options) tea.Model {
 		Tracking: opts.Tracking}
 	m := Model{c: c, help: help.New(), clip: opts.Clipboard, osc: opts.OSC52, dark: dark, frame: &frameCache{}}
 	if m.clip == nil {
-		m.clip = clipboardmsg.Native{}
+		m.clip = clipboard.Native{}
 	}
 	if m.osc == nil {
 		m.osc = os.Stdout

@@ -1,4 +1,4 @@
-package clipboardmsg
+package clipboard
 
 import (
 	"errors"
