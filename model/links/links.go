@@ -22,9 +22,9 @@ type Model struct {
 	kind          string // what the paste was: "an email", "HTML", "text"
 	found         int    // links found, repeats counted
 	items         []item
-	shown         []int        // the items the filter keeps, indexes into items
-	rows          []ui.LinkRow // the shown items' rows, tags included
-	sel           int          // the selected row, an index into shown
+	shown         []int     // the items the filter keeps, indexes into items
+	rows          []listRow // the shown items' rows, tags included
+	sel           int       // the selected row, an index into shown
 	filter        lineedit.Model
 	filtering     bool // the filter has focus
 	marked        int  // the item marked for a comparison; -1 for none

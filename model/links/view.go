@@ -28,7 +28,7 @@ func (m *Model) listView() string {
 	ed := ui.Editor(st, m.filter.Runes(), m.filter.Pos(), max(inner-lead.Width, 4), 1, m.filtering, "", placeholder)
 	body := []ui.Line{ui.Join(lead, ed[0])}
 	hints := ui.ScrollHints{Move: ui.Keys(k.Up, k.Down) + " to move"}
-	body = append(body, ui.LinkList(st, m.rows, m.sel, !m.filtering, inner, max(ui.BoxBody(m.height)-1, 1), hints)...)
+	body = append(body, listLines(st, m.rows, m.sel, !m.filtering, inner, max(ui.BoxBody(m.height)-1, 1), hints)...)
 	if len(m.shown) == 0 {
 		body = append(body, ui.Plain(st.Muted, ui.Ellipsis("no link matches the filter; "+k.FilterDone.Help().Key+" clears it", inner)))
 	}
