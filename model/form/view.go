@@ -45,7 +45,7 @@ func (f *Model) View() string {
 	} else {
 		// Blocks follow the stops, so the focused stop is its block.
 		need := min(ui.CountLines(ui.RenderPane(f.c.Styles, res, f.width, ui.BoxBody(scrolledResultLines))), scrolledResultLines)
-		rows = ui.Window(f.c.Styles, blocks, f.focus, f.height-need, ui.ScrollHints{Move: ui.Keys(f.c.Keys.FieldUp, f.c.Keys.FieldDown) + " to move"})
+		rows = ui.Window(f.c.Styles, blocks, f.focus, f.height-need, ui.ScrollHints{Move: ui.Keys(f.keys.FieldUp, f.keys.FieldDown) + " to move"})
 	}
 	return ui.Lines(rows) + "\n" + ui.RenderPane(f.c.Styles, res, f.width, ui.BoxBody(f.height-len(rows)))
 }
