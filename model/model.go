@@ -1,9 +1,3 @@
-// Package model holds linkscope's terminal UI state and decisions. The
-// root model here holds the views (components, each in its own package
-// under model/) and the active one, routes keys and messages, and draws
-// the chrome around the active view: header, status line, help, and the
-// QR code and full help overlays. It knows no view by name: adding one is
-// writing its component and registering it in New.
 package model
 
 import (
@@ -21,10 +15,6 @@ import (
 	"github.com/linkscope/linkscope/internal/follow"
 	"github.com/linkscope/linkscope/internal/trackingrules"
 	"github.com/linkscope/linkscope/model/component"
-	"github.com/linkscope/linkscope/model/form"
-	"github.com/linkscope/linkscope/model/history"
-	"github.com/linkscope/linkscope/model/inspector"
-	"github.com/linkscope/linkscope/model/links"
 	"github.com/linkscope/linkscope/ui"
 )
 
@@ -111,7 +101,15 @@ func New(opts Options) tea.Model {
 	if sample {
 		link = Sample
 	}
-	build, notice := form.New(c, dir, sample)
+	m.views = make([]component.Component, len(views))
+	notice := "" // the first view's notice: the status line shows one
+	for i, start := range views {
+		var n string
+		m.views[i], n = start(c, component.Startup{Link: link, Sample: sample, Dir: dir, Follow: opts.Follow})
+		if notice == "" {
+			notice = n
+		}
+	}
 	if notice != "" {
 		m.setStatus(notice, true)
 	}
@@ -121,19 +119,9 @@ func New(opts Options) tea.Model {
 	if opts.ConventionsNotice != "" && m.status == "" {
 		m.setStatus(opts.ConventionsNotice, true)
 	}
-	hist, notice := history.New(c, dir)
-	if notice != "" && m.status == "" {
-		m.setStatus(notice, true)
-	}
 	if sample && m.status == "" {
 		m.setStatus("a sample link, fully inspected: paste or type your own to replace it", false)
 	}
-	// The views, in tab order: Inspect, where the UI starts, then Build
-	// (one key away), Links (shown by itself when a paste holds several
-	// links) and History.
-	insp := inspector.New(c, link, sample)
-	insp.SetFollowOptions(opts.Follow)
-	m.views = []component.Component{insp, build, links.New(c), hist}
 	m.active = 0
 	return m
 }

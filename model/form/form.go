@@ -95,6 +95,13 @@ func New(c *component.Common, dir string, withSample bool) (f *Model, notice str
 	return f, notice
 }
 
+// Start is New as the root registers it (component.Start): the form
+// holds the sample when the UI opens on it, and keeps its suggestions in
+// the startup's directory.
+func Start(c *component.Common, s component.Startup) (component.Component, string) {
+	return New(c, s.Dir, s.Sample)
+}
+
 // Name is the view's tab.
 func (f *Model) Name() string { return "Build" }
 

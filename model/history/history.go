@@ -62,6 +62,12 @@ func New(c *component.Common, dir string) (h *Model, notice string) {
 	return h, notice
 }
 
+// Start is New as the root registers it (component.Start): the history
+// is the file in the startup's directory.
+func Start(c *component.Common, s component.Startup) (component.Component, string) {
+	return New(c, s.Dir)
+}
+
 func entryOf(r history.Record) entry {
 	parts := []string{r.Link, r.Template}
 	for _, v := range r.Fields {

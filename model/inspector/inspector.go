@@ -93,6 +93,14 @@ func New(c *component.Common, link string, sample bool) *Model {
 	return in
 }
 
+// Start is New as the root registers it (component.Start): the view
+// opens on the startup link and follows with the startup's options.
+func Start(c *component.Common, s component.Startup) (component.Component, string) {
+	in := New(c, s.Link, s.Sample)
+	in.SetFollowOptions(s.Follow)
+	return in, ""
+}
+
 // Name is the view's tab.
 func (in *Model) Name() string { return "Inspect" }
 

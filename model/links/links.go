@@ -42,6 +42,12 @@ func New(c *component.Common) *Model {
 	return &Model{c: c, keys: DefaultKeyMap(), marked: -1, inspectedItem: -1}
 }
 
+// Start is New as the root registers it (component.Start): the list
+// starts empty, whatever the startup.
+func Start(c *component.Common, _ component.Startup) (component.Component, string) {
+	return New(c), ""
+}
+
 // Name is the view's tab.
 func (m *Model) Name() string { return "Links" }
 
