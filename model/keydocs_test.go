@@ -71,3 +71,26 @@ func TestDocsCoverKeyMaps(t *testing.T) {
 
 // bindingID tells bindings apart by their keys and what they do.
 func bindingID(b key.Binding) string { return strings.Join(b.Keys(), " ") + "\x00" + b.Help().Desc }
+
+// TestViewKeysLeaveRootKeys checks no view binds a key the root claims
+// before the view sees it (quit, help, switch view, QR): such a binding
+// would never fire.
+func TestViewKeysLeaveRootKeys(t *testing.T) {
+	m, _, _ := newTest(t, "", 150, 50)
+	k := &m.c.Keys
+	claimed := map[string]string{}
+	for _, b := range []key.Binding{k.Quit, k.QuitLetter, k.Help, k.HelpLetter, k.SwitchView, k.QR} {
+		for _, name := range b.Keys() {
+			claimed[name] = b.Help().Desc
+		}
+	}
+	for _, v := range m.views {
+		for _, b := range v.Bindings() {
+			for _, name := range b.Keys() {
+				if root, ok := claimed[name]; ok {
+					t.Errorf("%s: %q (%s) is the root's %s key", v.Name(), name, b.Help().Desc, root)
+				}
+			}
+		}
+	}
+}
