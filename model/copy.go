@@ -9,7 +9,7 @@ import (
 )
 
 // Clipboard writes the system clipboard. Tests pass a fake; nil in Options
-// means the native one (atotto/clipboard, through clipboardmsg.Native).
+// means the native one (atotto/clipboard, through clipboard.Native).
 type Clipboard interface {
 	WriteAll(text string) error
 }

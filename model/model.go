@@ -1,9 +1,3 @@
-// Package model holds linkscope's terminal UI state and decisions. The
-// root model here holds the views (components, each in its own package
-// under model/) and the active one, routes keys and messages, and draws
-// the chrome around the active view: header, status line, help, and the
-// QR code and full help overlays. It knows no view by name: adding one is
-// writing its component and registering it in New.
 package model
 
 import (
@@ -15,15 +9,11 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/linkscope/linkscope/core/analysis"
-	"github.com/linkscope/linkscope/internal/clipboardmsg"
+	"github.com/linkscope/linkscope/internal/clipboard"
 	"github.com/linkscope/linkscope/internal/config"
 	"github.com/linkscope/linkscope/internal/follow"
 	"github.com/linkscope/linkscope/internal/trackingrules"
 	"github.com/linkscope/linkscope/model/component"
-	"github.com/linkscope/linkscope/model/form"
-	"github.com/linkscope/linkscope/model/history"
-	"github.com/linkscope/linkscope/model/inspector"
-	"github.com/linkscope/linkscope/model/links"
 	"github.com/linkscope/linkscope/ui"
 )
 
@@ -95,7 +85,7 @@ func New(opts Options) tea.Model {
 	c := &component.Common{Styles: ui.DefaultStyles(dark), Keys: ui.DefaultKeyMap(), Setup: opts.Setup}
 	m := Model{c: c, help: help.New(), clip: opts.Clipboard, osc: opts.OSC52, dark: dark, frame: &frameCache{}}
 	if m.clip == nil {
-		m.clip = clipboardmsg.Native{}
+		m.clip = clipboard.Native{}
 	}
 	if m.osc == nil {
 		m.osc = os.Stdout
@@ -109,7 +99,15 @@ func New(opts Options) tea.Model {
 	if sample {
 		link = Sample
 	}
-	build, notice := form.New(c, dir, sample)
+	m.views = make([]component.Component, len(views))
+	notice := "" // the first view's notice: the status line shows one
+	for i, start := range views {
+		var n string
+		m.views[i], n = start(c, component.Startup{Link: link, Sample: sample, Dir: dir, Follow: opts.Follow})
+		if notice == "" {
+			notice = n
+		}
+	}
 	if notice != "" {
 		m.setStatus(notice, true)
 	}
@@ -119,19 +117,9 @@ func New(opts Options) tea.Model {
 	if opts.ConventionsErr != nil && m.status == "" {
 		m.setStatus("conventions file not used: "+opts.ConventionsErr.Error(), true)
 	}
-	hist, notice := history.New(c, dir)
-	if notice != "" && m.status == "" {
-		m.setStatus(notice, true)
-	}
 	if sample && m.status == "" {
 		m.setStatus("a sample link, fully inspected: paste or type your own to replace it", false)
 	}
-	// The views, in tab order: Inspect, where the UI starts, then Build
-	// (one key away), Links (shown by itself when a paste holds several
-	// links) and History.
-	insp := inspector.New(c, link, sample)
-	insp.SetFollowOptions(opts.Follow)
-	m.views = []component.Component{insp, build, links.New(c), hist}
 	m.active = 0
 	return m
 }

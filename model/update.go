@@ -2,7 +2,7 @@ package model
 
 import (
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/linkscope/linkscope/internal/clipboardmsg"
+	"github.com/linkscope/linkscope/internal/clipboard"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/ui"
 )
@@ -27,7 +27,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case component.CopyMsg:
 		return m, copyCmd(m.clip, m.osc, msg.What, msg.Text)
 	case component.CopiedMsg:
-		m.setStatus(clipboardmsg.Status(msg.What, msg.Bytes, msg.Err), false)
+		m.setStatus(clipboard.Status(msg.What, msg.Bytes, msg.Err), false)
 		return m, nil
 	case component.StatusMsg:
 		m.setStatus(msg.Text, msg.Err)

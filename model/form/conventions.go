@@ -73,7 +73,7 @@ func (f *Model) fixConventions() []string {
 func (f *Model) findingText(fd conventions.Finding, room, lines int) string {
 	fix := ""
 	if fd.HasSuggestion {
-		fix = " (" + f.c.Keys.FixAll.Help().Key + " fixes)"
+		fix = " (" + f.keys.FixAll.Help().Key + " fixes)"
 	}
 	words := []string{fd.Message() + fix}
 	short := fd.Rule
@@ -130,7 +130,7 @@ func (f *Model) nextTemplate() tea.Cmd {
 	n := (indexOf(names, f.template) + 1) % len(names)
 	f.applyTemplate(c.Template(names[n]))
 	return component.Status("template "+textsafe.Escape(names[n])+" ("+strconv.Itoa(n+1)+" of "+strconv.Itoa(len(names))+
-		"): "+ui.Hint(f.c.Keys.Template)+" for the next", false)
+		"): "+ui.Hint(f.keys.Template)+" for the next", false)
 }
 
 // applyTemplate puts a template's values in the form.
@@ -155,7 +155,7 @@ func (f *Model) templateNote() string {
 		return ""
 	}
 	if f.template == "" {
-		return strings.Join(c.TemplateNames(), ", ") + " · " + ui.Hint(f.c.Keys.Template)
+		return strings.Join(c.TemplateNames(), ", ") + " · " + ui.Hint(f.keys.Template)
 	}
-	return f.template + " · " + ui.Hint(f.c.Keys.Template)
+	return f.template + " · " + ui.Hint(f.keys.Template)
 }

@@ -66,7 +66,7 @@ func (f *Model) problemText(err error, room, lines int) string {
 	if !errors.As(err, &ue) || ue.Suggestion == "" {
 		return text
 	}
-	apply := " (" + f.c.Keys.FixAll.Help().Key + " applies it)"
+	apply := " (" + f.keys.FixAll.Help().Key + " applies it)"
 	for _, w := range []string{text + apply, "did you mean " + textsafe.Escape(ue.Suggestion) + "?" + apply} {
 		if len(ui.WrapWords(w, room, lines+1)) <= lines {
 			return w

@@ -68,7 +68,7 @@ func subsequence(s, q string) bool {
 // whether the key was the list's. ↓ past the last value and ↑ above the
 // text leave the field, as they do where there is no list.
 func (f *Model) pickKey(pressed string) bool {
-	k := &f.c.Keys
+	k := &f.keys
 	matches := f.pickMatches()
 	if len(matches) == 0 {
 		return false
@@ -117,7 +117,7 @@ func (f *Model) pickLines(matches []string) []ui.Line {
 		}
 		out = append(out, ui.Join(pad, ui.Plain(style, mark+ui.Ellipsis(matches[j], room))))
 	}
-	hint := ui.Keys(f.c.Keys.PickUp, f.c.Keys.PickDown) + " choose · " + ui.Hint(f.c.Keys.Pick)
+	hint := ui.Keys(f.keys.PickUp, f.keys.PickDown) + " choose · " + ui.Hint(f.keys.Pick)
 	if more := len(matches) - pickRows; more > 0 {
 		hint = plural(more, "more value") + " · " + hint
 	}

@@ -39,7 +39,7 @@ func lintText(l tracking.Lint, room, lines int) string {
 // or close it.
 func (f *Model) utmSummary() ui.Line {
 	st := f.c.Styles
-	room := f.width - ui.FormContentAt(formLabelW)
+	room := f.width - contentAt(formLabelW)
 	if f.utmOpen {
 		return ui.Plain(st.Muted, ui.Clip("utm_source … utm_id below · ← closes", room))
 	}

@@ -31,6 +31,7 @@ type entry struct {
 // Model is the History view.
 type Model struct {
 	c             *component.Common
+	keys          KeyMap // the view's own bindings; the shared ones are c.Keys
 	width, height int
 	entries       []entry // oldest first, as the file holds them
 	shown         []int   // indices in entries that match the filter, newest first
@@ -41,7 +42,7 @@ type Model struct {
 // New returns the view listing the history kept in dir; notice says what
 // could not be read (a skipped line, an unreadable file), if anything.
 func New(c *component.Common, dir string) (h *Model, notice string) {
-	h = &Model{c: c}
+	h = &Model{c: c, keys: DefaultKeyMap()}
 	if dir != "" {
 		recs, notices, err := history.Store{Path: filepath.Join(dir, history.FileName)}.Load()
 		switch {
@@ -59,6 +60,12 @@ func New(c *component.Common, dir string) (h *Model, notice string) {
 	}
 	h.refilter()
 	return h, notice
+}
+
+// Start is New as the root registers it (component.Start): the history
+// is the file in the startup's directory.
+func Start(c *component.Common, s component.Startup) (component.Component, string) {
+	return New(c, s.Dir)
 }
 
 func entryOf(r history.Record) entry {
@@ -128,7 +135,7 @@ func (h *Model) Update(msg tea.Msg) tea.Cmd {
 
 func (h *Model) key(km tea.KeyMsg) tea.Cmd {
 	pressed := ui.KeyName(km)
-	k := &h.c.Keys
+	k, v := &h.c.Keys, &h.keys
 	switch {
 	case ui.Matches(pressed, k.Up):
 		h.sel = max(h.sel-1, 0)
@@ -140,7 +147,7 @@ func (h *Model) key(km tea.KeyMsg) tea.Cmd {
 			return component.Status("nothing to copy: "+problem, true)
 		}
 		return component.Copy(what, text)
-	case ui.Matches(pressed, k.Reopen):
+	case ui.Matches(pressed, v.Reopen):
 		return h.reopen()
 	case ui.Matches(pressed, k.Clear):
 		h.filter.Set("")
@@ -217,20 +224,20 @@ func (h *Model) pane() ui.Pane {
 
 // ShortHelp lists the view's keys.
 func (h *Model) ShortHelp() []key.Binding {
-	k := &h.c.Keys
-	return []key.Binding{k.Up, k.Down, k.Copy, k.Reopen, k.Clear, k.QR, k.SwitchView, k.Help, k.Quit}
+	k, v := &h.c.Keys, &h.keys
+	return []key.Binding{k.Up, k.Down, k.Copy, v.Reopen, k.Clear, k.QR, k.SwitchView, k.Help, k.Quit}
 }
 
 // FullHelp lists the view's keys by column.
 func (h *Model) FullHelp() [][]key.Binding {
-	k := &h.c.Keys
-	return [][]key.Binding{{k.Up, k.Down, k.Copy, k.Reopen, k.Clear}, k.EditorHelp()}
+	k, v := &h.c.Keys, &h.keys
+	return [][]key.Binding{{k.Up, k.Down, k.Copy, v.Reopen, k.Clear}, k.EditorHelp()}
 }
 
 // HelpIntro says what the view does.
 func (h *Model) HelpIntro() string {
-	k := &h.c.Keys
+	k, v := &h.c.Keys, &h.keys
 	return "History: every link copied or inspected from Build, newest first, kept in history.jsonl in the config directory. " +
 		"Typing filters by link, value or template; " + ui.Keys(k.Up, k.Down) + " select, " + k.Copy.Help().Key + " copies, " +
-		k.Reopen.Help().Key + " opens the link's fields in the form, " + k.Clear.Help().Key + " clears the filter."
+		v.Reopen.Help().Key + " opens the link's fields in the form, " + k.Clear.Help().Key + " clears the filter."
 }

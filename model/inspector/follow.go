@@ -52,7 +52,7 @@ func (in *Model) SetFollowOptions(o follow.Options) { in.fw.opts = o }
 // unwrap toggle, the follow key and, while a follow runs, cancel. ok is
 // false for any other key.
 func (in *Model) followKey(pressed string) (cmd tea.Cmd, ok bool) {
-	k := &in.c.Keys
+	k := &in.keys
 	switch {
 	case ui.Matches(pressed, k.Unwrap):
 		return in.toggleUnwrap(), true
@@ -95,7 +95,7 @@ func (in *Model) toggleUnwrap() tea.Cmd {
 func (in *Model) startFollow() tea.Cmd {
 	f := &in.fw
 	link := in.link.Value()
-	cancelKey := in.c.Keys.Cancel.Help().Key
+	cancelKey := in.keys.Cancel.Help().Key
 	switch {
 	case strings.TrimSpace(link) == "":
 		return component.Status("nothing to follow: the link is empty", true)
@@ -162,7 +162,7 @@ func (in *Model) followTick(msg followTickMsg) tea.Cmd {
 	f.frame++
 	for i := range in.panes {
 		if p := &in.panes[i]; p.name == "follow" {
-			p.data.Title = followTitle(f, &in.c.Keys)
+			p.data.Title = followTitle(f, &in.keys)
 			p.cache = paneCache{} // only this pane redraws
 		}
 	}

@@ -35,6 +35,7 @@ type Model struct {
 	sample bool
 	detail *detail        // a row opened whole, over the panes
 	hints  ui.ScrollHints // how to reach rows out of view, worded once from the key map
+	keys   KeyMap         // the view's own bindings; the shared ones are c.Keys
 	back   string         // the view the inspected link came from, which esc returns to
 }
 
@@ -79,7 +80,7 @@ func (r *paneRows) tooTall(width, spare int) bool {
 // New returns the view inspecting link; sample says it is the built-in
 // sample, which the first edit replaces.
 func New(c *component.Common, link string, sample bool) *Model {
-	in := &Model{c: c, sel: map[string]int{}, rowCaches: map[string]*paneRows{}, sample: sample}
+	in := &Model{c: c, keys: DefaultKeyMap(), sel: map[string]int{}, rowCaches: map[string]*paneRows{}, sample: sample}
 	in.hints = ui.ScrollHints{
 		Reach: c.Keys.Next.Help().Key + " to focus, then " + ui.Keys(c.Keys.Up, c.Keys.Down),
 		Move:  ui.Keys(c.Keys.Up, c.Keys.Down) + " to move",
@@ -90,6 +91,14 @@ func New(c *component.Common, link string, sample bool) *Model {
 	}
 	in.recompute()
 	return in
+}
+
+// Start is New as the root registers it (component.Start): the view
+// opens on the startup link and follows with the startup's options.
+func Start(c *component.Common, s component.Startup) (component.Component, string) {
+	in := New(c, s.Link, s.Sample)
+	in.SetFollowOptions(s.Follow)
+	return in, ""
 }
 
 // Name is the view's tab.
@@ -113,7 +122,7 @@ func (in *Model) recompute() {
 	in.report = in.inspector.Inspect(in.link.Value())
 	in.fw.dropStaleFollow(in.link.Value())
 	in.panes = in.panes[:0]
-	ctx := paneContext{extra: in.extra, preset: presets[in.preset], rules: presetRules[in.preset], keys: &in.c.Keys,
+	ctx := paneContext{extra: in.extra, preset: presets[in.preset], rules: presetRules[in.preset], root: &in.c.Keys, keys: &in.keys,
 		noUnwrap: in.noUnwrap, follow: &in.fw}
 	for _, s := range sections {
 		p, ok := s.pane(&in.report, &ctx)
@@ -369,14 +378,14 @@ func (in *Model) SetSize(width, height int) {
 
 // ShortHelp lists the keys that work where the focus is.
 func (in *Model) ShortHelp() []key.Binding {
-	k := &in.c.Keys
+	k, v := &in.c.Keys, &in.keys
 	if in.detail != nil {
 		p := k.Pager
 		return []key.Binding{p.Down, p.Up, p.PageDown, p.PageUp, k.CopyItem, p.Close, k.Help, k.Quit}
 	}
 	b := []key.Binding{k.Next, k.Copy}
 	if in.fw.running {
-		b = append(b, k.Cancel)
+		b = append(b, v.Cancel)
 	}
 	if !in.Typing() {
 		b = append(b, k.Up, k.Down, k.Open, k.Back)
@@ -385,18 +394,18 @@ func (in *Model) ShortHelp() []key.Binding {
 		b = append(b, k.ToBuild)
 	}
 	if in.report.Unwrapped.Wrapped() {
-		b = append(b, k.Unwrap)
+		b = append(b, v.Unwrap)
 	}
-	return append(b, k.Preset, k.Follow, k.QR, k.SwitchView, k.Clear, k.Help, k.Quit)
+	return append(b, k.Preset, v.Follow, k.QR, k.SwitchView, k.Clear, k.Help, k.Quit)
 }
 
 // FullHelp lists the view's keys by column.
 func (in *Model) FullHelp() [][]key.Binding {
-	k := &in.c.Keys
+	k, v := &in.c.Keys, &in.keys
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.Copy, k.Clear},
 		{k.Up, k.Down, k.CopyItem, k.Open, k.Back},
-		{k.ToBuild, k.Preset, k.Unwrap, k.Follow, k.Cancel},
+		{k.ToBuild, k.Preset, v.Unwrap, v.Follow, v.Cancel},
 		k.EditorHelp(),
 		k.PagerHelp(),
 	}
@@ -404,10 +413,10 @@ func (in *Model) FullHelp() [][]key.Binding {
 
 // HelpIntro says what the view does.
 func (in *Model) HelpIntro() string {
-	k := &in.c.Keys
+	k, v := &in.c.Keys, &in.keys
 	return "Inspect: paste or type a link; every pane follows it as you type, a wrapped one (Google /url, Safe Links, …) at its destination (" +
-		k.Unwrap.Help().Key + ": the wrapper). " + k.Follow.Help().Key + " follows its redirects over the network (" +
-		k.Cancel.Help().Key + " cancels), the only key that makes requests: following a tracked link can register a click. " +
+		v.Unwrap.Help().Key + ": the wrapper). " + v.Follow.Help().Key + " follows its redirects over the network (" +
+		v.Cancel.Help().Key + " cancels), the only key that makes requests: following a tracked link can register a click. " +
 		k.Next.Help().Key + " moves between the link and the panes, " + ui.Keys(k.Up, k.Down) + " pick a row, " + k.Copy.Help().Key +
 		" copies it, " + k.QR.Help().Key + " shows it as a QR code, " + k.ToBuild.Help().Key +
 		" takes the link's marker to the build form, " + k.Preset.Help().Key + " switches the normalization preset."

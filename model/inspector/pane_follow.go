@@ -99,7 +99,7 @@ func diffText(d *hops.Diff) string {
 // followTitle says where the follow stands: requesting (with the
 // indicator and the cancel key), cancelled, or how many hops it took and
 // what was lost.
-func followTitle(f *following, keys *ui.KeyMap) string {
+func followTitle(f *following, keys *KeyMap) string {
 	c := f.chain
 	switch {
 	case f.running:

@@ -31,7 +31,7 @@ func (m *Model) mark() tea.Cmd {
 	}
 	m.marked = i
 	m.retag()
-	return component.Status("marked #"+itoa(i+1)+": select another and press "+m.c.Keys.Compare.Help().Key+" to compare", false)
+	return component.Status("marked #"+itoa(i+1)+": select another and press "+m.keys.Compare.Help().Key+" to compare", false)
 }
 
 // compareSelected compares the marked link, else the one last inspected,
@@ -44,7 +44,7 @@ func (m *Model) compareSelected() tea.Cmd {
 	b := side{name: "#" + itoa(i+1), url: m.items[i].link.URL}
 	a, ok := m.firstSide(i)
 	if !ok {
-		return component.Status("nothing to compare #"+itoa(i+1)+" with: "+m.c.Keys.Mark.Help().Key+
+		return component.Status("nothing to compare #"+itoa(i+1)+" with: "+m.keys.Mark.Help().Key+
 			" marks a link, or inspect one first", true)
 	}
 	m.cmp = newComparison(m.c.Setup, a, b, m.preset)

@@ -18,13 +18,14 @@ import (
 // Model is the Links view.
 type Model struct {
 	c             *component.Common
+	keys          KeyMap // the view's own bindings; the shared ones are c.Keys
 	width, height int
 	kind          string // what the paste was: "an email", "HTML", "text"
 	found         int    // links found, repeats counted
 	items         []item
-	shown         []int        // the items the filter keeps, indexes into items
-	rows          []ui.LinkRow // the shown items' rows, tags included
-	sel           int          // the selected row, an index into shown
+	shown         []int     // the items the filter keeps, indexes into items
+	rows          []listRow // the shown items' rows, tags included
+	sel           int       // the selected row, an index into shown
 	filter        lineedit.Model
 	filtering     bool // the filter has focus
 	marked        int  // the item marked for a comparison; -1 for none
@@ -38,7 +39,13 @@ type Model struct {
 
 // New returns the view, empty until a paste holds links.
 func New(c *component.Common) *Model {
-	return &Model{c: c, marked: -1, inspectedItem: -1}
+	return &Model{c: c, keys: DefaultKeyMap(), marked: -1, inspectedItem: -1}
+}
+
+// Start is New as the root registers it (component.Start): the list
+// starts empty, whatever the startup.
+func Start(c *component.Common, _ component.Startup) (component.Component, string) {
+	return New(c), ""
 }
 
 // Name is the view's tab.
@@ -55,7 +62,7 @@ func (m *Model) Update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case component.LinksMsg:
 		m.setLinks(msg.Text, msg.Links)
-		k := &m.c.Keys
+		k := &m.keys
 		return tea.Batch(component.Show(m.Name()), component.Status(component.Plural(len(m.items), "link")+" in the paste ("+m.kind+"): "+
 			k.InspectLink.Help().Key+" inspects one, "+k.Filter.Help().Key+" filters, "+ui.Keys(k.Mark, k.Compare)+" compare two", false))
 	case component.InspectMsg:
@@ -153,7 +160,7 @@ func (m *Model) key(km tea.KeyMsg) tea.Cmd {
 		return m.paste(string(km.Runes))
 	}
 	pressed := ui.KeyName(km)
-	k := &m.c.Keys
+	k, v := &m.c.Keys, &m.keys
 	if m.cmp != nil {
 		return m.compareKey(pressed)
 	}
@@ -172,7 +179,7 @@ func (m *Model) key(km tea.KeyMsg) tea.Cmd {
 	case ui.Matches(pressed, k.Down):
 		m.sel = max(min(m.sel+1, len(m.shown)-1), 0)
 		return nil
-	case ui.Matches(pressed, k.InspectLink):
+	case ui.Matches(pressed, v.InspectLink):
 		return m.inspect()
 	case ui.Matches(pressed, k.Next, k.Prev):
 		m.filtering = !m.filtering && len(m.items) > 0
@@ -186,7 +193,7 @@ func (m *Model) key(km tea.KeyMsg) tea.Cmd {
 
 // filterKey edits the filter; esc clears it and leaves it.
 func (m *Model) filterKey(pressed string, km tea.KeyMsg) tea.Cmd {
-	if ui.Matches(pressed, m.c.Keys.FilterDone) {
+	if ui.Matches(pressed, m.keys.FilterDone) {
 		m.filter.Set("")
 		m.filtering = false
 		m.refilter()
@@ -200,7 +207,7 @@ func (m *Model) filterKey(pressed string, km tea.KeyMsg) tea.Cmd {
 
 // listKey handles the letter commands of the list.
 func (m *Model) listKey(pressed string) tea.Cmd {
-	k := &m.c.Keys
+	k := &m.keys
 	switch {
 	case ui.Matches(pressed, k.Filter):
 		m.filtering = len(m.items) > 0
@@ -260,37 +267,37 @@ func (m *Model) Target() (what, text, problem string) {
 
 // ShortHelp lists the keys that work where the focus is.
 func (m *Model) ShortHelp() []key.Binding {
-	k := &m.c.Keys
+	k, v := &m.c.Keys, &m.keys
 	switch {
 	case m.cmp != nil:
 		return []key.Binding{k.Up, k.Down, k.Preset, k.Close, k.SwitchView, k.Help, k.Quit}
 	case len(m.items) == 0:
 		return []key.Binding{k.SwitchView, k.Help, k.Quit}
 	case m.filtering:
-		return []key.Binding{k.Up, k.Down, k.InspectLink, k.FilterDone, k.Next, k.Copy, k.SwitchView, k.Help, k.Quit}
+		return []key.Binding{k.Up, k.Down, v.InspectLink, v.FilterDone, k.Next, k.Copy, k.SwitchView, k.Help, k.Quit}
 	}
-	return []key.Binding{k.InspectLink, k.Filter, k.CopyLink, k.CopyClean, k.Mark, k.Compare, k.CopyAll, k.CopyAllClean,
+	return []key.Binding{v.InspectLink, v.Filter, v.CopyLink, v.CopyClean, v.Mark, v.Compare, v.CopyAll, v.CopyAllClean,
 		k.Up, k.Down, k.SwitchView, k.Help, k.Quit}
 }
 
 // FullHelp lists the view's keys by column.
 func (m *Model) FullHelp() [][]key.Binding {
-	k := &m.c.Keys
+	k, v := &m.c.Keys, &m.keys
 	return [][]key.Binding{
-		{k.Up, k.Down, k.InspectLink, k.Filter, k.FilterDone, k.Next},
-		{k.CopyLink, k.CopyClean, k.CopyAll, k.CopyAllClean, k.Copy, k.Clear},
-		{k.Mark, k.Compare, k.Preset, k.Close},
+		{k.Up, k.Down, v.InspectLink, v.Filter, v.FilterDone, k.Next},
+		{v.CopyLink, v.CopyClean, v.CopyAll, v.CopyAllClean, k.Copy, k.Clear},
+		{v.Mark, v.Compare, k.Preset, k.Close},
 	}
 }
 
 // HelpIntro says what the view does.
 func (m *Model) HelpIntro() string {
-	k := &m.c.Keys
+	k, v := &m.c.Keys, &m.keys
 	return "Links: paste text with several links (an email, a chat message, HTML) into Inspect or here, and every link is listed with " +
-		"what it hides. " + ui.Keys(k.Up, k.Down) + " pick one, " + k.InspectLink.Help().Key + " inspects it (" +
-		k.SwitchView.Help().Key + " twice comes back), " + ui.Keys(k.CopyLink, k.CopyClean) + " copy it as pasted or clean, " +
-		ui.Keys(k.CopyAll, k.CopyAllClean) + " copy every link shown, " + k.Filter.Help().Key + " filters. " +
-		k.Mark.Help().Key + " marks a link and " + k.Compare.Help().Key + " compares it (else the link last inspected) with the " +
+		"what it hides. " + ui.Keys(k.Up, k.Down) + " pick one, " + v.InspectLink.Help().Key + " inspects it (" +
+		k.SwitchView.Help().Key + " twice comes back), " + ui.Keys(v.CopyLink, v.CopyClean) + " copy it as pasted or clean, " +
+		ui.Keys(v.CopyAll, v.CopyAllClean) + " copy every link shown, " + v.Filter.Help().Key + " filters. " +
+		v.Mark.Help().Key + " marks a link and " + v.Compare.Help().Key + " compares it (else the link last inspected) with the " +
 		"selected one; a link pasted here is compared with the selected one."
 }
 

@@ -18,7 +18,7 @@ type item struct {
 	link  extract.Link // its first occurrence
 	count int          // occurrences in the paste
 	clean string       // the clean link: unwrapped, tracking removed
-	row   ui.LinkRow   // without tags; they change with the marks
+	row   listRow      // without tags; they change with the marks
 	// hay is what the filter matches: the link, its destination and its
 	// verdict, lower case.
 	hay string
@@ -49,7 +49,7 @@ func makeItems(setup analysis.Setup, found []extract.Link) []item {
 		if it.clean == "" {
 			it.clean = strings.TrimSpace(it.link.URL)
 		}
-		it.row = ui.LinkRow{Num: i + 1, URL: it.link.URL, Verdict: verdict(&r, it)}
+		it.row = listRow{Num: i + 1, URL: it.link.URL, Verdict: verdict(&r, it)}
 		it.hay = haystack(it)
 	}
 	return items

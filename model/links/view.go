@@ -21,16 +21,16 @@ func (m *Model) View() string {
 
 // listView is one box: the filter line, then the rows.
 func (m *Model) listView() string {
-	st, k := m.c.Styles, &m.c.Keys
+	st, k, v := m.c.Styles, &m.c.Keys, &m.keys
 	inner := ui.BoxInner(m.width)
 	lead := ui.Plain(st.Label, "filter  ")
-	placeholder := k.Filter.Help().Key + " to filter: every word typed must match"
+	placeholder := v.Filter.Help().Key + " to filter: every word typed must match"
 	ed := ui.Editor(st, m.filter.Runes(), m.filter.Pos(), max(inner-lead.Width, 4), 1, m.filtering, "", placeholder)
 	body := []ui.Line{ui.Join(lead, ed[0])}
 	hints := ui.ScrollHints{Move: ui.Keys(k.Up, k.Down) + " to move"}
-	body = append(body, ui.LinkList(st, m.rows, m.sel, !m.filtering, inner, max(ui.BoxBody(m.height)-1, 1), hints)...)
+	body = append(body, listLines(st, m.rows, m.sel, !m.filtering, inner, max(ui.BoxBody(m.height)-1, 1), hints)...)
 	if len(m.shown) == 0 {
-		body = append(body, ui.Plain(st.Muted, ui.Ellipsis("no link matches the filter; "+k.FilterDone.Help().Key+" clears it", inner)))
+		body = append(body, ui.Plain(st.Muted, ui.Ellipsis("no link matches the filter; "+v.FilterDone.Help().Key+" clears it", inner)))
 	}
 	return ui.Box(st, m.title(), body, m.width, true)
 }
@@ -49,7 +49,7 @@ func (m *Model) title() string {
 
 // emptyView says what the view is for.
 func (m *Model) emptyView() string {
-	st, k := m.c.Styles, &m.c.Keys
+	st, k := m.c.Styles, &m.keys
 	inner := ui.BoxInner(m.width)
 	text := []string{
 		"Paste text that holds links (an email's source or body, a chat message, HTML, a report with defanged links such as hxxp and [.]) here or into Inspect: every link is listed with what it hides.",

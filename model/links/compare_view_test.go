@@ -1,16 +1,18 @@
-package ui
+package links
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/linkscope/linkscope/internal/tsv"
+	"github.com/linkscope/linkscope/ui"
 	"github.com/mattn/go-runewidth"
 )
 
 func TestMarkedSpan(t *testing.T) {
-	st := DefaultStyles(true)
-	for _, row := range tsv.Load(t, tables+"marked_span.tsv") {
+	st := ui.DefaultStyles(true)
+	for _, row := range tsv.Load(t, tables+"links/marked_span.tsv") {
 		v := row.Get("value")
 		span := [2]int{atoi(t, row.Get("start")), atoi(t, row.Get("end"))}
 		line, carets := markedSpan(st, v, span, atoi(t, row.Get("room")))
@@ -26,15 +28,15 @@ func TestMarkedSpan(t *testing.T) {
 // FuzzMarkedSpan checks a marked span never overflows its room, shows
 // nothing raw, and that its carets sit under text that is there.
 func FuzzMarkedSpan(f *testing.F) {
-	for _, row := range tsv.Load(f, tables+"marked_span.tsv") {
+	for _, row := range tsv.Load(f, tables+"links/marked_span.tsv") {
 		f.Add(row.Get("value"), atoi(f, row.Get("start")), atoi(f, row.Get("end")), atoi(f, row.Get("room")))
 	}
-	st := DefaultStyles(true)
+	st := ui.DefaultStyles(true)
 	f.Fuzz(func(t *testing.T, v string, start, end, room int) {
 		room = 12 + abs(room)%140
 		line, carets := markedSpan(st, v, [2]int{abs(start) % (len(v) + 1), abs(end) % (len(v) + 1)}, room)
-		checkLines(t, v, []string{line.String(), carets.String()}, room, 2)
-		for _, l := range []Line{line, carets} {
+		checkLines(t, v, []string{line.String(), carets.String()}, room)
+		for _, l := range []ui.Line{line, carets} {
 			if l.Width != runewidth.StringWidth(l.String()) {
 				t.Fatalf("Line.Width %d, text %q is %d cells", l.Width, l.String(), runewidth.StringWidth(l.String()))
 			}
@@ -43,4 +45,39 @@ func FuzzMarkedSpan(f *testing.F) {
 			t.Fatalf("carets %q reach past the line %q", c, line.String())
 		}
 	})
+}
+
+// checkLines asserts what every drawn line is: within width, no raw
+// control, bidi or zero-width character.
+func checkLines(t *testing.T, in string, lines []string, w int) {
+	t.Helper()
+	for _, l := range lines {
+		if lw := runewidth.StringWidth(l); lw > w && w >= 20 {
+			t.Fatalf("%q: line %q is %d cells, more than %d", in, l, lw, w)
+		}
+		for _, r := range l {
+			if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || r == 0x202e || r == 0x200b || r == 0x2028 {
+				t.Fatalf("%q: line %q holds raw %U", in, l, r)
+			}
+		}
+	}
+}
+
+func atoi(t testing.TB, s string) int {
+	t.Helper()
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func abs(n int) int {
+	if n < 0 {
+		if n == -n {
+			return 0
+		}
+		return -n
+	}
+	return n
 }

@@ -1,4 +1,4 @@
-package clipboardmsg
+package clipboard
 
 import (
 	"errors"
@@ -21,7 +21,7 @@ func exitError(t *testing.T) error {
 }
 
 func TestStatus(t *testing.T) {
-	for _, r := range tsv.Load(t, "../../testdata/clipboardmsg/status.tsv") {
+	for _, r := range tsv.Load(t, "../../testdata/clipboard/status.tsv") {
 		var err error
 		switch r.Get("error") {
 		case "no-tool":

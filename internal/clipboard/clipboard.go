@@ -1,10 +1,10 @@
-// Package clipboardmsg puts the outcome of a copy in linkscope's words. The
+// Package clipboard puts the outcome of a copy in linkscope's words. The
 // clipboard library's own errors are long, name tools by their package
 // names and get cut in a status line ("No clipboard utilities available.
 // Please install xsel, xclip, wl-clipboard or Termux:API ad…"); the status
 // line says instead what happened and what still worked:
 // "no clipboard tool found; sent via OSC 52 only".
-package clipboardmsg
+package clipboard
 
 import (
 	"errors"

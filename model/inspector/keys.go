@@ -1,0 +1,43 @@
+package inspector
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/linkscope/linkscope/ui"
+)
+
+// KeyMap is the Inspect view's own bindings; it matches these and the
+// root's shared ones (ui.KeyMap, in component.Common).
+type KeyMap struct {
+	Unwrap key.Binding // a wrapped link: analyse the wrapper itself / its destination
+	Follow key.Binding // follow the link's redirects: the only key that makes requests
+	Cancel key.Binding // cancel a follow in progress
+}
+
+// DefaultKeyMap returns the Inspect view's bindings.
+func DefaultKeyMap() KeyMap {
+	b := ui.NewBinding
+	return KeyMap{
+		Unwrap: b("ctrl+x", "wrapper/destination", "ctrl+x"),
+		Follow: b("ctrl+g", "follow", "ctrl+g"),
+		Cancel: b("esc", "cancel request", "esc"),
+	}
+}
+
+// docs are the Inspect rows of the key table, the shared keys the view
+// gives a meaning of its own among them.
+func (k *KeyMap) docs(root *ui.KeyMap) []ui.KeyDoc {
+	return []ui.KeyDoc{
+		{Bindings: []key.Binding{root.ToBuild}, Does: "Inspect: load the inspected marker into the form"},
+		{Bindings: []key.Binding{root.Preset}, Does: "Inspect and Links: next normalization preset (safe → usual → aggressive)"},
+		{Bindings: []key.Binding{k.Unwrap}, Does: "Inspect, on a wrapped link (Google `/url`, Safe Links, Proofpoint, …): analyse the wrapper itself / its destination"},
+		{Bindings: []key.Binding{k.Follow}, Does: "Inspect: follow the link's redirects over the network, hop by hop (the only key that makes requests: following a tracked link can register a click)"},
+		{Bindings: []key.Binding{k.Cancel}, Does: "Inspect: cancel a follow in progress"},
+		{Bindings: []key.Binding{root.Back}, Does: "Inspect: leave a pane for the link"},
+	}
+}
+
+// KeyDocs are the view's rows of the key table.
+func (in *Model) KeyDocs() []ui.KeyDoc { return in.keys.docs(&in.c.Keys) }
+
+// Bindings are the view's own bindings.
+func (in *Model) Bindings() []key.Binding { return ui.BindingsOf(&in.keys) }
