@@ -161,8 +161,9 @@ func tagRow(rec []string, cols map[string]int, enc openstat.Encoding, place open
 	if err != nil {
 		return csvRow{err: err.Error()}
 	}
-	row := csvRow{tagged: t.URL, lints: append(lints, tagging.CampaignLints(values.utm())...)}
-	row.findings = buildFindings(rules, values, t.URL)
+	lints = append(lints, tagging.CampaignLints(values.utm())...)
+	row := csvRow{tagged: t.URL, lints: append(lints, tagging.PlaceholderLints(values.utm(), values.marker(), rules.platform)...)}
+	row.findings = buildFindings(rules, t.URL)
 	if refused := strictRefuses(row.findings, row.lints); rules.strict && len(refused) > 0 {
 		row.tagged, row.refused = "", true
 		row.err = "refused by --strict: " + refused[0]

@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/csv"
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -156,5 +157,36 @@ func TestBuildCSVTemplateOnly(t *testing.T) {
 	want := "url,tagged_url,error,lints,conventions\nhttps://shop.example/a,https://shop.example/a?utm_source=newsletter&utm_medium=email&utm_campaign=2026-03_spring,,,\n"
 	if code != 0 || out != want {
 		t.Errorf("exit %d, %q\n got %q\nwant %q", code, stderr, out, want)
+	}
+}
+
+// TestBuildPlatform: placeholders are kept as written and checked per
+// platform; --as writes a platform field, --preview fills them; build
+// checks the link it produces (UTM parameters already in --url count).
+func TestBuildPlatform(t *testing.T) {
+	hermetic(t)
+	for _, r := range readTable(t, "build/platform.tsv") {
+		t.Run(r.Name(), func(t *testing.T) {
+			var args []string
+			for _, a := range strings.Fields(r.Raw("args")) {
+				args = append(args, strings.ReplaceAll(a, `\x20`, " "))
+			}
+			out, stderr, code := run(t, "", append([]string{"build"}, args...)...)
+			if want := r.Get("exit"); strconv.Itoa(code) != want {
+				t.Errorf("exit %d, want %s: %s", code, want, stderr)
+			}
+			if want := r.Get("stdout"); out != want {
+				t.Errorf("stdout %q, want %q", out, want)
+			}
+			wantErr, ok := r.Lookup("stderr")
+			if !ok && stderr != "" {
+				t.Errorf("stderr %q, want none", stderr)
+			}
+			for _, w := range strings.Split(wantErr, "|") {
+				if ok && !strings.Contains(stderr, w) {
+					t.Errorf("stderr %q lacks %q", stderr, w)
+				}
+			}
+		})
 	}
 }

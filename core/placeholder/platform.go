@@ -15,8 +15,12 @@ const NoPlatform Platform = 0
 // maxPlatforms bounds the table: a Set holds one bit per platform.
 const maxPlatforms = 15
 
-// ParsePlatform reads a platform id ("google-ads"), as --platform takes it.
+// ParsePlatform reads a platform id ("google-ads"), as --platform takes it;
+// "" is NoPlatform.
 func ParsePlatform(id string) (Platform, error) {
+	if id == "" {
+		return NoPlatform, nil
+	}
 	for i := 1; i < len(tbl.platforms); i++ {
 		if tbl.platforms[i].id == id {
 			return Platform(i), nil

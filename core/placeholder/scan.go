@@ -148,6 +148,23 @@ func AppendScan(dst []Placeholder, s string, mode Mode) []Placeholder {
 	return dst
 }
 
+// Attempted reports whether s, read as a value, holds a placeholder that
+// is not well formed (an unbalanced brace, one underscore, a stray |): a
+// lint says so, and nothing else should be said about that text.
+func Attempted(s string) bool {
+	for i := 0; i < len(s); {
+		ph, ok := Next(s, i, Raw)
+		if !ok {
+			return false
+		}
+		if !ph.WellFormed() {
+			return true
+		}
+		i = ph.End
+	}
+	return false
+}
+
 // Has reports whether s, read as a value, holds a well-formed placeholder.
 func Has(s string) bool {
 	for i := 0; i < len(s); {

@@ -191,7 +191,9 @@ func lintUTM(u UTM) []Lint {
 		at := finding.Finding{Field: key, Old: v}
 		// A placeholder is written as its platform wants it
 		// (*|CAMPAIGN_UID|*) and replaced before any report sees it.
-		if lower := placeholder.MapOutside(v, strings.ToLower); lower != v {
+		// A malformed attempt (_CAMPAIGN_NAME_) is the placeholder lint's
+		// fact: its case is not a second one.
+		if lower := placeholder.MapOutside(v, strings.ToLower); lower != v && !placeholder.Attempted(v) {
 			at.Rule, at.Suggested = finding.RuleUTMUppercase, lower
 			lints = append(lints, NewLint(Warning, at))
 		}
