@@ -8,8 +8,8 @@ import (
 )
 
 // KeyMap is every binding of the UI, and the only place key names are
-// written: hints on screen, the short and full help and the README's key
-// table are all made from these bindings. Commands that work while a text
+// written: hints on screen, the short and full help and the key table of
+// docs/tui.md are all made from these bindings. Commands that work while a text
 // input has focus use control or function keys only, so every character
 // of a URL can be typed; the plain-letter bindings (CopyItem, HelpLetter,
 // QuitLetter) are matched only when no input has focus. ctrl+i, ctrl+m,
@@ -229,14 +229,14 @@ func Keys(bs ...key.Binding) string {
 	return strings.Join(names, "/")
 }
 
-// KeyDoc is one row of the README's key table: the bindings and what they
+// KeyDoc is one row of the key table in docs/tui.md: the bindings and what they
 // do, said at more length than the help bar has room for.
 type KeyDoc struct {
 	Bindings []key.Binding
 	Does     string
 }
 
-// Docs is the README's key table.
+// Docs is the key table of docs/tui.md.
 func (k KeyMap) Docs() []KeyDoc {
 	e := k.Editor
 	return []KeyDoc{
@@ -283,7 +283,7 @@ func (k KeyMap) Docs() []KeyDoc {
 	}
 }
 
-// KeyTable is Docs as the README's Markdown table.
+// KeyTable is Docs as the Markdown table of docs/tui.md.
 func KeyTable(docs []KeyDoc) string {
 	var b strings.Builder
 	b.WriteString("| key | does |\n| --- | --- |\n")

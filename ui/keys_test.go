@@ -82,7 +82,7 @@ const (
 
 // TestREADMEKeyTable checks the README's key table is the key map's.
 func TestREADMEKeyTable(t *testing.T) {
-	const path = "../README.md"
+	const path = "../docs/tui.md"
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
