@@ -16,8 +16,10 @@ HERE=scripts/pictures
 OUT=docs/images
 FREEZE_MODULE=github.com/charmbracelet/freeze@v0.2.2
 WORK=$(mktemp -d)
-SOCK=linkscope-pictures-$$
-T="tmux -L $SOCK -f /dev/null"
+# Each picture gets its own private tmux server (a server being killed can
+# still hold its socket when the next one starts); SOCKS lists them.
+SOCKS=()
+T=true
 
 fail() {
 	echo "make.sh: $*" >&2
@@ -25,7 +27,8 @@ fail() {
 	exit 1
 }
 cleanup() {
-	tmux -L "$SOCK" kill-server 2>/dev/null || true
+	local sock
+	for sock in "${SOCKS[@]}"; do tmux -L "$sock" kill-server 2>/dev/null || true; done
 	rm -rf "$WORK"
 }
 trap cleanup EXIT
@@ -43,7 +46,9 @@ cp "$HERE/linkscope.yaml" "$WORK/config/linkscope.yaml"
 # (36 unless set), on a fresh config directory (no history, no
 # suggestions), in the dark theme.
 start() {
-	tmux -L "$SOCK" kill-server 2>/dev/null || true
+	local sock=linkscope-pictures-$$-${#SOCKS[@]}
+	SOCKS+=("$sock")
+	T="tmux -L $sock -f /dev/null"
 	rm -f "$WORK/config/history.jsonl" "$WORK/config/suggestions.json"
 	$T new-session -d -s pic -x 120 -y "${ROWS:-36}" \
 		env -u NO_COLOR LINKSCOPE_CONFIG_DIR="$WORK/config" LINKSCOPE_THEME=dark \
@@ -148,4 +153,5 @@ for name in "${names[@]}"; do
 	fn=picture_${name//-/_}
 	declare -F "$fn" >/dev/null || fail "no picture named $name"
 	"$fn"
+	$T kill-server 2>/dev/null || true
 done
