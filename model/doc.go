@@ -24,7 +24,7 @@
 // Everything else follows from the list: the header's tabs, the switch
 // key's order, the full help's paragraphs and columns, and the key table,
 // where its rows come among the views' in the alphabetical order of their
-// names. Then go test ./model -update-readme rewrites the README's key
+// names. Then go test ./model -update-keys rewrites docs/tui.md's key
 // table, and go test ./model/... -update the whole-screen goldens that
 // show the tabs or the help: read the diff. A view talks to the others
 // only through the messages of model/component (a new kind of message is

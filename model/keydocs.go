@@ -8,7 +8,7 @@ import (
 	"github.com/linkscope/linkscope/ui"
 )
 
-// keyDocs is the key table (the README's): the shared keys' rows, then
+// keyDocs is the key table (docs/tui.md's): the shared keys' rows, then
 // each view's own, then the root's. The views' rows come in the
 // alphabetical order of their names, not the tabs' order: a reader looks
 // a view up by its name, and reordering the tabs leaves the table be.

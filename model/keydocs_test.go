@@ -10,17 +10,17 @@ import (
 	"github.com/linkscope/linkscope/ui"
 )
 
-var updateREADME = flag.Bool("update-readme", false, "rewrite the README's key table from the key maps")
+var updateKeyTable = flag.Bool("update-keys", false, "rewrite the key table of docs/tui.md from the key maps")
 
-// The README's key table lies between these lines.
+// The key table of docs/tui.md lies between these lines.
 const (
-	tableStart = "<!-- key table: made from the key maps (model.keyDocs); go test ./model -update-readme rewrites it -->\n"
+	tableStart = "<!-- key table: made from the key maps (model.keyDocs); go test ./model -update-keys rewrites it -->\n"
 	tableEnd   = "<!-- end of key table -->\n"
 )
 
-// TestREADMEKeyTable checks the README's key table is the key maps'.
-func TestREADMEKeyTable(t *testing.T) {
-	const path = "../README.md"
+// TestKeyTable checks the key table of docs/tui.md is the key maps'.
+func TestKeyTable(t *testing.T) {
+	const path = "../docs/tui.md"
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -28,19 +28,19 @@ func TestREADMEKeyTable(t *testing.T) {
 	readme := string(data)
 	start, end := strings.Index(readme, tableStart), strings.Index(readme, tableEnd)
 	if start < 0 || end < start {
-		t.Fatalf("the README has no key table between %q and %q", tableStart, tableEnd)
+		t.Fatalf("docs/tui.md has no key table between %q and %q", tableStart, tableEnd)
 	}
 	m, _, _ := newTest(t, "", 150, 50)
 	want := ui.KeyTable(keyDocs(&m.c.Keys, m.views))
 	if got := readme[start+len(tableStart) : end]; got != want {
-		if *updateREADME {
+		if *updateKeyTable {
 			readme = readme[:start+len(tableStart)] + want + readme[end:]
 			if err := os.WriteFile(path, []byte(readme), 0o644); err != nil {
 				t.Fatal(err)
 			}
 			return
 		}
-		t.Errorf("the README's key table is not the key maps' (go test ./model -update-readme rewrites it):\n%s\nwant:\n%s", got, want)
+		t.Errorf("the key table of docs/tui.md is not the key maps' (go test ./model -update-keys rewrites it):\n%s\nwant:\n%s", got, want)
 	}
 }
 

@@ -11,7 +11,7 @@ import (
 // KeyMap is the root's bindings and the ones every view shares: a view
 // matches these and its own (the KeyMap of its package, in its keys.go).
 // Key maps are the only place key names are written: hints on screen, the
-// short and full help and the README's key table are all made from the
+// short and full help and the key table of docs/tui.md are all made from the
 // bindings. Commands that work while a text input has focus use control
 // or function keys only, so every character of a URL can be typed; the
 // plain-letter bindings (CopyItem, HelpLetter, QuitLetter, and a view's
@@ -172,14 +172,14 @@ func Keys(bs ...key.Binding) string {
 	return strings.Join(names, "/")
 }
 
-// KeyDoc is one row of the README's key table: the bindings and what they
+// KeyDoc is one row of the key table in docs/tui.md: the bindings and what they
 // do, said at more length than the help bar has room for.
 type KeyDoc struct {
 	Bindings []key.Binding
 	Does     string
 }
 
-// Docs is the README's key table: the rows of the shared keys, then the
+// Docs is the key table of docs/tui.md: the rows of the shared keys, then the
 // rows of each view (views, in the order given), then the root's own and
 // the text input's. tabs are the views' names in tab order, which the
 // switch key steps through.
@@ -234,7 +234,7 @@ func BindingsOf(keyMap any) []key.Binding {
 	return out
 }
 
-// KeyTable is Docs as the README's Markdown table.
+// KeyTable is Docs as the Markdown table of docs/tui.md.
 func KeyTable(docs []KeyDoc) string {
 	var b strings.Builder
 	b.WriteString("| key | does |\n| --- | --- |\n")
