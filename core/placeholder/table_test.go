@@ -85,7 +85,7 @@ func findingsString(fs []finding.Finding) string {
 	return strings.Join(parts, " | ")
 }
 
-// TestTable: every platform of the brief is there with placeholders, every
+// TestTable: every platform build --platform takes is there with placeholders, every
 // row reads back through the scanner as what it documents, and every
 // platform's placeholders are known to it.
 func TestTable(t *testing.T) {
