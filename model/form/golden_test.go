@@ -30,7 +30,7 @@ func TestStates(t *testing.T) {
 			if n := ui.CountLines(view); n > h {
 				t.Errorf("%d lines drawn in a room of %d", n, h)
 			}
-			// One focus at a time (the UI review): the tagged-link pane,
+			// One focus at a time (the docs/tui.md): the tagged-link pane,
 			// which tab never reaches, never shows the mark or the heavy frame.
 			if n := strings.Count(view, "▸"); n > 1 {
 				t.Errorf("%d focus marks", n)

@@ -121,8 +121,8 @@ wait_for "U+009B C1 CONTROL (Cc)"
 now=$($T display -p -t e2e '#{pane_title}')
 [[ "$now" == "$title" ]] || fail "the paste retitled the pane: '$title' became '$now'"
 
-# A multi-line paste of several links opens the Links view (UI review
-# defect 9, many-links design): each link with its verdict; enter inspects one, the
+# A multi-line paste of several links opens the Links view (docs/tui.md
+# defect 9, docs/many-links.md): each link with its verdict; enter inspects one, the
 # view switch comes back to the list with it marked; m and = compare two.
 $T send-keys -t e2e C-l
 paste_file "$DATA/multiline_paste.txt"
