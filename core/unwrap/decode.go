@@ -142,11 +142,12 @@ func decodeParam(w *Wrapper, rest string, exact bool) (string, string, string) {
 }
 
 // schemelessTarget is raw percent-decoded once with scheme+"//" put before
-// it, when it has no scheme of its own (the affiliate or sender dropped
-// it): ShareASale's urllink, Postmark's path.
+// it, when it has no scheme of its own but starts with a host name (the
+// affiliate or sender dropped the scheme): ShareASale's urllink, Postmark's
+// path.
 func schemelessTarget(raw, scheme string) (string, bool) {
 	v := percentDecode(raw)
-	if v == "" || strings.Contains(v, "://") || isEncodedHTTP(v) {
+	if strings.Contains(v, "://") || isEncodedHTTP(v) || !looksLikeHost(v) {
 		return "", false
 	}
 	v = scheme + "//" + v
@@ -157,44 +158,106 @@ func schemelessTarget(raw, scheme string) (string, bool) {
 // segments after the row's prefix that come before it, or the text that
 // starts its segment ("destination:", "RU="). A target written out with
 // its slashes is the rest of the link as written; one whose ':' alone is
-// encoded ("https%3A//…") that rest decoded; else the one segment,
-// decoded (decodeValue). keys[1], when given, is the scheme a segment
-// without one gets.
+// encoded ("https%3A//…") that rest decoded; else the one segment, decoded
+// (decodeValue). The keys after the first are pathFlags.
 func decodePath(w *Wrapper, rest string) (string, string, string) {
 	s, ok, why := pathStart(rest, w.Keys[0])
 	if !ok {
 		return "", "", why
 	}
+	f := pathFlagsOf(w.Keys[1:])
 	if _, literal := afterHTTPScheme(s); literal {
-		if reason := targetProblem(s); reason != "" {
-			return "", "", "the URL in the path " + reason
+		if f.segment {
+			return "", "", "the URL in the path is written out, not as the one encoded segment this wrapper writes"
 		}
-		return s, howURL, ""
+		return checked(s, "the URL in the path")
 	}
 	seg := s
 	if i := strings.IndexAny(seg, "?#"); i >= 0 {
 		seg = seg[:i]
 	}
 	if hasPrefixFold(seg, "http%3a//") || hasPrefixFold(seg, "https%3a//") {
-		t := percentDecode(seg)
-		if reason := targetProblem(t); reason != "" {
-			return "", "", "the URL in the path " + reason
-		}
-		return t, howURL, ""
+		return checked(percentDecode(seg), "the URL in the path")
 	}
 	if i := strings.IndexByte(seg, '/'); i >= 0 {
+		if f.last && seg[i+1:] != "" {
+			return "", "", "the path goes on after the target's segment"
+		}
 		seg = seg[:i]
 	}
-	if len(w.Keys) > 1 {
-		if t, ok := schemelessTarget(seg, w.Keys[1]); ok {
+	target, how, reason := decodeValue(seg)
+	if target != "" {
+		return target, how, ""
+	}
+	if f.scheme != "" {
+		if t, ok := schemelessTarget(seg, f.scheme); ok && !f.rest {
 			return t, howURL, ""
 		}
+		if f.rest && looksLikeHost(s) {
+			return checked(f.scheme+"//"+s, "the URL in the path")
+		}
 	}
-	target, how, reason := decodeValue(seg)
-	if target == "" {
-		return "", "", "the path segment " + reason
+	return "", "", "the path segment " + reason
+}
+
+// pathFlags are the options of a path row, its keys after the first.
+type pathFlags struct {
+	scheme  string // "http:" or "https:": what a target written without a scheme gets
+	rest    bool   // such a target runs to the end of the link (Facebook's /l/<token>/host/path?query)
+	segment bool   // the target is always one encoded segment, never written out (Amazon SES)
+	last    bool   // the target's segment ends the path (Cisco)
+}
+
+func pathFlagsOf(keys []string) pathFlags {
+	var f pathFlags
+	for _, k := range keys {
+		switch k {
+		case "http:", "https:":
+			f.scheme = k
+		case "rest":
+			f.rest = true
+		case "segment":
+			f.segment = true
+		case "last":
+			f.last = true
+		}
 	}
-	return target, how, ""
+	return f
+}
+
+// isPathFlag reports whether k is a pathFlags key.
+func isPathFlag(k string) bool {
+	switch k {
+	case "http:", "https:", "rest", "segment", "last":
+		return true
+	}
+	return false
+}
+
+// looksLikeHost reports whether s begins with a host name with a dot
+// ("example.com/…"): a target whose scheme was dropped.
+func looksLikeHost(s string) bool {
+	dot := false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '/' || c == '?' || c == '#':
+			return dot && i > 0 && s[i-1] != '.'
+		case c == '.':
+			dot = dot || i > 0
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9', c == '-':
+		default:
+			return false
+		}
+	}
+	return dot && s[len(s)-1] != '.'
+}
+
+// checked returns t as a target, or why it is none.
+func checked(t, what string) (string, string, string) {
+	if reason := targetProblem(t); reason != "" {
+		return "", "", what + " " + reason
+	}
+	return t, howURL, ""
 }
 
 // pathStart finds where the target starts in rest: after skip segments

@@ -163,6 +163,13 @@ func parseRow(line string, n int) (Wrapper, error) {
 	if need := keysNeeded(w.Rule); len(w.Keys) < need {
 		return w, &TableError{Line: n, Column: "keys", Reason: "rule " + string(w.Rule) + " needs " + strconv.Itoa(need) + " key(s)"}
 	}
+	if w.Rule == RulePath {
+		for _, k := range w.Keys[1:] {
+			if !isPathFlag(k) {
+				return w, &TableError{Line: n, Column: "keys", Reason: "unknown path flag " + strconv.Quote(k) + " (want http:, https:, rest, segment or last)"}
+			}
+		}
+	}
 	return w, nil
 }
 
