@@ -108,7 +108,9 @@ func paramIn(query, key string, fold, semi bool) (string, bool) {
 	return "", false
 }
 
-// decodeParam reads the first of the row's keys that holds a target
+// decodeParam reads the first of the row's keys that holds a target; a
+// key written "+name" is one the wrapper's links always carry (FortiMail's
+// fewReq), without which the row does not apply
 // (decodeValue: percent-decoded once, '+' staying '+' as decodeURIComponent
 // and Python's unquote leave it, an invalid escape as written; more rounds,
 // base64 or JSON only when one decoding gives no URL). On a row matching
@@ -118,6 +120,16 @@ func decodeParam(w *Wrapper, rest string, exact bool) (string, string, string) {
 	fold := w.Rule == RuleParamFold || w.Rule == RuleShareASale
 	why := ""
 	for _, key := range w.Keys {
+		if required, ok := strings.CutPrefix(key, "+"); ok {
+			if _, present := param(query, required, fold); !present {
+				return "", "", "" // not this wrapper's link
+			}
+		}
+	}
+	for _, key := range w.Keys {
+		if strings.HasPrefix(key, "+") {
+			continue
+		}
 		raw, ok := paramIn(query, key, fold, w.Rule == RuleParamSemi)
 		if !ok || (raw == "" && !exact) {
 			continue
@@ -136,7 +148,7 @@ func decodeParam(w *Wrapper, rest string, exact bool) (string, string, string) {
 		}
 	}
 	if why == "" && exact {
-		why = "no " + keyList(w.Keys) + " parameter"
+		why = "no " + keyList(targetKeysOf(w.Keys)) + " parameter"
 	}
 	return "", "", why
 }
@@ -380,6 +392,17 @@ func decodeParens(w *Wrapper, rest string) (string, string, string) {
 		return "", "", "the " + w.Keys[0] + " " + reason
 	}
 	return target, how, ""
+}
+
+// targetKeysOf drops the "+name" keys that are only required.
+func targetKeysOf(keys []string) []string {
+	var out []string
+	for _, k := range keys {
+		if !strings.HasPrefix(k, "+") {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 func keyList(keys []string) string {

@@ -82,14 +82,23 @@ func scanLink(rest string, yield func(found) bool) {
 }
 
 // splitRest splits what follows a link's authority into path, query and
-// fragment (each without its '?' or '#').
+// fragment (each without its '?' or '#'). The path, short, is scanned byte
+// by byte; the query, long, with one vectorised search for '#'.
 func splitRest(rest string) (path, query, fragment string) {
-	path = rest
-	if i := strings.IndexByte(path, '#'); i >= 0 {
-		path, fragment = path[:i], path[i+1:]
+	i := 0
+	for i < len(rest) && rest[i] != '?' && rest[i] != '#' {
+		i++
 	}
-	if i := strings.IndexByte(path, '?'); i >= 0 {
-		path, query = path[:i], path[i+1:]
+	path = rest[:i]
+	if i == len(rest) {
+		return path, "", ""
+	}
+	if rest[i] == '#' {
+		return path, "", rest[i+1:]
+	}
+	query = rest[i+1:]
+	if h := strings.IndexByte(query, '#'); h >= 0 {
+		query, fragment = query[:h], query[h+1:]
 	}
 	return path, query, fragment
 }
@@ -103,53 +112,68 @@ func scanPairs(s, part string, budget *int, yield func(found) bool) bool {
 			return yield(found{t, part, how})
 		}
 	}
-	for s != "" && *budget > 0 {
-		*budget--
-		pair := s
-		if i := strings.IndexByte(s, '&'); i >= 0 {
-			pair, s = s[:i], s[i+1:]
-		} else {
-			s = ""
+	// Hop from '=' to '=': only a value that starts like a URL costs more
+	// than finding it.
+	for pos := 0; pos < len(s) && *budget > 0; {
+		j := strings.IndexByte(s[pos:], '=')
+		if j < 0 {
+			break
 		}
-		k, v, _ := strings.Cut(pair, "=")
-		if !startsLikeURL(v) {
+		*budget--
+		eq := pos + j
+		pos = eq + 1
+		if eq+1 == len(s) || !urlStart[s[eq+1]] {
 			continue
 		}
-		if t, how, _ := decodeValue(v); t != "" && !yield(found{t, part + ":" + k, how}) {
-			return false
+		start := strings.LastIndexByte(s[:eq], '&') + 1
+		if strings.IndexByte(s[start:eq], '=') >= 0 {
+			continue // an '=' inside a value, not the pair's first
 		}
+		end := len(s)
+		if k := strings.IndexByte(s[pos:], '&'); k >= 0 {
+			end = pos + k
+		}
+		if v := s[pos:end]; startsLikeURL(v) {
+			if t, how, _ := decodeValue(v); t != "" && !yield(found{t, part + ":" + s[start:eq], how}) {
+				return false
+			}
+		}
+		pos = end
 	}
 	return true
 }
 
 // scanPath reads each path segment as a value; a segment that starts an
 // http(s) URL written out ("…/https://shop.example/p?x=1") is that URL
-// with the rest of the link.
+// with the rest of the link. Paths are short: one pass over their bytes
+// finds the segments that start like a URL.
 func scanPath(path, query, fragment string, budget *int, yield func(found) bool) bool {
 	n := 0
-	for start := 0; start < len(path) && *budget > 0; {
-		if path[start] == '/' {
-			start++
+	for i := 0; i < len(path) && *budget > 0; i++ {
+		if path[i] != '/' {
+			continue
 		}
-		end := strings.IndexByte(path[start:], '/')
-		if end < 0 {
-			end = len(path)
-		} else {
-			end += start
-		}
-		seg := path[start:end]
 		n++
 		*budget--
-		if startsLikeURL(seg) {
-			if f, whole := pathURL(path[start:], query, fragment); whole {
-				f.where = "path:" + strconv.Itoa(n)
-				return f.url == "" || yield(f)
-			}
-			if t, how, _ := decodeValue(seg); t != "" && !yield(found{t, "path:" + strconv.Itoa(n), how}) {
-				return false
-			}
+		start := i + 1
+		if start == len(path) || !urlStart[path[start]] {
+			continue
 		}
-		start = end
+		end := start
+		for end < len(path) && path[end] != '/' {
+			end++
+		}
+		if !startsLikeURL(path[start:end]) {
+			continue
+		}
+		where := "path:" + strconv.Itoa(n)
+		if f, whole := pathURL(path[start:], query, fragment); whole {
+			f.where = where
+			return f.url == "" || yield(f)
+		}
+		if t, how, _ := decodeValue(path[start:end]); t != "" && !yield(found{t, where, how}) {
+			return false
+		}
 	}
 	return true
 }

@@ -52,33 +52,31 @@ func Unwrap(link string) Result { return Default().Unwrap(link) }
 
 // Unwrap decodes link layer by layer, at most MaxDepth layers. link is
 // read as given (callers trim surrounding whitespace).
-func (t *Table) Unwrap(link string) Result {
-	r, last := t.layers(link)
-	if last.ok {
+func (t *Table) Unwrap(link string) (r Result) {
+	if last := t.layers(&r, link); last.ok {
 		r.Embedded = embeddedIn(last.rest)
 	}
 	return r
 }
 
-// layers unwraps link layer by layer; last is the innermost target as
-// the last step read it.
-func (t *Table) layers(link string) (r Result, last link) {
-	r.Target = link
+// layers unwraps link layer by layer into r; it returns the innermost
+// target as the last step read it.
+func (t *Table) layers(r *Result, input string) link {
+	r.Target = input
 	for depth := 0; ; depth++ {
 		s := t.step(r.Target)
-		last = s.link
 		switch {
 		case s.w == nil:
-			return r, last
+			return s.link
 		case s.w.Rule == RuleOpaque:
 			r.Opaque = s.w.Name
-			return r, last
+			return s.link
 		case s.why != "":
 			r.Problem = &Problem{Wrapper: s.w.Name, Reason: s.why}
-			return r, last
+			return s.link
 		case depth == MaxDepth:
 			r.Truncated = true
-			return r, last
+			return s.link
 		}
 		r.Layers = append(r.Layers, Layer{Wrapper: s.name(), URL: r.Target})
 		r.Target = s.target

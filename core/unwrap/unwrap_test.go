@@ -219,3 +219,21 @@ func TestHostPatterns(t *testing.T) {
 		}
 	}
 }
+
+// TestJSON: the unwrapped object with its members in the contract's order,
+// embedded always present.
+func TestJSON(t *testing.T) {
+	for _, c := range []struct{ link, want string }{
+		{"https://example.org/", `{"target":"https://example.org/","layers":[],"opaque":null,"embedded":[]}`},
+		{"https://bit.ly/x", `{"target":"https://bit.ly/x","layers":[],"opaque":"bitly","embedded":[]}`},
+		{"https://www.google.com/url?q=https%3A%2F%2Fa.example%2Flogin%3Fnext%3Dhttps%253A%252F%252Fb.example%252F",
+			`{"target":"https://a.example/login?next=https%3A%2F%2Fb.example%2F","layers":[{"wrapper":"google-url","url":"https://www.google.com/url?q=https%3A%2F%2Fa.example%2Flogin%3Fnext%3Dhttps%253A%252F%252Fb.example%252F"}],"opaque":null,"embedded":[{"url":"https://b.example/","where":"query:next"}]}`},
+		{"https://u1.ct.sendgrid.net/ls/click?upn=aHR0cHM6Ly9hLmV4YW1wbGUv",
+			`{"target":"https://a.example/","layers":[{"wrapper":"generic:base64","url":"https://u1.ct.sendgrid.net/ls/click?upn=aHR0cHM6Ly9hLmV4YW1wbGUv"}],"opaque":null,"embedded":[]}`},
+	} {
+		r := Unwrap(c.link)
+		if got := string(r.AppendJSON(nil)); got != c.want {
+			t.Errorf("%s:\n got %s\nwant %s", c.link, got, c.want)
+		}
+	}
+}
