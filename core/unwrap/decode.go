@@ -409,14 +409,15 @@ func keyList(keys []string) string {
 	return strings.Join(keys, " or ")
 }
 
-// decodeBing reads Bing's u=a1<base64url> form.
+// decodeBing reads Bing's u=a1<base64url> form: "a" and a version digit,
+// then base64url of the target.
 func decodeBing(w *Wrapper, rest string) (string, string) {
 	raw, ok := param(queryOf(rest), w.Keys[0], false)
 	if !ok {
 		return "", "no " + w.Keys[0] + " parameter"
 	}
-	if !strings.HasPrefix(raw, "a1") {
-		return "", "the " + w.Keys[0] + " parameter does not start with a1 (base64url of the target)"
+	if len(raw) < 2 || raw[0] != 'a' || raw[1] < '0' || raw[1] > '9' {
+		return "", "the " + w.Keys[0] + " parameter does not start with a1 (a version, then base64url of the target)"
 	}
 	b, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(raw[2:], "="))
 	if err != nil {

@@ -135,7 +135,8 @@ func tail(host string) string {
 
 // labelCandidates matches "google.*" patterns: the label, then a
 // top-level domain written the way Google's domains are (google.de,
-// google.co.uk, google.com.br), any subdomains before it.
+// google.co.uk, google.com.br), any subdomains before it, or exactly the
+// pattern's ("news.google.*").
 func (t *Table) labelCandidates(dst []int, host string) []int {
 	start := 0
 	for start < len(host) {
@@ -144,7 +145,11 @@ func (t *Table) labelCandidates(dst []int, host string) []int {
 			end++
 		}
 		if label := host[start:end]; t.labelLens&lenBit(label) != 0 && end < len(host) && isCountryTLD(host[end+1:]) {
-			dst = append(dst, t.label[label]...)
+			for _, lh := range t.label[label] {
+				if lh.prefix == "" || host[:start] == lh.prefix {
+					dst = append(dst, lh.row)
+				}
+			}
 		}
 		start = end + 1
 	}

@@ -26,9 +26,10 @@ import (
 // byte count is what the links themselves show (cardi/proofpoint-url-decoder
 // decode.py and its TestSequenceUTF8 cases, from real links).
 //
-// Where the Python decoder would raise (a missing end marker, a bad run
-// letter, too few replacement characters) the layer is not decoded and the
-// reason is given.
+// Where the Python decoder would raise (a bad run letter, too few
+// replacement bytes) the layer is not decoded and the reason is given. A
+// v1 or v2 link cut before its &k= or &d= is read to the u value's end:
+// the encoding never leaves a '&' in it, so the target is plain.
 
 // decodeProofpointV12 reads the u parameter of a v1 or v2 link.
 func decodeProofpointV12(rest string, v2 bool) (string, string) {
@@ -45,10 +46,12 @@ func decodeProofpointV12(rest string, v2 bool) (string, string) {
 	value := query[start:]
 	end := endOfV12(value, v2)
 	if end < 0 {
-		if v2 {
-			return "", "the u parameter is not followed by &d= or &c="
+		// A link cut before &d= (or &k=): the value runs to the next '&',
+		// which the encoding never leaves in it.
+		end = len(value)
+		if i := strings.IndexByte(value, '&'); i >= 0 {
+			end = i
 		}
-		return "", "the u parameter is not followed by &k="
 	}
 	value = value[:end]
 	if v2 {

@@ -62,7 +62,7 @@ type Table struct {
 	wrappers []Wrapper
 	exact    map[string][]int // host -> rows
 	suffix   map[string][]int // "example.com" for "*.example.com" -> rows
-	label    map[string][]int // "google" for "google.*" -> rows
+	label    map[string][]labelHost // "google" for "google.*" or "news.google.*" -> rows
 	// tails are the last two labels of every exact and suffix host (or
 	// the host itself when it has one label): a host whose tail is not
 	// here matches no exact or suffix host, found with one lookup.
@@ -112,7 +112,7 @@ func (e *TableError) Error() string {
 // `name<TAB>hosts<TAB>paths<TAB>rule<TAB>keys<TAB>source` per line, lists
 // comma-separated. Blank lines are skipped.
 func NewTable(tsv string) (*Table, error) {
-	t := &Table{exact: map[string][]int{}, suffix: map[string][]int{}, label: map[string][]int{}, tails: map[string]bool{}, anyHost: map[string][]int{}}
+	t := &Table{exact: map[string][]int{}, suffix: map[string][]int{}, label: map[string][]labelHost{}, tails: map[string]bool{}, anyHost: map[string][]int{}}
 	lines := strings.Split(tsv, "\n")
 	for i, line := range lines {
 		line = strings.TrimSuffix(line, "\r")
@@ -182,8 +182,8 @@ func checkHosts(hosts []string, n int) error {
 		if bare == "" || bare != strings.ToLower(bare) || strings.ContainsAny(bare, "*/:@ ") {
 			return &TableError{Line: n, Column: "hosts", Reason: "want a lower-case host, *.host or label.*: " + strconv.Quote(h)}
 		}
-		if strings.HasSuffix(h, ".*") && strings.Contains(bare, ".") {
-			return &TableError{Line: n, Column: "hosts", Reason: "label.* takes one label: " + strconv.Quote(h)}
+		if strings.HasSuffix(h, ".*") && strings.HasPrefix(h, "*.") {
+			return &TableError{Line: n, Column: "hosts", Reason: "label.* takes no *. before it: " + strconv.Quote(h)}
 		}
 	}
 	return nil
@@ -245,13 +245,25 @@ func (t *Table) add(w Wrapper) {
 			t.tails[tail(h[2:])] = true
 			t.anyTail = t.anyTail || !strings.Contains(h[2:], ".")
 		case strings.HasSuffix(h, ".*"):
-			t.label[h[:len(h)-2]] = append(t.label[h[:len(h)-2]], idx)
-			t.labelLens |= lenBit(h[:len(h)-2])
+			prefix, label := "", h[:len(h)-2]
+			if i := strings.LastIndexByte(label, '.'); i >= 0 {
+				prefix, label = label[:i+1], label[i+1:]
+			}
+			t.label[label] = append(t.label[label], labelHost{row: idx, prefix: prefix})
+			t.labelLens |= lenBit(label)
 		default:
 			t.exact[h] = append(t.exact[h], idx)
 			t.tails[tail(h)] = true
 		}
 	}
+}
+
+// labelHost is a "label.*" host pattern's row; prefix, when set
+// ("news."), is the whole of what comes before the label ("news.google.*"
+// is news.google.de but not www.news.google.de).
+type labelHost struct {
+	row    int
+	prefix string
 }
 
 // Wrappers returns the table's rows in table order (a copy).
