@@ -60,8 +60,8 @@ type Wrapper struct {
 // safe for concurrent use.
 type Table struct {
 	wrappers []Wrapper
-	exact    map[string][]int // host -> rows
-	suffix   map[string][]int // "example.com" for "*.example.com" -> rows
+	exact    map[string][]int       // host -> rows
+	suffix   map[string][]int       // "example.com" for "*.example.com" -> rows
 	label    map[string][]labelHost // "google" for "google.*" or "news.google.*" -> rows
 	// tails are the last two labels of every exact and suffix host (or
 	// the host itself when it has one label): a host whose tail is not
