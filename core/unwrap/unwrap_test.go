@@ -196,7 +196,8 @@ func TestHostPatterns(t *testing.T) {
 	const tsv = "name\thosts\tpaths\trule\tkeys\tsource\n" +
 		"exact\tgo.example.com\t/r\tparam\tu\tedge case\n" +
 		"deep\t*.links.example.net\t/r\tparam\tu\tedge case\n" +
-		"tld\t*.test\t/r\tparam\tu\tedge case\n"
+		"tld\t*.test\t/r\tparam\tu\tedge case\n" +
+		"news\tnews.example.*\t/r\tparam\tu\tedge case\n"
 	tab, err := NewTable(tsv)
 	if err != nil {
 		t.Fatal(err)
@@ -208,6 +209,10 @@ func TestHostPatterns(t *testing.T) {
 		{"https://x.y.test/r?u=https://a.example/", "tld"},
 		{"https://example.com/r?u=https://a.example/", ""},
 		{"https://links.example.net/r?u=https://a.example/", ""},
+		{"https://news.example.de/r?u=https://a.example/", "news"},
+		{"https://news.example.co.uk/r?u=https://a.example/", "news"},
+		{"https://www.news.example.de/r?u=https://a.example/", ""},
+		{"https://example.de/r?u=https://a.example/", ""},
 	} {
 		w, _, _ := tab.Match(c.link)
 		got := ""
