@@ -99,12 +99,13 @@ type stepResult struct {
 	w           *Wrapper
 	row         int // w's index in the table
 	target, how string
+	generic     bool // the generic rule found the target
 	why         string
 }
 
 // name is the layer's wrapper as the JSON writes it.
 func (s stepResult) name() string {
-	if s.w.Rule == RuleGeneric {
+	if s.generic || s.w.Rule == RuleGeneric {
 		return "generic:" + s.how
 	}
 	return s.w.Name
@@ -137,12 +138,33 @@ func (t *Table) step(s string) stepResult {
 			if target != "" {
 				return stepResult{link: l, w: w, row: i, target: target, how: how}
 			}
-			if why != "" && first.w == nil {
-				first = stepResult{link: l, w: w, row: i, why: why}
+			if why == "" || first.w != nil {
+				continue
 			}
+			if f, ok := fallback(w, p, l.rest); ok {
+				return stepResult{link: l, w: w, row: i, target: f.url, how: f.how, generic: true}
+			}
+			first = stepResult{link: l, w: w, row: i, why: why}
 		}
 	}
 	return first
+}
+
+// fallback is the generic rule on a known redirector's host and path
+// whose row reads a query parameter that the link does not have at all
+// (none of the row's keys): the first URL the link holds. A key that is
+// present but holds no target is the row's problem, not a reason to look
+// elsewhere (the link's other parameters may be the referring page).
+func fallback(w *Wrapper, pattern, rest string) (found, bool) {
+	switch w.Rule {
+	case RuleParam, RuleParamFold, RuleParamSemi, RuleShareASale:
+	default:
+		return found{}, false
+	}
+	if !isExactPath(pattern) || hasAnyKey(rest, targetKeysOf(w.Keys)) {
+		return found{}, false
+	}
+	return genericTarget(&Wrapper{}, rest)
 }
 
 // hasAnyKey reports whether the query of rest has one of keys (true when
