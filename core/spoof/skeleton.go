@@ -169,6 +169,9 @@ func (s *skeletonRules) supplemental(host string) []string {
 	if multi > maxSupplementalChars {
 		return nil
 	}
+	if multi == 0 {
+		return []string{host} // the only variant
+	}
 	seen := map[string]bool{}
 	var out []string
 	queue := [][]string{{}}
