@@ -278,8 +278,8 @@ func appendNameRisks(out []Risk, host string, at int, brands *spoof.Brands) []Ri
 	}
 	ascii := isASCII(host)
 	written := ascii && hasPunycodeLabel(host) // the host is written in punycode
-	var uni strings.Builder                     // its Unicode form
-	var labels []Risk // after the host's own risks, which need the whole host read
+	var uni strings.Builder                    // its Unicode form
+	var labels []Risk                          // after the host's own risks, which need the whole host read
 	punyOK := true
 	for n, pos := 0, 0; pos <= len(host) && n < maxLabels; n++ {
 		end := strings.IndexByte(host[pos:], '.')
