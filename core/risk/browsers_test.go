@@ -20,6 +20,7 @@ type browserTable struct {
 var browserTables = []browserTable{
 	{"Chrome", "chromium_idn.tsv", "expected", map[string]bool{"safe": true}},
 	{"Firefox", "firefox_idn.tsv", "firefox", map[string]bool{"unicode": true, "not-punycode": true}},
+	{"Firefox", "firefox_idn_urls.tsv", "firefox", map[string]bool{"unicode": true}},
 	{"Safari", "webkit_urlextras.tsv", "safari", map[string]bool{"unicode": true}},
 }
 
@@ -124,4 +125,51 @@ func TestBenignIDNs(t *testing.T) {
 		}
 	}
 	t.Logf("hosts in both forms shown as Unicode by every browser: %d, warned %d; shown as Unicode by one table, warned by a stricter browser: %v", benign, warnedBenign, stricter)
+}
+
+// TestChromiumUnsafeWarned: a host Chromium's own cases keep in punycode
+// is warned, written either way. Chromium's cases judge top-domain
+// lookalikes against its test list (idn_test_domains.list); the scanner
+// uses the real list, so a case that only the test list makes unsafe
+// (d4000.com, a made-up domain) is not counted against it.
+func TestChromiumUnsafeWarned(t *testing.T) {
+	var puny, uni, pw, uw, testListOnly int
+	for _, r := range tsv.Load(t, spoofdata+"chromium_idn.tsv") {
+		if r.Get("expected") != "unsafe" || r.Get("platform") != "" || r.Get("mode") != "" {
+			continue
+		}
+		forms := []string{r.Get("punycode")}
+		if u, ok := r.Lookup("unicode"); ok && u != forms[0] {
+			forms = append(forms, u)
+		}
+		for i, form := range forms {
+			res := spoof.Check(form)
+			if !res.Chrome.Spoof() && res.Chrome.Rule != spoof.RuleInvalid {
+				testListOnly++ // unsafe only against the test list
+				continue
+			}
+			warned := false
+			for _, k := range Scan("https://" + form + "/") {
+				warned = warned || k.Level() == LevelWarning
+			}
+			if i == 0 {
+				puny++
+				if warned {
+					pw++
+				}
+			} else {
+				uni++
+				if warned {
+					uw++
+				}
+			}
+			if !warned {
+				t.Logf("%s: %s (Chrome: %s) is not warned", r.Name(), form, res.Chrome.Rule)
+			}
+		}
+	}
+	t.Logf("Chromium unsafe cases warned: punycode form %d of %d, Unicode form %d of %d (%d host forms unsafe only against the test list)", pw, puny, uw, uni, testListOnly)
+	if pw*100 < puny*99 || uw*100 < uni*99 {
+		t.Errorf("under 99%% warned")
+	}
 }

@@ -60,6 +60,43 @@ func TestFirefoxCases(t *testing.T) {
 	uni.report(t, 95)
 }
 
+// TestFirefoxIDNURLs runs Firefox's test_idn_urls.js in both forms
+// against the Firefox model, all rows and those where Firefox decides
+// differently from Chrome; it counts the rows the older "moderate"
+// restriction profile would show otherwise (docs/lookalikes.md).
+func TestFirefoxIDNURLs(t *testing.T) {
+	k, _ := testChecker()
+	all := agreement{name: "Firefox test_idn_urls.js, both forms"}
+	differ := agreement{name: "Firefox test_idn_urls.js where Firefox differs from Chrome"}
+	moderate := 0
+	for _, r := range tsv.Load(t, testdata+"firefox_idn_urls.tsv") {
+		uni, puny, want := r.Get("unicode"), r.Get("punycode"), r.Get("firefox")
+		expect := puny
+		if want == "unicode" {
+			expect = uni
+		}
+		if isASCIIString(puny) && !strings.Contains(puny, "xn--") {
+			expect = puny // the Unicode form normalizes to ASCII
+		}
+		if r.Get("moderate") != want {
+			moderate++
+		}
+		for _, form := range []string{uni, puny} {
+			res := k.Check(form)
+			got := res.Firefox
+			ok := got.Display == expect
+			what := r.Name() + ": " + form + " shows as " + got.Display + " (" + got.Rule + "), want " + expect
+			all.add(ok, what)
+			if res.Chrome.Display != expect {
+				differ.add(ok, what)
+			}
+		}
+	}
+	all.report(t, 95)
+	differ.report(t, 80)
+	t.Logf("rows the moderate profile shows otherwise: %d", moderate)
+}
+
 // TestWebKitCases runs WebKit's URLExtras spoof and not-spoofed hosts
 // against the Safari model, as written and in their other form.
 func TestWebKitCases(t *testing.T) {

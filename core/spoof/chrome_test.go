@@ -49,6 +49,10 @@ func (a *agreement) percent() float64 {
 
 func (a *agreement) report(t *testing.T, min float64) {
 	t.Helper()
+	if a.total == 0 {
+		t.Logf("%s: no row", a.name)
+		return
+	}
 	t.Logf("%s: %d of %d (%.1f%%)", a.name, a.ok, a.total, a.percent())
 	for _, m := range a.misses {
 		t.Logf("  %s", m)
