@@ -1,6 +1,7 @@
 package risk
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -68,7 +69,11 @@ func tableHosts(t *testing.T) (map[string]*tableHost, []string) {
 				hosts[key] = h
 				order = append(order, key)
 			}
-			h.forms = append(h.forms, forms...)
+			for _, f := range forms {
+				if !slices.Contains(h.forms, f) {
+					h.forms = append(h.forms, f)
+				}
+			}
 			if old, seen := h.shown[tb.browser]; seen {
 				shown = shown && old
 			}
