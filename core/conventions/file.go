@@ -3,6 +3,8 @@ package conventions
 import (
 	"regexp"
 	"strconv"
+
+	"github.com/linkscope/linkscope/core/spoof"
 )
 
 // Case is a field's case rule.
@@ -88,6 +90,8 @@ func (t *Template) Get(field string) (string, bool) {
 type File struct {
 	Fields    []Field
 	Templates []Template
+	Brands    []Brand // the team's own domains, in file order
+	brandSet  *spoof.Brands
 }
 
 // Field returns the rules for name, or nil.

@@ -47,8 +47,10 @@ func Parse(data []byte) (*File, error) {
 			return c.parseFields(v)
 		case "templates":
 			return c.parseTemplates(v)
+		case "brands":
+			return c.parseBrands(v)
 		}
-		return at(k, "unknown key %q: a conventions file has fields and templates", key)
+		return at(k, "unknown key %q: a conventions file has fields, templates and brands", key)
 	})
 	if err != nil {
 		return nil, err

@@ -138,7 +138,9 @@ func New(opts Options) *Inspector {
 		opts.Sections = AllSections
 	}
 	opts.Tracking = opts.Table() // required: checked here, not at the first link
-	return &Inspector{opts: opts, normalize: opts.NormalizeOptions()}
+	in := &Inspector{opts: opts, normalize: opts.NormalizeOptions()}
+	in.risks.SetBrands(opts.Conventions.BrandSet()) // the team's brands, from its conventions file
+	return in
 }
 
 // Inspect analyses raw with a fresh Inspector: the Report is the caller's

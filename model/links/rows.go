@@ -97,7 +97,7 @@ func risks(where string, rs []risk.Risk) ui.Remark {
 	kind := ui.Note
 	var rules []string
 	for _, r := range rs {
-		if r.Rule.Severity() == risk.Warning {
+		if r.Severity() == risk.Warning {
 			kind = ui.Warning
 		}
 		if name := string(r.Rule); !contains(rules, name) {
