@@ -96,6 +96,7 @@ func verdict(r *inspect.Report, it *item) []ui.Remark {
 func risks(where string, rs []risk.Risk) ui.Remark {
 	kind := ui.Note
 	var rules []string
+	imitates := ""
 	for _, r := range rs {
 		if r.Severity() == risk.Warning {
 			kind = ui.Warning
@@ -103,8 +104,15 @@ func risks(where string, rs []risk.Risk) ui.Remark {
 		if name := string(r.Rule); !contains(rules, name) {
 			rules = append(rules, name)
 		}
+		if r.Rule == risk.Lookalike && imitates == "" {
+			imitates = r.Imitates
+		}
 	}
-	return ui.Remark{Kind: kind, Text: where + component.Plural(len(rs), "risk") + " (" + strings.Join(rules, ", ") + ")"}
+	text := where + component.Plural(len(rs), "risk") + " (" + strings.Join(rules, ", ") + ")"
+	if imitates != "" {
+		text += ": looks like " + imitates // what it imitates is what a reader must see first
+	}
+	return ui.Remark{Kind: kind, Text: text}
 }
 
 // wrapper says where a wrapped link goes, or why it could not be told.
