@@ -122,6 +122,10 @@ func TestConventionsCheck(t *testing.T) {
 	if code != 2 || stderr == "" {
 		t.Errorf("missing file: exit %d, %q", code, stderr)
 	}
+	out, _, code = run(t, "", "conventions", "check", "../testdata/audit/brands.yaml")
+	if code != 0 || !strings.Contains(out, "brands: paypal.com\n") {
+		t.Errorf("brands: exit %d: %s", code, out)
+	}
 }
 
 func TestHistoryExport(t *testing.T) {
