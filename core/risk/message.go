@@ -63,7 +63,29 @@ func (r Risk) Message() string {
 		}
 		return "the host " + q(r.Text) + " looks like " + what + " but is another domain"
 	}
+	if r.Rule == ParserDifferential {
+		return r.differentialMessage()
+	}
 	return string(r.Rule)
+}
+
+// differentialMessage names both hosts, and what made the browser read
+// the link its way.
+func (r Risk) differentialMessage() string {
+	host := func(h string) string {
+		if h == "" {
+			return "no host"
+		}
+		return q(h)
+	}
+	s := "a browser opens " + host(r.Text) + "; an RFC 3986 reader goes to " + host(r.Host)
+	if r.Text == "" {
+		s = "a browser refuses the link or finds no host in it; an RFC 3986 reader goes to " + host(r.Host)
+	}
+	if r.Cause != "" {
+		s += " (the browser reads it so because of " + r.Cause + ", URL Standard validation error)"
+	}
+	return s
 }
 
 // q quotes text from the link, escaped.

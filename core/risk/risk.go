@@ -29,6 +29,9 @@ const (
 	DangerousScheme Rule = "dangerous-scheme"
 	Punycode        Rule = "punycode"
 	Lookalike       Rule = "lookalike"
+	// ParserDifferential: a browser and an RFC 3986 reader read different
+	// hosts in the link.
+	ParserDifferential Rule = "parser-differential"
 )
 
 // Level is how serious a risk is, as the JSON's "level" says it.
@@ -124,6 +127,9 @@ type Risk struct {
 	Verdict spoof.Verdict
 	// Scripts are the scripts a mixed-script label mixes.
 	Scripts []string
+	// Cause is the URL Standard's validation error that made a browser
+	// read the link to another host (parser-differential).
+	Cause string
 	// Char is the first bidi or invisible character; Count how many the
 	// text holds.
 	Char  rune

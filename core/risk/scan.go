@@ -67,6 +67,7 @@ func (s *Scanner) Scan(link string) []Risk {
 		}
 		out = s.appendHostRisks(out, p.host, p.hostAt)
 	}
+	out = appendDifferential(out, link)
 	return appendCharRisks(out, link)
 }
 

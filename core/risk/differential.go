@@ -1,0 +1,90 @@
+package risk
+
+import (
+	"strings"
+
+	"github.com/linkscope/linkscope/core/whatwg"
+)
+
+// appendDifferential appends a parser-differential risk when a browser
+// (the URL Standard) and an RFC 3986 reader take link to different hosts,
+// or only one of them finds a host: the link goes somewhere other than it
+// seems to. Its position is the validation error that made the browser
+// read it so, when there is one. A name the browser reads as an IPv4
+// address is obfuscated-ip's fact, not said twice.
+func appendDifferential(out []Risk, link string) []Risk {
+	if !mayDiffer(link) {
+		return out
+	}
+	r := whatwg.Read(link, "")
+	if !r.HostDiffers() {
+		return out
+	}
+	rfc, browser := r.Hosts()
+	if r.BrowserOK && r.Browser.HostKind() == whatwg.HostIPv4 && rfc != "" && ipv4Spelling(rfc) {
+		return out
+	}
+	d := Risk{Rule: ParserDifferential, Text: browser, Host: rfc, Pos: strings.Index(link, browser)}
+	if _, errs, _ := whatwg.Validate(link, nil, nil); len(errs) > 0 {
+		d.Cause, d.Pos = errs[0].Kind.String(), errs[0].Pos
+	}
+	if d.Pos < 0 {
+		d.Pos = 0
+	}
+	return append(out, d)
+}
+
+// ipv4Spelling reports whether host, as RFC 3986 reads it, is an IPv4
+// address in one of the forms a browser accepts (0x7f.1, 2130706433).
+func ipv4Spelling(host string) bool {
+	_, _, ok := parseIPv4(host)
+	return ok
+}
+
+// mayDiffer is the quick test that spares nearly every link the second
+// parse: only a link with a backslash, a tab or newline, a space or
+// control at either end, an authority not opened by exactly "//", more
+// than one '@', or a percent sign or non-ASCII byte in its authority can
+// be read to two different hosts (a numeric last label is obfuscated-ip's).
+func mayDiffer(link string) bool {
+	if link == "" || link[0] <= ' ' || link[len(link)-1] <= ' ' || strings.ContainsAny(link, "\\\t\n\r") {
+		return true
+	}
+	colon := strings.IndexByte(link, ':')
+	if colon <= 0 {
+		return false
+	}
+	rest := link[colon+1:]
+	if !strings.HasPrefix(rest, "//") {
+		return isSpecialScheme(link[:colon]) // https:evil.example, https:/evil.example
+	}
+	rest = rest[2:]
+	if rest != "" && rest[0] == '/' {
+		return true // https:///evil.example
+	}
+	end := strings.IndexAny(rest, "/?#")
+	if end < 0 {
+		end = len(rest)
+	}
+	auth := rest[:end]
+	if strings.Count(auth, "@") > 1 {
+		return true
+	}
+	for i := 0; i < len(auth); i++ {
+		if c := auth[i]; c == '%' || c >= 0x80 {
+			return true
+		}
+	}
+	return false
+}
+
+// isSpecialScheme reports one of the URL Standard's special schemes, in
+// any case: the ones whose authority a browser finds without "//".
+func isSpecialScheme(s string) bool {
+	for _, special := range [...]string{"http", "https", "ws", "wss", "ftp", "file"} {
+		if strings.EqualFold(s, special) {
+			return true
+		}
+	}
+	return false
+}
