@@ -43,6 +43,7 @@ func follow(t testing.TB, link string, opts Options) Result {
 	if opts.UserAgent == "" {
 		opts.UserAgent = "linkscope/test"
 	}
+	opts.AllowPrivate = true // the test servers listen on loopback
 	return Follow(context.Background(), link, opts)
 }
 
@@ -167,7 +168,7 @@ func TestCancel(t *testing.T) {
 	})
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(100*time.Millisecond, cancel)
-	r := Follow(ctx, srv.URL+"/never", Options{})
+	r := Follow(ctx, srv.URL+"/never", Options{AllowPrivate: true})
 	if !strings.HasSuffix(r.Error, "cancelled") {
 		t.Errorf("%+v", r)
 	}
