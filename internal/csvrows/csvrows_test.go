@@ -65,7 +65,7 @@ func TestBounds(t *testing.T) {
 // lines is an input of n lines made as it is read: a stray quote on the
 // first, then "https://x.example/N,campaign".
 type lines struct {
-	n, i int
+	n, i    int
 	pending []byte
 }
 
