@@ -20,12 +20,18 @@ type Lock struct {
 // waits for an exclusive lock on it.
 func Exclusive(path string) (*Lock, error) { return take(path, true) }
 
-// Shared opens (creating it) the lock file at path and waits for a shared
-// lock: other shared holders may hold it too, an exclusive one may not.
+// Shared opens the lock file at path, which must exist (a reader creates
+// nothing; with no lock file no writer has ever locked), and waits for a
+// shared lock: other shared holders may hold it too, an exclusive one may
+// not.
 func Shared(path string) (*Lock, error) { return take(path, false) }
 
 func take(path string, exclusive bool) (*Lock, error) {
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
+	flag := os.O_RDONLY
+	if exclusive {
+		flag = os.O_RDWR | os.O_CREATE
+	}
+	f, err := os.OpenFile(path, flag, 0o600)
 	if err != nil {
 		return nil, fmt.Errorf("lock %s: %w", path, err)
 	}

@@ -164,7 +164,7 @@ func (s Store) trim(size int64) error {
 func (s Store) Load() ([]Record, []string, error) {
 	if lock, err := filelock.Shared(s.lockPath()); err == nil {
 		defer lock.Unlock()
-	} // without a lock file (a read-only directory) it is read as it is
+	} // without a lock file no writer has locked: it is read as it is
 	f, err := os.Open(s.Path)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil, nil
