@@ -9,7 +9,7 @@
 // host does not count); a hop limit; loop detection; only http and https;
 // loopback, private, link-local and other special addresses refused
 // unless Options.AllowPrivate, checked on the address each connection
-// actually dials (see guardTransport for proxies); the proxy from the
+// actually dials (see guard for proxies); the proxy from the
 // environment (HTTPS_PROXY, NO_PROXY); a User-Agent naming linkscope. A
 // hop that fails ends the chain with the reason, keeping the hops already
 // seen.
@@ -70,8 +70,11 @@ type Options struct {
 // from the environment, and the address checks of Options.AllowPrivate
 // (a client made otherwise dials anything).
 func NewClient() *http.Client {
+	tr := http.DefaultTransport.(*http.Transport).Clone()
+	tr.MaxIdleConnsPerHost = 16
+	guard(tr)
 	return &http.Client{
-		Transport: newGuardTransport(),
+		Transport: tr,
 		CheckRedirect: func(*http.Request, []*http.Request) error {
 			return http.ErrUseLastResponse
 		},
@@ -103,7 +106,7 @@ func Follow(ctx context.Context, raw string, opts Options) Result {
 	if opts.UserAgent == "" {
 		opts.UserAgent = "linkscope"
 	}
-	ctx = withAllowPrivate(ctx, opts.AllowPrivate)
+	ctx = withGuard(ctx, opts.AllowPrivate)
 	input := strings.TrimSpace(raw)
 	f := &follower{opts: opts, visited: map[string]int{input: -1}, left: opts.Timeout}
 	var err error
@@ -231,6 +234,9 @@ func (f *follower) request(ctx context.Context, u *url.URL) (next string, status
 	if err != nil {
 		return "", 0, "", err
 	}
+	// A connection made to a private address must not serve a later
+	// chain that refuses them: with AllowPrivate, none is kept.
+	req.Close = f.opts.AllowPrivate
 	req.Header.Set("User-Agent", f.opts.UserAgent)
 	req.Header.Set("Accept", "text/html,application/xhtml+xml,*/*;q=0.8")
 	resp, err := f.opts.Client.Do(req)

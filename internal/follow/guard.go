@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/netip"
 	"net/url"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -38,63 +39,102 @@ func refuseDial(_ context.Context, _, address string, _ syscall.RawConn) error {
 	return nil
 }
 
-// policyKey carries Options.AllowPrivate to the transport.
-type policyKey struct{}
+// guardKey carries a chain's requestGuard to the transport, through the
+// request's context (which the transport's dials keep).
+type guardKey struct{}
 
-func withAllowPrivate(ctx context.Context, allow bool) context.Context {
-	return context.WithValue(ctx, policyKey{}, allow)
+// requestGuard is the address policy of one chain's requests, and the
+// proxy address chosen for the current one (so that dialling the proxy,
+// the user's own and often on a private network, is not refused).
+type requestGuard struct {
+	allow bool
+	mu    sync.Mutex
+	proxy string // host:port of the proxy the current request goes through, "" for none
 }
 
-// guardTransport sends a request by one of three transports, each with
-// its own connections, so a connection made under one policy never serves
-// another:
-//
-//   - direct: no proxy; the dialer refuses private addresses;
-//   - proxied: the proxy from the environment, which is the address
-//     dialled (the user's own, often on a private network, so not
-//     checked); the destination is checked before the request instead: an
-//     IP literal as it is, a name by resolving it here. The proxy resolves
-//     the name again and may get another answer, and a name only the proxy
-//     can resolve is not refused: through a proxy the check is on what
-//     this machine knows;
-//   - open: AllowPrivate, no check.
-type guardTransport struct {
-	direct, proxied, open *http.Transport
-	proxy                 func(*http.Request) (*url.URL, error)
+func withGuard(ctx context.Context, allow bool) context.Context {
+	return context.WithValue(ctx, guardKey{}, &requestGuard{allow: allow})
+}
+
+func guardFrom(ctx context.Context) *requestGuard {
+	g, _ := ctx.Value(guardKey{}).(*requestGuard)
+	return g
+}
+
+func (g *requestGuard) setProxy(addr string) {
+	g.mu.Lock()
+	g.proxy = addr
+	g.mu.Unlock()
+}
+
+func (g *requestGuard) isProxy(addr string) bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.proxy != "" && g.proxy == addr
 }
 
 // maxHeaderBytes bounds a response's header block: a Location is at
 // most MaxURLLength, and no redirect needs more.
 const maxHeaderBytes = 64 << 10
 
-func newGuardTransport() *guardTransport {
-	base := http.DefaultTransport.(*http.Transport).Clone()
-	base.MaxIdleConnsPerHost = 16
-	base.MaxResponseHeaderBytes = maxHeaderBytes
-	dialer := &net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second}
+// guard sets a transport up for Options.AllowPrivate. Without it:
+//
+//   - a direct request's connections are checked on the address dialled,
+//     after name resolution (refuseDial), so a name that resolves or
+//     rebinds to a private address is caught;
+//   - through the proxy from the environment, the proxy is dialled
+//     unchecked (it is the user's), and the destination is checked before
+//     the request: an IP literal as it is, a name by resolving it here.
+//     The proxy resolves the name again and may get another answer, and a
+//     name only the proxy can resolve is not refused: through a proxy the
+//     check is on what this machine knows.
+//
+// A request that is not Follow's (no requestGuard in its context) is not
+// checked.
+func guard(tr *http.Transport) { guardWithProxy(tr, http.ProxyFromEnvironment) }
+
+// guardWithProxy is guard with the proxy chosen by env.
+func guardWithProxy(tr *http.Transport, env func(*http.Request) (*url.URL, error)) {
+	tr.Proxy = func(req *http.Request) (*url.URL, error) {
+		p, err := env(req)
+		g := guardFrom(req.Context())
+		if err != nil || g == nil || g.allow {
+			return p, err
+		}
+		if p == nil {
+			g.setProxy("")
+			return nil, nil
+		}
+		if err := checkDestination(req.Context(), req.URL.Hostname()); err != nil {
+			return nil, err
+		}
+		g.setProxy(proxyAddr(p))
+		return p, nil
+	}
+	plain := &net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second}
 	checked := &net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second, ControlContext: refuseDial}
-	g := &guardTransport{direct: base.Clone(), proxied: base.Clone(), open: base.Clone(), proxy: http.ProxyFromEnvironment}
-	g.direct.Proxy, g.direct.DialContext = nil, checked.DialContext
-	g.proxied.Proxy, g.proxied.DialContext = g.proxy, dialer.DialContext
-	g.open.Proxy, g.open.DialContext = g.proxy, dialer.DialContext
-	return g
+	tr.DialContext = func(ctx context.Context, network, addr string) (net.Conn, error) {
+		if g := guardFrom(ctx); g != nil && !g.allow && !g.isProxy(addr) {
+			return checked.DialContext(ctx, network, addr)
+		}
+		return plain.DialContext(ctx, network, addr)
+	}
+	tr.MaxResponseHeaderBytes = maxHeaderBytes
 }
 
-func (g *guardTransport) RoundTrip(req *http.Request) (*http.Response, error) {
-	if allow, _ := req.Context().Value(policyKey{}).(bool); allow {
-		return g.open.RoundTrip(req)
+// proxyAddr is the host:port a proxy URL is dialled at.
+func proxyAddr(p *url.URL) string {
+	if port := p.Port(); port != "" {
+		return net.JoinHostPort(p.Hostname(), port)
 	}
-	p, err := g.proxy(req)
-	if err != nil {
-		return nil, err
+	port := "80"
+	switch p.Scheme {
+	case "https":
+		port = "443"
+	case "socks5", "socks5h":
+		port = "1080"
 	}
-	if p == nil {
-		return g.direct.RoundTrip(req)
-	}
-	if err := checkDestination(req.Context(), req.URL.Hostname()); err != nil {
-		return nil, err
-	}
-	return g.proxied.RoundTrip(req)
+	return net.JoinHostPort(p.Hostname(), port)
 }
 
 // checkDestination refuses a destination that is a private address or a
@@ -117,11 +157,4 @@ func checkDestination(ctx context.Context, host string) error {
 		}
 	}
 	return nil
-}
-
-// CloseIdleConnections drops the idle connections of every transport.
-func (g *guardTransport) CloseIdleConnections() {
-	g.direct.CloseIdleConnections()
-	g.proxied.CloseIdleConnections()
-	g.open.CloseIdleConnections()
 }

@@ -98,10 +98,10 @@ func TestPrivateRefused(t *testing.T) {
 func TestProxiedDestination(t *testing.T) {
 	proxy, hits := countingServer(t, nil)
 	proxyURL, _ := url.Parse(proxy.URL)
+	tr := &http.Transport{}
+	guardWithProxy(tr, func(*http.Request) (*url.URL, error) { return proxyURL, nil })
 	client := NewClient()
-	g := client.Transport.(*guardTransport)
-	g.proxy = func(*http.Request) (*url.URL, error) { return proxyURL, nil }
-	g.proxied.Proxy = g.proxy
+	client.Transport = tr
 	for _, link := range []string{"http://10.0.0.1/", "http://169.254.169.254/latest/meta-data/", "http://localhost/", "http://[fd00::1]/"} {
 		r := Follow(context.Background(), link, Options{Client: client, Timeout: 2 * time.Second})
 		if !strings.Contains(r.Error, "refused ") {
@@ -188,7 +188,7 @@ func TestWarnings(t *testing.T) {
 	secure := httptest.NewTLSServer(redirect(302, plain.URL+"/gone"))
 	t.Cleanup(secure.Close)
 	client := NewClient()
-	client.Transport.(*guardTransport).open.TLSClientConfig = &tls.Config{RootCAs: secure.Client().Transport.(*http.Transport).TLSClientConfig.RootCAs}
+	client.Transport.(*http.Transport).TLSClientConfig = &tls.Config{RootCAs: secure.Client().Transport.(*http.Transport).TLSClientConfig.RootCAs}
 	r := follow(t, secure.URL+"/a", Options{Client: client})
 	var rules []string
 	for _, w := range r.Warnings {
