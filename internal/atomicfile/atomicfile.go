@@ -25,6 +25,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"github.com/linkscope/linkscope/core/textsafe"
 )
 
 // File is an output being written; Commit puts it in place, Abort drops
@@ -44,7 +46,7 @@ type NotRegularError struct {
 }
 
 func (e *NotRegularError) Error() string {
-	return e.Path + " is " + e.Kind + ", not a regular file; refusing to replace it (remove it or choose another name)"
+	return textsafe.Escape(e.Path) + " is " + e.Kind + ", not a regular file; refusing to replace it (remove it or choose another name)"
 }
 
 // Create starts writing the file at path. perm is the new file's mode
@@ -69,7 +71,7 @@ func Create(path string, perm fs.FileMode) (*File, error) {
 		}
 	}
 	if err != nil {
-		return nil, fmt.Errorf("create a temporary file next to %s: %w", path, err)
+		return nil, fmt.Errorf("create a temporary file next to %s: %w", textsafe.Escape(path), err)
 	}
 	return &File{f: f, path: path, tmp: f.Name(), perm: perm}, nil
 }
