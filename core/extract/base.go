@@ -3,6 +3,7 @@ package extract
 import (
 	"html"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/linkscope/linkscope/core/whatwg"
@@ -19,6 +20,8 @@ type baseScan struct {
 	base    whatwg.URL
 	hasBase bool
 	pending []Link // relative values, URL as decoded, Pos of the value
+	d       *diags // told when pending is full
+	full    bool
 }
 
 // see records the href of a base element; only the first one counts, and
@@ -30,7 +33,7 @@ func (b *baseScan) see(value string) {
 		return
 	}
 	b.seen = true
-	base, err := whatwg.Parse(attrValue(value), nil)
+	base, err := whatwg.Parse(attrValue(value), nil) // the href is copied into the URL: not a view of the page
 	if scheme := base.Scheme(); err == nil && (scheme == "http" || scheme == "https") {
 		b.base, b.hasBase = base, true
 	}
@@ -44,11 +47,18 @@ const maxPending = 1 << 16
 // are no links to another page.
 func (b *baseScan) pend(value string, pos int, from Source) {
 	v := attrValue(value)
-	if v == "" || v[0] == '#' || hasScheme(v) || strings.ContainsFunc(v, isControl) || len(b.pending) >= maxPending {
+	if v == "" || v[0] == '#' || hasScheme(v) || strings.ContainsFunc(v, isControl) {
 		return
 	}
 	lead := len(value) - len(strings.TrimLeft(value, " \t\n\r\f"))
-	b.pending = append(b.pending, Link{URL: v, Pos: pos + lead, From: from})
+	if len(b.pending) >= maxPending {
+		if !b.full {
+			b.full = true
+			b.d.add(pos+lead, DiagRelative, "relative links from byte "+strconv.Itoa(pos+lead)+" on are not resolved: a scan keeps "+strconv.Itoa(maxPending)+" of them for the document's <base href>")
+		}
+		return
+	}
+	b.pending = append(b.pending, Link{URL: strings.Clone(v), Pos: pos + lead, From: from})
 }
 
 // appendResolved appends the pending values resolved against the base as

@@ -39,3 +39,15 @@ func TestStatus(t *testing.T) {
 		}
 	}
 }
+
+func TestPrepare(t *testing.T) {
+	for _, r := range tsv.Load(t, "../../testdata/clipboard/prepare.tsv") {
+		c := Prepare(r.Get("text"))
+		if c.Text != r.Get("copied") {
+			t.Errorf("%s: copied %q, want %q", r.Name(), c.Text, r.Get("copied"))
+		}
+		if got := c.Status("link", nil); got != r.Get("status") {
+			t.Errorf("%s: status %q, want %q", r.Name(), got, r.Get("status"))
+		}
+	}
+}
