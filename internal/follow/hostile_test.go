@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/linkscope/linkscope/core/hops"
+	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
 
@@ -69,7 +70,7 @@ func TestPrivateRefused(t *testing.T) {
 		links = append(links, srv6.URL+"/")
 	}
 	for _, link := range links {
-		r := Follow(context.Background(), link, Options{Timeout: 2 * time.Second})
+		r := Follow(context.Background(), link, Options{Tracking: tracking.Default(), Timeout: 2 * time.Second})
 		if !strings.Contains(r.Error, "refused ") || !strings.Contains(r.Error, "address") {
 			t.Errorf("%s: error %q", link, r.Error)
 		}
@@ -77,12 +78,12 @@ func TestPrivateRefused(t *testing.T) {
 	if n := hits.Load(); n != 0 {
 		t.Fatalf("%d requests reached the loopback server", n)
 	}
-	r := Follow(context.Background(), srv.URL+"/", Options{})
+	r := Follow(context.Background(), srv.URL+"/", Options{Tracking: tracking.Default()})
 	if !strings.Contains(r.Error, "refused 127.0.0.1: loopback address") {
 		t.Errorf("error %q", r.Error)
 	}
 	for _, link := range links {
-		if r := Follow(context.Background(), link, Options{AllowPrivate: true}); r.Error != "" {
+		if r := Follow(context.Background(), link, Options{Tracking: tracking.Default(), AllowPrivate: true}); r.Error != "" {
 			t.Errorf("AllowPrivate %s: %s", link, r.Error)
 		}
 	}
@@ -103,7 +104,7 @@ func TestProxiedDestination(t *testing.T) {
 	client := NewClient()
 	client.Transport = tr
 	for _, link := range []string{"http://10.0.0.1/", "http://169.254.169.254/latest/meta-data/", "http://localhost/", "http://[fd00::1]/"} {
-		r := Follow(context.Background(), link, Options{Client: client, Timeout: 2 * time.Second})
+		r := Follow(context.Background(), link, Options{Tracking: tracking.Default(), Client: client, Timeout: 2 * time.Second})
 		if !strings.Contains(r.Error, "refused ") {
 			t.Errorf("%s: error %q", link, r.Error)
 		}
@@ -111,7 +112,7 @@ func TestProxiedDestination(t *testing.T) {
 	if n := hits.Load(); n != 0 {
 		t.Fatalf("%d private destinations reached the proxy", n)
 	}
-	if r := Follow(context.Background(), "http://93.184.215.14/", Options{Client: client}); r.Error != "" || hits.Load() != 1 {
+	if r := Follow(context.Background(), "http://93.184.215.14/", Options{Tracking: tracking.Default(), Client: client}); r.Error != "" || hits.Load() != 1 {
 		t.Errorf("a public destination through the proxy: %q, %d requests", r.Error, hits.Load())
 	}
 }
