@@ -114,17 +114,3 @@ func findingsCell(fs []conventions.Finding) string {
 	}
 	return strings.Join(parts, "; ")
 }
-
-// neutralize defuses a CSV cell a spreadsheet would run as a formula: one
-// that begins with '=', '+', '-', '@', tab or carriage return gets a
-// leading single quote (OWASP, "CSV Injection").
-func neutralize(cell string) string {
-	if cell == "" {
-		return cell
-	}
-	switch cell[0] {
-	case '=', '+', '-', '@', '\t', '\r':
-		return "'" + cell
-	}
-	return cell
-}
