@@ -120,6 +120,10 @@ wait_for "U+202E RIGHT-TO-LEFT OVERRIDE (Cf)"
 wait_for "U+009B C1 CONTROL (Cc)"
 now=$($T display -p -t e2e '#{pane_title}')
 [[ "$now" == "$title" ]] || fail "the paste retitled the pane: '$title' became '$now'"
+# Copied, it goes out as the screen shows it: no ESC or BEL for the next
+# terminal it is pasted into.
+$T send-keys -t e2e C-y
+wait_for "characters escaped"
 
 # A multi-line paste of several links opens the Links view (UI review
 # defect 9, many-links design): each link with its verdict; enter inspects one, the
