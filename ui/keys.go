@@ -16,8 +16,10 @@ import (
 // or function keys only, so every character of a URL can be typed; the
 // plain-letter bindings (CopyItem, HelpLetter, QuitLetter, and a view's
 // letters) are matched only when no input has focus. ctrl+i, ctrl+m,
-// ctrl+h, ctrl+s, ctrl+q and ctrl+z are left alone: terminals alias or
-// intercept them.
+// ctrl+h, ctrl+s and ctrl+q are left alone: terminals alias them (tab,
+// enter, backspace) or keep them for flow control. ctrl+z is undo, as in
+// editors: Bubble Tea puts the terminal in raw mode, where it arrives as
+// a key rather than suspending the program.
 type KeyMap struct {
 	// The root's: they work in every view.
 	Quit       key.Binding // always

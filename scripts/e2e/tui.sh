@@ -238,6 +238,19 @@ $T send-keys -t e2e C-o
 wait_for "inspecting the built link"
 wait_for "Openstat · query · percent"
 [[ -s "$WORK/config/linkscope/suggestions.json" ]] || fail "no suggestions file in $WORK/config/linkscope"
+# ctrl+e over the form's values: the status line says what it replaced,
+# and ctrl+z (a key in raw mode, not the terminal's suspend) brings them
+# back.
+$T send-keys -t e2e C-e
+wait_for "[ Build ]"
+wait_for "replaced link; ctrl+z undoes"
+wait_for "link          https://shop.example/p?id=1&_openstat=openstat.ru;;;"
+$T send-keys -t e2e C-z
+wait_for "undid the fill from Inspect"
+gone "link          https://shop.example/p?id=1&_openstat"
+wait_for "link          https://shop.example/p?id=1"
+$T send-keys -t e2e C-t C-t C-t
+wait_for "[ Inspect ]"
 
 # Help, full and closed again.
 $T send-keys -t e2e F1
