@@ -8,7 +8,6 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/linkscope/linkscope/core/extract"
 	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/model/lineedit"
@@ -37,6 +36,7 @@ type Model struct {
 	hints  ui.ScrollHints // how to reach rows out of view, worded once from the key map
 	keys   KeyMap         // the view's own bindings; the shared ones are c.Keys
 	back   string         // the view the inspected link came from, which esc returns to
+	kept   keptLink       // the link a paste, a clear or another view replaced, for the undo key
 }
 
 // pane is a drawn section: its data, and its frame cached for the size and
@@ -146,61 +146,23 @@ func (in *Model) recompute() {
 	}
 }
 
-// setLink replaces the link (a new paste, the built link, a clear).
+// setLink replaces the link (a new paste, the built link, a clear). A new
+// link starts on its destination, whatever the wrapper switch said of the
+// last one.
 func (in *Model) setLink(s string) {
 	in.detail, in.back = nil, ""
 	in.forgetRefusals()
 	in.link.Set(s)
 	in.extra, in.sample = 0, false
+	in.unwrapAgain()
 	in.recompute()
 }
 
-// paste inserts pasted text at the cursor, or, when the text holds more
-// than one link (an email, a chat, HTML), asks for the Links view to list
-// them. Of a paste with one link only the first line is taken: the pane
-// inspects one URL, and says how many more lines there were.
-func (in *Model) paste(runes []rune) tea.Cmd {
-	text := string(runes)
-	if mayHoldLinks(text) {
-		text := component.PasteLines(text)
-		found := extract.Auto(text, extract.Options{})
-		if len(extract.Unique(found)) > 1 {
-			in.recompute() // the sample, if it was shown, is gone
-			return component.Send(component.LinksMsg{Text: text, Links: found})
-		}
+// unwrapAgain turns the wrapper switch back to the destination.
+func (in *Model) unwrapAgain() {
+	if in.noUnwrap {
+		in.noUnwrap, in.inspector = false, nil
 	}
-	first, rest := firstLine(text)
-	in.link.Insert([]rune(first))
-	in.extra = rest
-	in.forgetRefusals()
-	in.recompute()
-	return nil
-}
-
-// mayHoldLinks reports whether s could hold more than one link: one
-// without white space or markup is a single link, so a long pasted link
-// is not scanned for others.
-func mayHoldLinks(s string) bool {
-	return strings.ContainsAny(s, " \t\r\n<")
-}
-
-// firstLine returns the first non-blank line of s (CR, LF or CRLF ending)
-// and how many non-blank lines follow it.
-func firstLine(s string) (string, int) {
-	if strings.IndexAny(s, "\r\n") < 0 {
-		return s, 0
-	}
-	lines := strings.FieldsFunc(s, func(r rune) bool { return r == '\n' || r == '\r' })
-	var kept []string
-	for _, l := range lines {
-		if strings.TrimSpace(l) != "" {
-			kept = append(kept, l)
-		}
-	}
-	if len(kept) == 0 {
-		return "", 0
-	}
-	return kept[0], len(kept) - 1
 }
 
 // Typing reports whether the link input has focus.
@@ -215,6 +177,7 @@ func (in *Model) prev() { in.focus = (in.focus + len(in.panes)) % (len(in.panes)
 func (in *Model) Update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case component.InspectMsg:
+		in.keep()
 		in.setLink(msg.URL)
 		in.focus, in.back = 0, msg.Back
 		status := "inspecting " + msg.What
@@ -248,9 +211,15 @@ func (in *Model) key(km tea.KeyMsg) tea.Cmd {
 	case ui.Matches(pressed, k.Copy):
 		return in.copy()
 	case ui.Matches(pressed, k.Clear):
+		status := "cleared: paste or type a link"
+		if in.keep() {
+			status += "; " + in.keys.Undo.Help().Key + " brings it back"
+		}
 		in.setLink("")
 		in.focus = 0
-		return component.Status("cleared: paste or type a link", false)
+		return component.Status(status, false)
+	case ui.Matches(pressed, in.keys.Undo):
+		return in.undo()
 	case ui.Matches(pressed, k.ToBuild):
 		return in.edit()
 	case ui.Matches(pressed, k.Preset):
@@ -279,6 +248,9 @@ func (in *Model) typeKey(km tea.KeyMsg) tea.Cmd {
 	}
 	if changed, _ := in.link.Handle(km, in.c.Keys.Editor); changed {
 		in.extra, in.back = 0, ""
+		if in.link.Value() == "" {
+			in.unwrapAgain() // what is typed next is a new link
+		}
 		in.recompute()
 	}
 	return nil
@@ -390,6 +362,9 @@ func (in *Model) ShortHelp() []key.Binding {
 	if !in.Typing() {
 		b = append(b, k.Up, k.Down, k.Open, k.Back)
 	}
+	if in.kept.ok {
+		b = append(b, v.Undo)
+	}
 	if in.report.Openstat.Candidate {
 		b = append(b, k.ToBuild)
 	}
@@ -403,7 +378,7 @@ func (in *Model) ShortHelp() []key.Binding {
 func (in *Model) FullHelp() [][]key.Binding {
 	k, v := &in.c.Keys, &in.keys
 	return [][]key.Binding{
-		{k.Next, k.Prev, k.Copy, k.Clear},
+		{k.Next, k.Prev, k.Copy, k.Clear, v.Undo},
 		{k.Up, k.Down, k.CopyItem, k.Open, k.Back},
 		{k.ToBuild, k.Preset, v.Unwrap, v.Follow, v.Cancel},
 		k.EditorHelp(),

@@ -11,6 +11,9 @@ type KeyMap struct {
 	Unwrap key.Binding // a wrapped link: analyse the wrapper itself / its destination
 	Follow key.Binding // follow the link's redirects: the only key that makes requests
 	Cancel key.Binding // cancel a follow in progress
+	// Undo brings back the link a paste, a clear or another view
+	// replaced (and again, the one it brought back).
+	Undo key.Binding
 }
 
 // DefaultKeyMap returns the Inspect view's bindings.
@@ -20,6 +23,7 @@ func DefaultKeyMap() KeyMap {
 		Unwrap: b("ctrl+x", "wrapper/destination", "ctrl+x"),
 		Follow: b("ctrl+g", "follow", "ctrl+g"),
 		Cancel: b("esc", "cancel request", "esc"),
+		Undo:   b("ctrl+z", "undo", "ctrl+z"),
 	}
 }
 
@@ -32,6 +36,7 @@ func (k *KeyMap) docs(root *ui.KeyMap) []ui.KeyDoc {
 		{Bindings: []key.Binding{k.Unwrap}, Does: "Inspect, on a wrapped link (Google `/url`, Safe Links, Proofpoint, …): analyse the wrapper itself / its destination"},
 		{Bindings: []key.Binding{k.Follow}, Does: "Inspect: follow the link's redirects over the network, hop by hop (the only key that makes requests: following a tracked link can register a click)"},
 		{Bindings: []key.Binding{k.Cancel}, Does: "Inspect: cancel a follow in progress"},
+		{Bindings: []key.Binding{k.Undo}, Does: "Inspect: bring back the link a paste, a clear or another view replaced (again: the one it replaced)"},
 		{Bindings: []key.Binding{root.Back}, Does: "Inspect: leave a pane for the link"},
 	}
 }

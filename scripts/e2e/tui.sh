@@ -179,6 +179,35 @@ wait_for "Wrapped · 1 layer · analysing the wrapper"
 gone "utm_source  news"
 $T send-keys -t e2e C-x
 wait_for "analysing the destination"
+# The switch is for one link: a new one starts on its destination.
+$T send-keys -t e2e C-x
+wait_for "analysing the wrapper"
+$T send-keys -t e2e C-l
+paste_file "$DATA/proofpoint_link.txt"
+wait_for "Wrapped · 1 layer · analysing the destination"
+wait_for "normalized  https://example.com/a?b=1&c=2"
+
+# A paste is read for links: one among words is inspected alone, and the
+# status line says what was left out.
+$T send-keys -t e2e C-l
+paste_file "$DATA/link_among_words.txt"
+wait_for 'left out "see" before it and "for details" after it'
+wait_for "Link · 35 bytes"
+paste_file "$DATA/chat_one_link.txt"
+wait_for 'left out "Hi Bob," before it and "thanks" after it'
+wait_for "https://shop.example/b?utm_medium=email"
+# A complete link pasted over a link replaces it (and its lookalike
+# warning shows); ctrl+z brings the old one back.
+$T send-keys -t e2e C-l
+$T send-keys -t e2e -l 'https://paypal.com@evil.example/'
+wait_for "Link · 32 bytes"
+paste_file "$DATA/lookalike_link.txt"
+wait_for "replaced the link with the pasted one"
+wait_for "Link · 27 bytes"
+wait_for "confusable · byte 8"
+$T send-keys -t e2e C-z
+wait_for "brought back https://paypal.com@evil.example/"
+wait_for "Link · 32 bytes"
 
 # Follow, on a loopback port nothing listens on: the one request is
 # refused at once, and the Follow pane says where the chain stopped.
