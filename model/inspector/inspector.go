@@ -193,10 +193,13 @@ func (in *Model) Update(msg tea.Msg) tea.Cmd {
 }
 
 func (in *Model) key(km tea.KeyMsg) tea.Cmd {
+	pressed := ui.KeyName(km)
+	if ui.Matches(pressed, in.keys.CopyClean) {
+		return in.copyClean()
+	}
 	if in.detail != nil {
 		return in.detailKey(km)
 	}
-	pressed := ui.KeyName(km)
 	if cmd, ok := in.followKey(pressed); ok {
 		return cmd
 	}
@@ -309,13 +312,40 @@ func (in *Model) Target() (what, text, problem string) {
 	return "", "", "this pane has no value to take"
 }
 
-// copy copies the focused result.
+// copy copies the focused result; a copy of the link says how many
+// risks it has.
 func (in *Model) copy() tea.Cmd {
 	what, text, problem := in.Target()
 	if problem != "" {
 		return component.Status("nothing to copy: "+problem, true)
 	}
+	if in.Typing() {
+		return component.Send(component.CopyMsg{What: what, Text: text, Note: in.risksNote()})
+	}
 	return component.Copy(what, text)
+}
+
+// copyClean copies the clean link: the link unwrapped (unless the panes
+// analyse the wrapper), without its tracking parameters.
+func (in *Model) copyClean() tea.Cmd {
+	if strings.TrimSpace(in.link.Value()) == "" {
+		return component.Status("nothing to copy: the link is empty", true)
+	}
+	what := "clean link"
+	if in.noUnwrap && in.report.Unwrapped.Wrapped() {
+		what += " of the wrapper (" + in.keys.Unwrap.Help().Key + ": of its destination)"
+	}
+	return component.Send(component.CopyMsg{What: what, Text: in.report.Clean, Note: in.risksNote()})
+}
+
+// risksNote counts the link's risks for the status line after a copy;
+// "" when it has none.
+func (in *Model) risksNote() string {
+	n := len(in.report.Risks) + len(in.report.TargetRisks)
+	if n == 0 {
+		return ""
+	}
+	return component.Plural(n, "risk") + " found: see the Risks pane"
 }
 
 // nextPreset switches the normalization pane to the next preset and
@@ -355,7 +385,7 @@ func (in *Model) ShortHelp() []key.Binding {
 		p := k.Pager
 		return []key.Binding{p.Down, p.Up, p.PageDown, p.PageUp, k.CopyItem, p.Close, k.Help, k.Quit}
 	}
-	b := []key.Binding{k.Next, k.Copy}
+	b := []key.Binding{k.Next, k.Copy, v.CopyClean}
 	if in.fw.running {
 		b = append(b, v.Cancel)
 	}
@@ -378,7 +408,7 @@ func (in *Model) ShortHelp() []key.Binding {
 func (in *Model) FullHelp() [][]key.Binding {
 	k, v := &in.c.Keys, &in.keys
 	return [][]key.Binding{
-		{k.Next, k.Prev, k.Copy, k.Clear, v.Undo},
+		{k.Next, k.Prev, k.Copy, v.CopyClean, k.Clear, v.Undo},
 		{k.Up, k.Down, k.CopyItem, k.Open, k.Back},
 		{k.ToBuild, k.Preset, v.Unwrap, v.Follow, v.Cancel},
 		k.EditorHelp(),
@@ -392,6 +422,7 @@ func (in *Model) HelpIntro() string {
 	return "Inspect: paste or type a link; every pane follows it as you type, a wrapped one (Google /url, Safe Links, …) at its destination (" +
 		v.Unwrap.Help().Key + ": the wrapper). " + v.Follow.Help().Key + " follows its redirects over the network (" +
 		v.Cancel.Help().Key + " cancels), the only key that makes requests: following a tracked link can register a click. " +
+		v.CopyClean.Help().Key + " copies the clean link (unwrapped, tracking removed) from anywhere. " +
 		k.Next.Help().Key + " moves between the link and the panes, " + ui.Keys(k.Up, k.Down) + " pick a row, " + k.Copy.Help().Key +
 		" copies it, " + k.QR.Help().Key + " shows it as a QR code, " + k.ToBuild.Help().Key +
 		" takes the link's marker to the build form, " + k.Preset.Help().Key + " switches the normalization preset."

@@ -8,7 +8,11 @@ import (
 // KeyMap is the Inspect view's own bindings; it matches these and the
 // root's shared ones (ui.KeyMap, in component.Common).
 type KeyMap struct {
-	Unwrap key.Binding // a wrapped link: analyse the wrapper itself / its destination
+	// CopyClean copies the clean link (unwrapped, tracking removed) from
+	// anywhere in the view: what an analyst came for, in one key. A key
+	// with alt, so it works while the link input has focus.
+	CopyClean key.Binding
+	Unwrap    key.Binding // a wrapped link: analyse the wrapper itself / its destination
 	Follow key.Binding // follow the link's redirects: the only key that makes requests
 	Cancel key.Binding // cancel a follow in progress
 	// Undo brings back the link a paste, a clear or another view
@@ -20,7 +24,8 @@ type KeyMap struct {
 func DefaultKeyMap() KeyMap {
 	b := ui.NewBinding
 	return KeyMap{
-		Unwrap: b("ctrl+x", "wrapper/destination", "ctrl+x"),
+		CopyClean: b("alt+c", "copy clean", "alt+c"),
+		Unwrap:    b("ctrl+x", "wrapper/destination", "ctrl+x"),
 		Follow: b("ctrl+g", "follow", "ctrl+g"),
 		Cancel: b("esc", "cancel request", "esc"),
 		Undo:   b("ctrl+z", "undo", "ctrl+z"),
@@ -31,6 +36,7 @@ func DefaultKeyMap() KeyMap {
 // gives a meaning of its own among them.
 func (k *KeyMap) docs(root *ui.KeyMap) []ui.KeyDoc {
 	return []ui.KeyDoc{
+		{Bindings: []key.Binding{k.CopyClean}, Does: "Inspect: copy the clean link (unwrapped, tracking removed) from anywhere in the view; the status line counts the link's risks"},
 		{Bindings: []key.Binding{root.ToBuild}, Does: "Inspect: load the inspected marker into the form"},
 		{Bindings: []key.Binding{root.Preset}, Does: "Inspect and Links: next normalization preset (safe → usual → aggressive)"},
 		{Bindings: []key.Binding{k.Unwrap}, Does: "Inspect, on a wrapped link (Google `/url`, Safe Links, Proofpoint, …): analyse the wrapper itself / its destination"},

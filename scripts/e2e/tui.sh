@@ -208,6 +208,17 @@ wait_for "confusable · byte 8"
 $T send-keys -t e2e C-z
 wait_for "brought back https://paypal.com@evil.example/"
 wait_for "Link · 32 bytes"
+# One key copies the clean link from anywhere in Inspect, and the key
+# bar says so; a copy of a link with risks counts them.
+wait_for "alt+c copy clean"
+$T send-keys -t e2e M-c
+wait_for "copied clean link"
+wait_for "1 risk found"
+$T send-keys -t e2e Tab
+gone "copied clean link"
+$T send-keys -t e2e Down M-c
+wait_for "copied clean link"
+$T send-keys -t e2e Escape
 
 # Follow, on a loopback port nothing listens on: the one request is
 # refused at once, and the Follow pane says where the chain stopped.

@@ -39,7 +39,9 @@ func namedKeys() map[string]tea.KeyType {
 
 // KeyMsgs turns a table's key list into messages: Bubble Tea key names,
 // "text:…" typed as one rune message, "paste:…" as a bracketed paste, a
-// single character as itself. "clear" is the clear binding. Steps are
+// single character as itself, "alt+" and one character as that character
+// with alt (as a terminal sends it, ESC first). "clear" is the clear
+// binding. Steps are
 // space-separated; a space inside text is written \x20.
 func KeyMsgs(t testing.TB, steps string) []tea.KeyMsg {
 	t.Helper()
@@ -56,6 +58,8 @@ func KeyMsgs(t testing.TB, steps string) []tea.KeyMsg {
 			out = append(out, tea.KeyMsg{Type: tea.KeySpace})
 		case strings.HasPrefix(s, "text:"):
 			out = append(out, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(tsv.Unescape(s[5:]))})
+		case strings.HasPrefix(s, "alt+") && len([]rune(s)) == 5:
+			out = append(out, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s[4:]), Alt: true})
 		case strings.HasPrefix(s, "paste:"):
 			out = append(out, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(tsv.Unescape(s[6:])), Paste: true})
 		case isNamed && len([]rune(s)) > 1:
