@@ -13,8 +13,8 @@ type KeyMap struct {
 	// with alt, so it works while the link input has focus.
 	CopyClean key.Binding
 	Unwrap    key.Binding // a wrapped link: analyse the wrapper itself / its destination
-	Follow key.Binding // follow the link's redirects: the only key that makes requests
-	Cancel key.Binding // cancel a follow in progress
+	Follow    key.Binding // follow the link's redirects: the only key that makes requests
+	Cancel    key.Binding // cancel a follow in progress
 	// Undo brings back the link a paste, a clear or another view
 	// replaced (and again, the one it brought back).
 	Undo key.Binding
@@ -26,9 +26,9 @@ func DefaultKeyMap() KeyMap {
 	return KeyMap{
 		CopyClean: b("alt+c", "copy clean", "alt+c"),
 		Unwrap:    b("ctrl+x", "wrapper/destination", "ctrl+x"),
-		Follow: b("ctrl+g", "follow", "ctrl+g"),
-		Cancel: b("esc", "cancel request", "esc"),
-		Undo:   b("ctrl+z", "undo", "ctrl+z"),
+		Follow:    b("ctrl+g", "follow", "ctrl+g"),
+		Cancel:    b("esc", "cancel request", "esc"),
+		Undo:      b("ctrl+z", "undo", "ctrl+z"),
 	}
 }
 
