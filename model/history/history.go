@@ -141,6 +141,7 @@ func (h *Model) key(km tea.KeyMsg) tea.Cmd {
 		h.sel = max(h.sel-1, 0)
 	case ui.Matches(pressed, k.Down):
 		h.sel = min(h.sel+1, max(len(h.shown)-1, 0))
+	case h.jump(pressed):
 	case ui.Matches(pressed, k.Copy):
 		what, text, problem := h.Target()
 		if problem != "" {
@@ -165,6 +166,15 @@ func (h *Model) key(km tea.KeyMsg) tea.Cmd {
 		}
 	}
 	return nil
+}
+
+// jump moves the selection by the list's jump keys (first, last, a
+// page; the filter keeps home and end), and reports whether pressed was
+// one.
+func (h *Model) jump(pressed string) bool {
+	sel, ok := h.c.Keys.Jump(pressed, true, h.sel, len(h.shown), ui.BoxBody(h.height-1)-1)
+	h.sel = sel
+	return ok
 }
 
 // reopen sends the selected record to the form. The encoding and place
@@ -231,7 +241,7 @@ func (h *Model) ShortHelp() []key.Binding {
 // FullHelp lists the view's keys by column.
 func (h *Model) FullHelp() [][]key.Binding {
 	k, v := &h.c.Keys, &h.keys
-	return [][]key.Binding{{k.Up, k.Down, k.Copy, v.Reopen, k.Clear}, k.EditorHelp()}
+	return [][]key.Binding{k.ListHelp(), {k.Copy, v.Reopen, k.Clear}, k.EditorHelp()}
 }
 
 // HelpIntro says what the view does.

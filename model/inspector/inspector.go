@@ -269,6 +269,9 @@ func (in *Model) paneKey(km tea.KeyMsg) tea.Cmd {
 		p.data.Selected = selectable(p.data.Items, p.data.Selected, -1)
 	case ui.Matches(pressed, k.Down):
 		p.data.Selected = selectable(p.data.Items, p.data.Selected, 1)
+	case ui.Matches(pressed, k.Top, k.Bottom, k.PageUp, k.PageDown):
+		to, _ := k.Jump(pressed, false, p.data.Selected, len(p.data.Items), in.pageRows(p))
+		p.data.Selected = nearestSelectable(p.data.Items, to, to-p.data.Selected)
 	case ui.Matches(pressed, k.CopyItem):
 		return in.copy()
 	case ui.Matches(pressed, k.Open):
@@ -287,6 +290,31 @@ func selectable(items []ui.Item, sel, dir int) int {
 		}
 	}
 	return sel
+}
+
+// pageRows is how many rows a page of pane p is: the lines it was last
+// drawn with, or before it was, what the view has under the link.
+func (in *Model) pageRows(p *pane) int {
+	if body := max(p.cache.body, p.roomy.body); body > 0 {
+		return max(body-1, 1)
+	}
+	return max(ui.BoxBody(in.height-ui.BoxHeight(linkRows)), 1)
+}
+
+// nearestSelectable is row i, or when it is a heading the nearest row
+// past it in the direction of travel (dir's sign), else before it.
+func nearestSelectable(items []ui.Item, i, dir int) int {
+	if i < 0 || i >= len(items) || items[i].Kind != ui.Heading {
+		return i
+	}
+	step := 1
+	if dir < 0 {
+		step = -1
+	}
+	if j := selectable(items, i, step); j != i {
+		return j
+	}
+	return selectable(items, i, -step)
 }
 
 // Target is the focused result, what the copy and QR keys act on: the
@@ -409,7 +437,7 @@ func (in *Model) FullHelp() [][]key.Binding {
 	k, v := &in.c.Keys, &in.keys
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.Copy, v.CopyClean, k.Clear, v.Undo},
-		{k.Up, k.Down, k.CopyItem, k.Open, k.Back},
+		{k.Up, k.Down, k.Top, k.Bottom, k.PageUp, k.PageDown, k.CopyItem, k.Open, k.Back},
 		{k.ToBuild, k.Preset, v.Unwrap, v.Follow, v.Cancel},
 		k.EditorHelp(),
 		k.PagerHelp(),

@@ -5,6 +5,7 @@
 package links
 
 import (
+	"math"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -179,6 +180,8 @@ func (m *Model) key(km tea.KeyMsg) tea.Cmd {
 	case ui.Matches(pressed, k.Down):
 		m.sel = max(min(m.sel+1, len(m.shown)-1), 0)
 		return nil
+	case m.jump(pressed):
+		return nil
 	case ui.Matches(pressed, v.InspectLink):
 		return m.inspect()
 	case ui.Matches(pressed, k.Next, k.Prev):
@@ -189,6 +192,20 @@ func (m *Model) key(km tea.KeyMsg) tea.Cmd {
 		return m.filterKey(pressed, km)
 	}
 	return m.listKey(pressed)
+}
+
+// jump moves the selection by the list's jump keys (first, last, a
+// page), and reports whether pressed was one.
+func (m *Model) jump(pressed string) bool {
+	sel, ok := m.c.Keys.Jump(pressed, m.filtering, m.sel, len(m.shown), m.pageRows())
+	m.sel = sel
+	return ok
+}
+
+// pageRows is how many rows of the list show at once.
+func (m *Model) pageRows() int {
+	first, last := visibleRows(len(m.shown), m.sel, m.listLines())
+	return last - first
 }
 
 // filterKey edits the filter; esc clears it and leaves it.
@@ -241,6 +258,14 @@ func (m *Model) compareKey(pressed string) tea.Cmd {
 		c.scroll = max(c.scroll-1, 0)
 	case ui.Matches(pressed, k.Down):
 		c.scroll++ // the view bounds it by what there is to show
+	case ui.Matches(pressed, k.Top):
+		c.scroll = 0
+	case ui.Matches(pressed, k.Bottom):
+		c.scroll = math.MaxInt32 // the view bounds it by what there is to show
+	case ui.Matches(pressed, k.PageUp):
+		c.scroll = max(c.scroll-m.compareLines()+1, 0)
+	case ui.Matches(pressed, k.PageDown):
+		c.scroll += m.compareLines() - 1
 	case ui.Matches(pressed, k.Preset):
 		m.preset = (m.preset + 1) % len(presets)
 		m.cmp = newComparison(m.c.Setup, c.a, c.b, m.preset)
@@ -270,7 +295,7 @@ func (m *Model) ShortHelp() []key.Binding {
 	k, v := &m.c.Keys, &m.keys
 	switch {
 	case m.cmp != nil:
-		return []key.Binding{k.Up, k.Down, k.Preset, k.Close, k.SwitchView, k.Help, k.Quit}
+		return []key.Binding{k.Up, k.Down, k.PageDown, k.PageUp, k.Preset, k.Close, k.SwitchView, k.Help, k.Quit}
 	case len(m.items) == 0:
 		return []key.Binding{k.SwitchView, k.Help, k.Quit}
 	case m.filtering:
@@ -284,7 +309,8 @@ func (m *Model) ShortHelp() []key.Binding {
 func (m *Model) FullHelp() [][]key.Binding {
 	k, v := &m.c.Keys, &m.keys
 	return [][]key.Binding{
-		{k.Up, k.Down, v.InspectLink, v.Filter, v.FilterDone, k.Next},
+		{k.Up, k.Down, k.Top, k.Bottom, k.PageUp, k.PageDown},
+		{v.InspectLink, v.Filter, v.FilterDone, k.Next},
 		{v.CopyLink, v.CopyClean, v.CopyAll, v.CopyAllClean, k.Copy, k.Clear},
 		{v.Mark, v.Compare, k.Preset, k.Close},
 	}

@@ -101,6 +101,14 @@ title=$($T display -p -t e2e '#{pane_title}')
 wait_for "direct.yandex.ru"
 wait_for "yandex.ru:premium"
 fits 150 50
+# home, end and the page keys in a pane: the Tracking pane's last row.
+$T send-keys -t e2e Tab Tab End
+wait_for "▸ yclid"
+$T send-keys -t e2e Home
+wait_for "▸ clean"
+$T send-keys -t e2e NPage
+wait_for "▸ yclid"
+$T send-keys -t e2e Escape
 
 # Typing URL characters into the link: ?, /, #, letters are text, not commands.
 $T send-keys -t e2e C-l
@@ -152,6 +160,15 @@ wait_for "Links · 6 links in an email"
 wait_for "wrapped (safelinks) → https://shop.example/sale?utm_source=newsletter"
 wait_for "! 1 risk (userinfo)"
 wait_for "defanged in the paste"
+# home, end and the page keys in the list.
+$T send-keys -t e2e End
+wait_for "▸ 6  "
+$T send-keys -t e2e Home
+wait_for "▸ 1  "
+$T send-keys -t e2e NPage
+wait_for "▸ 6  "
+$T send-keys -t e2e PPage
+wait_for "▸ 1  "
 # Type to filter: two words, both must match.
 $T send-keys -t e2e /
 $T send-keys -t e2e -l 'shoes gclid'
