@@ -80,6 +80,11 @@ func TestStates(t *testing.T) {
 			if n := ui.CountLines(view); n > h {
 				t.Errorf("%d lines drawn in a room of %d", n, h)
 			}
+			// The selection shows whether the list or its filter has
+			// the focus: the box's mark and the selected row's.
+			if m.cmp == nil && len(m.shown) > 0 && strings.Count(view, "▸") != 2 {
+				t.Errorf("%d marks, want the box's and the selected row's", strings.Count(view, "▸"))
+			}
 			golden.RequireEqual(t, []byte(view))
 		})
 	}

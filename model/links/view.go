@@ -28,7 +28,9 @@ func (m *Model) listView() string {
 	ed := ui.Editor(st, m.filter.Runes(), m.filter.Pos(), max(inner-lead.Width, 4), 1, m.filtering, "", placeholder)
 	body := []ui.Line{ui.Join(lead, ed[0])}
 	hints := ui.ScrollHints{Move: ui.Keys(k.Up, k.Down) + " to move"}
-	body = append(body, listLines(st, m.rows, m.sel, !m.filtering, inner, m.listLines(), hints)...)
+	// The selection shows while the filter has the focus too: the keys
+	// that act on it (up, down, enter) work there.
+	body = append(body, listLines(st, m.rows, m.sel, true, inner, m.listLines(), hints)...)
 	if len(m.shown) == 0 {
 		body = append(body, ui.Plain(st.Muted, ui.Ellipsis("no link matches the filter; "+v.FilterDone.Help().Key+" clears it", inner)))
 	}

@@ -174,6 +174,10 @@ $T send-keys -t e2e /
 $T send-keys -t e2e -l 'shoes gclid'
 wait_for "2 match the filter"
 absent "paypal.com@evil.example"
+# While the filter has the focus the selection shows, and down moves it.
+wait_for "▸ 2  "
+$T send-keys -t e2e Down
+wait_for "▸ 3  "
 $T send-keys -t e2e Escape
 gone "match the filter"
 fits 150 50
