@@ -168,7 +168,7 @@ func (f *Model) result() ui.Pane {
 	if f.utmOnly {
 		p.Title = title + " · UTM only"
 		p.Items = append(p.Items,
-			ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link"},
+			ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link", KeepEnd: true},
 			ui.Item{Label: "length", Value: strconv.Itoa(len(t.URL)) + " bytes"})
 		return p
 	}
@@ -178,7 +178,7 @@ func (f *Model) result() ui.Pane {
 	}
 	p.Title = title + " · " + enc + " · " + places[f.place].String()
 	p.Items = append(p.Items,
-		ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link"},
+		ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link", KeepEnd: true},
 		ui.Item{Label: "marker", Value: t.Encoded},
 		ui.Item{Label: "length", Value: strconv.Itoa(len(t.URL)) + " bytes"},
 	)

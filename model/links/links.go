@@ -301,7 +301,9 @@ func (m *Model) ShortHelp() []key.Binding {
 	case m.filtering:
 		return []key.Binding{k.Up, k.Down, v.InspectLink, v.FilterDone, k.Next, k.Copy, k.SwitchView, k.Help, k.Quit}
 	}
-	return []key.Binding{v.InspectLink, v.Filter, v.CopyLink, v.CopyClean, v.Mark, v.Compare, v.CopyAll, v.CopyAllClean,
+	// The most needed first: a narrow key bar drops hints from the end.
+	// Marking and comparing are what the view adds to Inspect.
+	return []key.Binding{v.InspectLink, v.Mark, v.Compare, v.Filter, v.CopyLink, v.CopyClean, v.CopyAll, v.CopyAllClean,
 		k.Up, k.Down, k.SwitchView, k.Help, k.Quit}
 }
 

@@ -184,6 +184,21 @@ fits 150 50
 $T resize-window -t e2e -x 60 -y 20
 wait_for "Links · 6 links in an email"
 fits 60 20
+# At 80 columns the key bar keeps mark and compare, and a comparison's
+# two sides are cut alike, so their carets line up.
+$T resize-window -t e2e -x 80 -y 24
+wait_for "m mark"
+wait_for "= compare"
+fits 80 24
+$T send-keys -t e2e Up Up Up Up Up Up Down Down
+wait_for "▸ 3  "
+paste_file "$DATA/longer_click_id.txt"
+wait_for "not equivalent under safe"
+for _ in 1 2 3 4 5 6; do $T send-keys -t e2e Down; done
+wait_for "query    A"
+cols=$(screen | awk '/query +A /{a=NR+1} /^┃ +B /{if(a)b=NR+1} NR==a||NR==b{print index($0, "^") + index($0, "‸")}')
+[[ $(echo "$cols" | wc -l) == 2 && $(echo "$cols" | sort -u | wc -l) == 1 ]] || fail "the carets under A and B are not in one column: $cols"
+$T send-keys -t e2e Escape
 $T resize-window -t e2e -x 150 -y 50
 # Back to Inspect (past History), where the sections below start.
 $T send-keys -t e2e C-t C-t
@@ -352,6 +367,9 @@ fits 150 50
 $T resize-window -t e2e -x 60 -y 20
 wait_for "! spaces: prefer - or _"
 fits 60 20
+# The tagged link keeps its end (the marker) in view at 60×20.
+wait_for "openstat.ru;;;"
+wait_for "link    …"
 $T resize-window -t e2e -x 150 -y 50
 
 # The History view lists the copied link, newest first.
