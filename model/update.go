@@ -31,6 +31,10 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case component.StatusMsg:
 		m.setStatus(msg.Text, msg.Err)
 		return m, nil
+	case watchTickMsg:
+		return m, checkSetup(m.watch.stamps)
+	case setupCheckedMsg:
+		return m.setupChecked(msg)
 	case component.ShowMsg:
 		for i, v := range m.views {
 			if v.Name() == msg.View {

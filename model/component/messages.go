@@ -80,6 +80,11 @@ type RecordedMsg struct {
 	Err    error
 }
 
+// SetupChangedMsg says the analysis setup (Common.Setup) was read again
+// (the conventions file or the tracking rules changed on disk): a view
+// that keeps what it computed with the old one computes it again.
+type SetupChangedMsg struct{}
+
 // Status returns a command that puts text in the status bar.
 func Status(text string, isErr bool) tea.Cmd {
 	return func() tea.Msg { return StatusMsg{Text: text, Err: isErr} }

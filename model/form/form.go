@@ -230,6 +230,9 @@ func (f *Model) Update(msg tea.Msg) tea.Cmd {
 			return component.Status("not kept in the history: "+textsafe.Escape(msg.Err.Error()), true)
 		}
 		return nil
+	case component.SetupChangedMsg:
+		f.recompute() // the conventions file's findings, read again
+		return nil
 	case savedMsg:
 		if msg.err != nil {
 			return component.Status("suggestions not saved: "+msg.err.Error(), true)

@@ -185,6 +185,10 @@ func (in *Model) Update(msg tea.Msg) tea.Cmd {
 			status += "; " + in.c.Keys.Back.Help().Key + " goes back to " + in.back
 		}
 		return tea.Batch(component.Show(in.Name()), component.Status(status, false))
+	case component.SetupChangedMsg:
+		in.inspector = nil // made with the old setup
+		in.recompute()
+		return nil
 	case tea.KeyMsg:
 		return in.key(msg)
 	}

@@ -21,8 +21,9 @@ type Model struct {
 	c             *component.Common
 	keys          KeyMap // the view's own bindings; the shared ones are c.Keys
 	width, height int
-	kind          string // what the paste was: "an email", "HTML", "text"
-	found         int    // links found, repeats counted
+	kind          string         // what the paste was: "an email", "HTML", "text"
+	found         int            // links found, repeats counted
+	links         []extract.Link // the links found, read again when the setup changes
 	items         []item
 	shown         []int     // the items the filter keeps, indexes into items
 	rows          []listRow // the shown items' rows, tags included
@@ -69,6 +70,9 @@ func (m *Model) Update(msg tea.Msg) tea.Cmd {
 	case component.InspectMsg:
 		m.noteInspected(msg.URL)
 		return nil
+	case component.SetupChangedMsg:
+		m.reinspect()
+		return nil
 	case tea.KeyMsg:
 		return m.key(msg)
 	}
@@ -85,7 +89,7 @@ func (m *Model) setLinks(text string, found []extract.Link) {
 	default:
 		m.kind = "text"
 	}
-	m.found = len(found)
+	m.found, m.links = len(found), found
 	m.items = makeItems(m.c.Setup, found)
 	m.filter.Set("")
 	m.filtering, m.sel, m.marked, m.cmp = false, 0, -1, nil
@@ -93,9 +97,23 @@ func (m *Model) setLinks(text string, found []extract.Link) {
 	m.refilter()
 }
 
+// reinspect reads the listed links again with the setup as it is now,
+// keeping the selection, the marks, the filter and an open comparison.
+func (m *Model) reinspect() {
+	if m.items == nil {
+		return
+	}
+	m.items = makeItems(m.c.Setup, m.links)
+	m.refilter()
+	if c := m.cmp; c != nil {
+		m.cmp = newComparison(m.c.Setup, c.a, c.b, m.preset)
+		m.cmp.scroll = c.scroll
+	}
+}
+
 // clear empties the view.
 func (m *Model) clear() {
-	m.items, m.found = nil, 0
+	m.items, m.found, m.links = nil, 0, nil
 	m.filter.Set("")
 	m.filtering, m.sel, m.marked, m.inspectedItem, m.cmp = false, 0, -1, -1, nil
 	m.refilter()

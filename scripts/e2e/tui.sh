@@ -372,6 +372,27 @@ wait_for "openstat.ru;;;"
 wait_for "link    …"
 $T resize-window -t e2e -x 150 -y 50
 
+# A conventions file created while the UI runs is read within seconds,
+# and the status line says so.
+CONF=$WORK/config/linkscope/linkscope.yaml
+cp testdata/conventions/example.yaml "$CONF"
+wait_for "reloaded linkscope.yaml (config directory)" 8
+# A template sets its fields and keeps the typed marker; it says which
+# typed values it replaced, and ctrl+z brings them back.
+$T send-keys -t e2e C-p
+wait_for "template spring-email (1 of 2) set utm_source, utm_medium, utm_campaign; replaced utm_source, utm_medium; ctrl+z undoes"
+wait_for "?id=1&utm_source=newsletter&utm_medium=email&utm_campaign=2026-03_spring&_openstat=openstat.ru;;;"
+$T send-keys -t e2e C-z
+wait_for "undid the template spring-email"
+wait_for "?id=1&utm_source=Yandex&utm_medium=news%20letter&_openstat=openstat.ru;;;"
+# A broken file keeps the last good one and says why.
+printf 'fields: [\n' > "$CONF"
+wait_for "conventions file not reloaded" 8
+$T send-keys -t e2e C-p
+wait_for "template spring-email (1 of 2)"
+rm "$CONF"
+wait_for "is gone: no conventions file is used now" 8
+
 # The History view lists the copied link, newest first.
 $T send-keys -t e2e C-t C-t
 wait_for "[ History ]"
