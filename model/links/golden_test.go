@@ -89,3 +89,30 @@ func TestStates(t *testing.T) {
 		})
 	}
 }
+
+// TestVerdicts checks one row of the list: its first line shows the link
+// as pasted, its verdict says what was found and never calls a link with
+// findings clean.
+func TestVerdicts(t *testing.T) {
+	st := modeltest.Common().Styles
+	for _, row := range tsv.Load(t, tables+"links/verdicts.tsv") {
+		t.Run(row.Get("name"), func(t *testing.T) {
+			m := listed(t, row.Get("paste"))
+			n, _ := strconv.Atoi(row.Get("num"))
+			if n < 1 || n > len(m.items) {
+				t.Fatalf("no row %d in %d", n, len(m.items))
+			}
+			lines := rowLines(st, &m.items[n-1].row, false, 1, 200)
+			head, verdict := lines[0].String(), lines[1].String()
+			if !strings.Contains(head, row.Get("want_head")) {
+				t.Errorf("row shows %q, want %q", head, row.Get("want_head"))
+			}
+			if !strings.Contains(verdict, row.Get("want")) {
+				t.Errorf("verdict %q, want it to say %q", verdict, row.Get("want"))
+			}
+			if not := row.Get("not"); strings.Contains(verdict, not) {
+				t.Errorf("verdict %q says %q", verdict, not)
+			}
+		})
+	}
+}

@@ -24,6 +24,7 @@ type Model struct {
 	kind          string         // what the paste was: "an email", "HTML", "text"
 	found         int            // links found, repeats counted
 	links         []extract.Link // the links found, read again when the setup changes
+	text          string         // the paste they were found in
 	items         []item
 	shown         []int     // the items the filter keeps, indexes into items
 	rows          []listRow // the shown items' rows, tags included
@@ -89,8 +90,8 @@ func (m *Model) setLinks(text string, found []extract.Link) {
 	default:
 		m.kind = "text"
 	}
-	m.found, m.links = len(found), found
-	m.items = makeItems(m.c.Setup, found)
+	m.found, m.links, m.text = len(found), found, text
+	m.items = makeItems(m.c.Setup, text, found)
 	m.filter.Set("")
 	m.filtering, m.sel, m.marked, m.cmp = false, 0, -1, nil
 	m.noteInspected(m.inspected)
@@ -103,7 +104,7 @@ func (m *Model) reinspect() {
 	if m.items == nil {
 		return
 	}
-	m.items = makeItems(m.c.Setup, m.links)
+	m.items = makeItems(m.c.Setup, m.text, m.links)
 	m.refilter()
 	if c := m.cmp; c != nil {
 		m.cmp = newComparison(m.c.Setup, c.a, c.b, m.preset)
@@ -113,7 +114,7 @@ func (m *Model) reinspect() {
 
 // clear empties the view.
 func (m *Model) clear() {
-	m.items, m.found, m.links = nil, 0, nil
+	m.items, m.found, m.links, m.text = nil, 0, nil, ""
 	m.filter.Set("")
 	m.filtering, m.sel, m.marked, m.inspectedItem, m.cmp = false, 0, -1, -1, nil
 	m.refilter()

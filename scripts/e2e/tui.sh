@@ -160,6 +160,10 @@ wait_for "Links · 6 links in an email"
 wait_for "wrapped (safelinks) → https://shop.example/sale?utm_source=newsletter"
 wait_for "! 1 risk (userinfo)"
 wait_for "defanged in the paste"
+# A defanged link shows as pasted, refanged beside it, and is not called
+# clean.
+wait_for "hxxps://malware[.]example/payload → https://malware.example/payload"
+absent "clean: no wrapper, tracking or risk · defanged"
 # home, end and the page keys in the list.
 $T send-keys -t e2e End
 wait_for "▸ 6  "
