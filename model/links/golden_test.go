@@ -116,3 +116,11 @@ func TestVerdicts(t *testing.T) {
 		})
 	}
 }
+
+func TestIsEmailAddress(t *testing.T) {
+	for _, row := range tsv.Load(t, tables+"links/email_address.tsv") {
+		if got := isEmailAddress(row.Get("value")); strconv.FormatBool(got) != row.Get("want") {
+			t.Errorf("isEmailAddress(%q) = %v, want %s", row.Get("value"), got, row.Get("want"))
+		}
+	}
+}
