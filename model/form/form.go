@@ -362,7 +362,11 @@ func (f *Model) copy() tea.Cmd {
 	if problem != "" {
 		return component.Status("nothing to copy: "+problem, true)
 	}
-	return tea.Batch(component.Copy(what, text), f.remember(), f.record())
+	var note string
+	if n := f.remarkCount(); n > 0 {
+		note = plural(n, "finding") + " in the form: see under the fields"
+	}
+	return tea.Batch(component.Send(component.CopyMsg{What: what, Text: text, Note: note}), f.remember(), f.record())
 }
 
 // inspect sends the built link to the inspector and remembers the fields.
