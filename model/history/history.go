@@ -38,7 +38,7 @@ type Model struct {
 	records       []history.Record // oldest first, as the file holds them
 	entries       []entry          // one per distinct link, oldest (by its latest record) first
 	shown         []int            // indices in entries that match the filter, newest first
-	sel           int     // index in shown
+	sel           int              // index in shown
 	filter        lineedit.Model
 }
 
