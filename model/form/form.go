@@ -455,7 +455,9 @@ func (f *Model) HelpIntro() string {
 		"(the link's \"did you mean\", the conventions file's aliases, case and spaces). With a conventions file " +
 		"(./linkscope.yaml, else the config dir's), a field's allowed values are listed under it, filtered by what is typed (" +
 		ui.Keys(v.PickUp, v.PickDown) + " choose, " + v.Pick.Help().Key + " takes one), its findings show under it, and " +
-		v.Template.Help().Key + " fills the campaign fields from the next template. Every link copied or inspected from here " +
+		v.Template.Help().Key + " fills the campaign fields the next template sets. " + v.Undo.Help().Key + " undoes the last action that " +
+		"replaced values (a fill from Inspect or History, a template, a clear, " + v.FixAll.Help().Key + "); what was typed since stays. " +
+		"Every link copied or inspected from here " +
 		"is kept in the History view. A form taller than the screen scrolls with the focus."
 }
 
