@@ -76,7 +76,8 @@ type Model struct {
 	recorded string       // the template and link last added to the history
 	// undo are the last actions that replaced values, newest last: the
 	// undo key takes them back.
-	undo []undoEntry
+	undo      []undoEntry
+	remarkBuf []fieldRemark // fieldRemarks' result, reused
 }
 
 // sample fills the form at a sample start, so its link shows too.

@@ -27,25 +27,19 @@ var sameFact = map[finding.Rule][]string{
 
 // fieldRemarks are field i's remarks, one per fact, the most useful
 // first: the conventions file's certain fixes, its other findings, then
-// the tracking lints it does not already say, warnings before hints.
+// the tracking lints it does not already say, warnings before hints. The
+// slice is the form's, reused by the next call: a frame asks for every
+// field's on every keystroke.
 func (f *Model) fieldRemarks(i int) []fieldRemark {
 	finds := f.finds[i]
+	out := f.remarkBuf[:0]
 	if len(finds) == 0 && len(f.lints[i]) == 0 {
-		return nil
+		return out
 	}
-	has := func(rule string) bool {
-		for j := range finds {
-			if finds[j].Rule == rule {
-				return true
-			}
-		}
-		return false
-	}
-	out := make([]fieldRemark, 0, len(finds)+len(f.lints[i]))
 	for _, fixes := range [2]bool{true, false} {
 		for j := range finds {
 			fd := &finds[j]
-			if fd.HasSuggestion != fixes || (fd.Rule == conventions.RuleCase && has(conventions.RuleAlias)) {
+			if fd.HasSuggestion != fixes || (fd.Rule == conventions.RuleCase && hasRule(finds, conventions.RuleAlias)) {
 				continue
 			}
 			out = append(out, fieldRemark{find: fd})
@@ -54,20 +48,31 @@ func (f *Model) fieldRemarks(i int) []fieldRemark {
 	for _, warnings := range [2]bool{true, false} {
 		for j := range f.lints[i] {
 			l := &f.lints[i][j]
-			if (l.Severity == tracking.Warning) != warnings || saidByConventions(l, has) {
+			if (l.Severity == tracking.Warning) != warnings || saidByConventions(l, finds) {
 				continue
 			}
 			out = append(out, fieldRemark{lint: l})
 		}
 	}
+	f.remarkBuf = out
 	return out
 }
 
-// saidByConventions reports whether a conventions finding of the field
-// already says what lint l says.
-func saidByConventions(l *tracking.Lint, has func(string) bool) bool {
+// hasRule reports whether one of finds broke rule.
+func hasRule(finds []conventions.Finding, rule string) bool {
+	for j := range finds {
+		if finds[j].Rule == rule {
+			return true
+		}
+	}
+	return false
+}
+
+// saidByConventions reports whether one of the field's conventions
+// findings already says what lint l says.
+func saidByConventions(l *tracking.Lint, finds []conventions.Finding) bool {
 	for _, rule := range sameFact[l.Rule] {
-		if has(rule) {
+		if hasRule(finds, rule) {
 			return true
 		}
 	}
