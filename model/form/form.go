@@ -174,12 +174,14 @@ func (f *Model) Load(msg component.EditMsg) {
 	f.recompute()
 }
 
-// withNote is a status with a note after it, when there is one.
+// withNote is a status with a note before it, when there is one: what
+// was replaced and how to undo it come first, so a narrow status line
+// does not cut them.
 func withNote(status, note string) string {
 	if note == "" {
 		return status
 	}
-	return status + "; " + note
+	return note + " · " + status
 }
 
 func indexOf[T comparable](list []T, v T) int {

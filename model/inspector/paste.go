@@ -91,7 +91,7 @@ func leftOut(text string, l extract.Link) (note string, alone bool) {
 	start, end, ok := component.Written(text, l)
 	switch {
 	case !ok:
-		return "one link in the paste, inspected alone; the rest of it left out", false
+		return "inspecting the link alone: the rest of the paste left out", false
 	case !standsAlone(text, start, end):
 		// Glued to other text (a control character, say): the link ends
 		// where the finder stopped, not where the paste does, so the
@@ -109,9 +109,9 @@ func leftOut(text string, l extract.Link) (note string, alone bool) {
 	if len(parts) == 0 && !l.Refanged {
 		return "", true
 	}
-	note = "one link in the paste, inspected alone"
+	note = "inspecting the link alone"
 	if len(parts) > 0 {
-		note += "; left out " + strings.Join(parts, " and ")
+		note += ": left out " + strings.Join(parts, ", ")
 	}
 	if l.Refanged {
 		note += "; it was defanged (" + ui.Ellipsis(text[start:end], quotedWords) + "): inspected refanged"

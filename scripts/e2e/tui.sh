@@ -231,10 +231,10 @@ wait_for "normalized  https://example.com/a?b=1&c=2"
 # status line says what was left out.
 $T send-keys -t e2e C-l
 paste_file "$DATA/link_among_words.txt"
-wait_for 'left out "see" before it and "for details" after it'
+wait_for 'left out "see" before it, "for details" after it'
 wait_for "Link · 35 bytes"
 paste_file "$DATA/chat_one_link.txt"
-wait_for 'left out "Hi Bob," before it and "thanks" after it'
+wait_for 'left out "Hi Bob," before it, "thanks" after it'
 wait_for "https://shop.example/b?utm_medium=email"
 # A complete link pasted over a link replaces it (and its lookalike
 # warning shows); ctrl+z brings the old one back.
@@ -384,7 +384,7 @@ wait_for "reloaded linkscope.yaml (config directory)" 8
 # A template sets its fields and keeps the typed marker; it says which
 # typed values it replaced, and ctrl+z brings them back.
 $T send-keys -t e2e C-p
-wait_for "template spring-email (1 of 2) set utm_source, utm_medium, utm_campaign; replaced utm_source, utm_medium; ctrl+z undoes"
+wait_for "replaced utm_source, utm_medium; ctrl+z undoes · template spring-email (1 of 2) set utm_source, utm_medium, utm_campaign"
 wait_for "?id=1&utm_source=newsletter&utm_medium=email&utm_campaign=2026-03_spring&_openstat=openstat.ru;;;"
 $T send-keys -t e2e C-z
 wait_for "undid the template spring-email"
