@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"time"
 
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
@@ -58,6 +59,10 @@ type Options struct {
 	// user's tracking rules are not used: the status line shows it.
 	ConventionsErr error
 	TrackingErr    error
+	// WatchEvery is how often the setup files (the conventions file, the
+	// tracking rules) are looked at for changes, read again and the views
+	// told; 0 means every 2 s, a negative value never.
+	WatchEvery time.Duration
 }
 
 // Model is the root of the UI. It is a value, as Bubble Tea wants; the
@@ -77,13 +82,22 @@ type Model struct {
 	osc           io.Writer
 	dark          bool        // the terminal's background is dark: QR codes draw inverted
 	frame         *frameCache // shared by the copies Bubble Tea makes of the model
+	watch         watching    // the setup files' last look
+}
+
+// watching is the watch of the setup files: how often, and what the
+// last look saw.
+type watching struct {
+	every  time.Duration
+	stamps setupStamps
 }
 
 // New returns the root model.
 func New(opts Options) tea.Model {
 	dark := opts.Theme == "dark" || (opts.Theme == "" && lipgloss.HasDarkBackground())
 	c := &component.Common{Styles: ui.DefaultStyles(dark), Keys: ui.DefaultKeyMap(), Setup: opts.Setup}
-	m := Model{c: c, help: help.New(), clip: opts.Clipboard, osc: opts.OSC52, dark: dark, frame: &frameCache{}}
+	m := Model{c: c, help: help.New(), clip: opts.Clipboard, osc: opts.OSC52, dark: dark, frame: &frameCache{},
+		watch: watching{every: opts.WatchEvery, stamps: stampSetup(opts.Paths)}}
 	if m.clip == nil {
 		m.clip = clipboard.Native{}
 	}
@@ -139,9 +153,9 @@ func rulesProblem(err error, earlier string) string {
 	return text
 }
 
-// Init starts nothing: everything is computed in New, so the first frame
-// is the first thing drawn.
-func (m Model) Init() tea.Cmd { return nil }
+// Init starts the watch of the setup files; everything else is computed
+// in New, so the first frame is the first thing drawn.
+func (m Model) Init() tea.Cmd { return watchTick(m.watch.every) }
 
 // view is the active component.
 func (m Model) view() component.Component { return m.views[m.active] }

@@ -16,8 +16,10 @@ import (
 // or function keys only, so every character of a URL can be typed; the
 // plain-letter bindings (CopyItem, HelpLetter, QuitLetter, and a view's
 // letters) are matched only when no input has focus. ctrl+i, ctrl+m,
-// ctrl+h, ctrl+s, ctrl+q and ctrl+z are left alone: terminals alias or
-// intercept them.
+// ctrl+h, ctrl+s and ctrl+q are left alone: terminals alias them (tab,
+// enter, backspace) or keep them for flow control. ctrl+z is undo, as in
+// editors: Bubble Tea puts the terminal in raw mode, where it arrives as
+// a key rather than suspending the program.
 type KeyMap struct {
 	// The root's: they work in every view.
 	Quit       key.Binding // always
@@ -40,6 +42,13 @@ type KeyMap struct {
 	CopyItem key.Binding // on the selected row
 	Open     key.Binding // the selected row's whole value, in the pager
 	Back     key.Binding // leave a pane for the link
+	// Top, Bottom, PageUp and PageDown jump in a focused list or pane.
+	// Where a text input has focus too (a filter over a list), the
+	// input keeps its own keys (home, end) and the others still jump.
+	Top      key.Binding
+	Bottom   key.Binding
+	PageUp   key.Binding
+	PageDown key.Binding
 
 	// Preset steps the normalization preset. Two views bind it (Inspect
 	// and Links), and one key must mean one thing in both, so it is
@@ -109,6 +118,10 @@ func DefaultKeyMap() KeyMap {
 		CopyItem: b("y", "copy row", "y"),
 		Open:     b("enter", "whole value", "enter"),
 		Back:     b("esc", "back to the link", "esc"),
+		Top:      b("home", "first row", "home", "ctrl+home"),
+		Bottom:   b("end", "last row", "end", "ctrl+end"),
+		PageUp:   b("pgup", "page up", "pgup"),
+		PageDown: b("pgdn", "page down", "pgdown"),
 
 		Preset:  b("ctrl+n", "preset", "ctrl+n"),
 		ToBuild: b("ctrl+e", "edit marker", "ctrl+e"),
@@ -193,6 +206,8 @@ func (k KeyMap) Docs(tabs []string, views ...[]KeyDoc) []KeyDoc {
 		{[]key.Binding{k.Pager.Up, k.Pager.Down, k.Pager.PageUp, k.Pager.PageDown, k.Pager.HalfUp, k.Pager.HalfDown, k.Pager.Top, k.Pager.Bottom}, "whole value view: scroll (also f: page down)"},
 		{[]key.Binding{k.Pager.Close}, "whole value view: close"},
 		{[]key.Binding{k.Up, k.Down}, "Inspect, History: select a row"},
+		{[]key.Binding{k.Top, k.Bottom, k.PageUp, k.PageDown}, "a focused list or pane (Inspect's panes, Links, History, a comparison, a field's allowed values): first / last row, a page up / down; " +
+			"where a text input has focus too (a filter, a field), home and end stay the input's: ctrl+home and ctrl+end jump"},
 	}
 	for _, v := range views {
 		docs = append(docs, v...)
@@ -274,4 +289,31 @@ func KeyName(msg tea.KeyMsg) string {
 		return ""
 	}
 	return msg.String()
+}
+
+// ListHelp is a list's column of the full help: moving in it.
+func (k KeyMap) ListHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Down, k.Top, k.Bottom, k.PageUp, k.PageDown}
+}
+
+// Jump moves the selection sel of a list of n rows by the jump keys:
+// the first or last row, or page rows up or down (stopping at either
+// end). typing says a text input has focus too: it keeps the editor's
+// keys. ok is false for any other key.
+func (k *KeyMap) Jump(pressed string, typing bool, sel, n, page int) (int, bool) {
+	if n <= 0 || (typing && Matches(pressed, k.Editor.Home, k.Editor.End)) {
+		return sel, false
+	}
+	page = max(page, 1)
+	switch {
+	case Matches(pressed, k.Top):
+		return 0, true
+	case Matches(pressed, k.Bottom):
+		return n - 1, true
+	case Matches(pressed, k.PageUp):
+		return max(sel-page, 0), true
+	case Matches(pressed, k.PageDown):
+		return min(max(sel, 0)+page, n-1), true
+	}
+	return sel, false
 }

@@ -26,6 +26,9 @@ type Item struct {
 	Detail   string // Field: a remark after the value ("Google Analytics · campaign"); Step: under its name ("safe")
 	Copy     string // what the copy key copies; "" when the row has nothing to copy
 	CopyName string // what Copy is, for the status line: "canonical URL"
+	// KeepEnd cuts a Field's value too long for its lines at its start,
+	// with "…", so its end shows: a tagged link's marker.
+	KeepEnd bool
 }
 
 // Pane is one inspector section ready to draw.
@@ -344,6 +347,8 @@ func (w *Writer) item(it Item, selected bool, labelW, valueW, inner int) {
 	first := len(w.lines)
 	if it.Value == "" {
 		w.lines = append(w.lines, Join(gutter, Label(st, it.Label, labelW), Plain(st.Muted, "(empty)")))
+	} else if it.KeepEnd {
+		w.HangingTail(Join(gutter, Label(st, it.Label, labelW)), Line{}, it.Value, st.Value, inner, n)
 	} else {
 		w.Hanging(Join(gutter, Label(st, it.Label, labelW)), Line{}, it.Value, st.Value, inner, n)
 	}

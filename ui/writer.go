@@ -39,6 +39,26 @@ func (w *Writer) Hanging(prefix, lead Line, value string, style Style, width, n 
 	w.lay(prefix, lead, style)
 }
 
+// HangingTail is Hanging for a value whose end matters more than its
+// start: when it does not fit n lines, its start is cut instead ("…"
+// first) and the end shows whole.
+func (w *Writer) HangingTail(prefix, lead Line, value string, style Style, width, n int) {
+	room := max(width-prefix.Width-lead.Width, 8)
+	w.parts = appendWrap(w.parts[:0], value, room, n)
+	if endsCut(w.parts, n) {
+		// The end that fills the lines; a wide character that cannot
+		// split across lines may take a cell more per line.
+		for budget := room * n; budget > room*n-n; budget-- {
+			w.parts = appendWrap(w.parts[:0], TailEllipsis(value, budget), room, n)
+			if !endsCut(w.parts, n) {
+				break
+			}
+		}
+		w.cut = true
+	}
+	w.lay(prefix, lead, style)
+}
+
 // lay puts prefix+lead before the first of the parts and indents the
 // others under it.
 func (w *Writer) lay(prefix, lead Line, style Style) {

@@ -12,10 +12,21 @@ import (
 // seems to. Its position is the validation error that made the browser
 // read it so, when there is one. A name the browser reads as an IPv4
 // address is obfuscated-ip's fact, not said twice.
-func appendDifferential(out []Risk, link string) []Risk {
-	if !mayDiffer(link) {
+func (s *Scanner) appendDifferential(out []Risk, link string) []Risk {
+	switch k, end := mayDiffer(link); {
+	case k == sameHost:
 		return out
+	case k == byAuthority && s != nil && !s.once:
+		// Only the scheme and authority decide: remember them, as a batch
+		// meets the same IDN hosts again and again.
+		found := s.origins.Get(link[:end], func(origin string) []Risk { return appendDifferential(nil, origin) }, cloneRisks)
+		return append(out, found...)
 	}
+	return appendDifferential(out, link)
+}
+
+// appendDifferential is the parser-differential check of one link.
+func appendDifferential(out []Risk, link string) []Risk {
 	r := whatwg.Read(link, "")
 	if !r.HostDiffers() {
 		return out
@@ -41,41 +52,54 @@ func ipv4Spelling(host string) bool {
 	return ok
 }
 
+// What may make the two readings of a link take different hosts.
+const (
+	sameHost    = iota // nothing: both read the same host
+	byAuthority        // the authority alone (a percent sign, a non-ASCII byte, two '@')
+	byLink             // the link as a whole (a backslash, slashes, a tab or newline, spaces)
+)
+
 // mayDiffer is the quick test that spares nearly every link the second
 // parse: only a link with a backslash, a tab or newline, a space or
-// control at either end, an authority not opened by exactly "//", more
-// than one '@', or a percent sign or non-ASCII byte in its authority can
-// be read to two different hosts (a numeric last label is obfuscated-ip's).
-func mayDiffer(link string) bool {
+// control at either end, or an authority not opened by exactly "//" can
+// be read to two different hosts as a whole (byLink); one with more than
+// one '@', or a percent sign or non-ASCII byte in its authority, by its
+// scheme and authority alone, which end at end (byAuthority). A numeric
+// last label is obfuscated-ip's fact.
+func mayDiffer(link string) (kind, end int) {
 	if link == "" || link[0] <= ' ' || link[len(link)-1] <= ' ' || strings.ContainsAny(link, "\\\t\n\r") {
-		return true
+		return byLink, 0
 	}
 	colon := strings.IndexByte(link, ':')
 	if colon <= 0 {
-		return false
+		return sameHost, 0
 	}
 	rest := link[colon+1:]
 	if !strings.HasPrefix(rest, "//") {
-		return isSpecialScheme(link[:colon]) // https:evil.example, https:/evil.example
+		if isSpecialScheme(link[:colon]) {
+			return byLink, 0 // https:evil.example, https:/evil.example
+		}
+		return sameHost, 0
 	}
-	rest = rest[2:]
-	if rest != "" && rest[0] == '/' {
-		return true // https:///evil.example
+	start := colon + 3
+	if start < len(link) && link[start] == '/' {
+		return byLink, 0 // https:///evil.example
 	}
-	end := strings.IndexAny(rest, "/?#")
+	end = strings.IndexAny(link[start:], "/?#")
 	if end < 0 {
-		end = len(rest)
+		end = len(link) - start
 	}
-	auth := rest[:end]
+	end += start
+	auth := link[start:end]
 	if strings.Count(auth, "@") > 1 {
-		return true
+		return byAuthority, end
 	}
 	for i := 0; i < len(auth); i++ {
 		if c := auth[i]; c == '%' || c >= 0x80 {
-			return true
+			return byAuthority, end
 		}
 	}
-	return false
+	return sameHost, 0
 }
 
 // isSpecialScheme reports one of the URL Standard's special schemes, in

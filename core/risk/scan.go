@@ -39,7 +39,11 @@ func ScanBrands(link string, brands *spoof.Brands) []Risk {
 // per goroutine. The zero Scanner knows no brand.
 type Scanner struct {
 	hosts  hostmemo.Memo[[]Risk] // host as written -> its risks, positions from the host's start
-	brands *spoof.Brands
+	// origins remembers the parser-differential risk of a scheme and
+	// authority ("https://магазин.рф"), when nothing after them can change
+	// what either reader takes as the host.
+	origins hostmemo.Memo[[]Risk]
+	brands  *spoof.Brands
 	once   bool // no memory (ScanBrands)
 }
 
@@ -50,7 +54,7 @@ func NewScanner(brands *spoof.Brands) *Scanner { return &Scanner{brands: brands}
 // SetBrands makes the Scanner find hosts imitating one of brands (nil for
 // none) from now on; it forgets the hosts it has seen.
 func (s *Scanner) SetBrands(brands *spoof.Brands) {
-	s.brands, s.hosts = brands, hostmemo.Memo[[]Risk]{}
+	s.brands, s.hosts, s.origins = brands, hostmemo.Memo[[]Risk]{}, hostmemo.Memo[[]Risk]{}
 }
 
 // Scan is the package's Scan. A nil Scanner remembers nothing and knows
@@ -67,7 +71,7 @@ func (s *Scanner) Scan(link string) []Risk {
 		}
 		out = s.appendHostRisks(out, p.host, p.hostAt)
 	}
-	out = appendDifferential(out, link)
+	out = s.appendDifferential(out, link)
 	return appendCharRisks(out, link)
 }
 

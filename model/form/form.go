@@ -72,7 +72,12 @@ type Model struct {
 	vals     map[string]string
 	template string
 	pick     int
-	recorded string // the template and link last added to the history
+	fromTmpl templateFill // what the last template put in the fields
+	recorded string       // the template and link last added to the history
+	// undo are the last actions that replaced values, newest last: the
+	// undo key takes them back.
+	undo      []undoEntry
+	remarkBuf []fieldRemark // fieldRemarks' result, reused
 }
 
 // sample fills the form at a sample start, so its link shows too.
@@ -165,8 +170,18 @@ func (f *Model) Load(msg component.EditMsg) {
 	for i := firstUTM; i < len(f.fields); i++ {
 		f.fields[i].Set("")
 	}
-	f.focus, f.sample, f.template, f.pick = 1, false, "", -1
+	f.focus, f.sample, f.template, f.pick, f.fromTmpl = 1, false, "", -1, templateFill{}
 	f.recompute()
+}
+
+// withNote is a status with a note before it, when there is one: what
+// was replaced and how to undo it come first, so a narrow status line
+// does not cut them.
+func withNote(status, note string) string {
+	if note == "" {
+		return status
+	}
+	return note + " · " + status
 }
 
 func indexOf[T comparable](list []T, v T) int {
@@ -207,17 +222,19 @@ func (f *Model) remember() tea.Cmd {
 func (f *Model) Update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case component.EditMsg:
-		f.Load(msg)
-		return tea.Batch(component.Show(f.Name()),
-			component.Status("the marker is in the form: edit it and copy the new link", false))
+		note := f.undoNote(f.replacing("the fill from Inspect", func() { f.Load(msg) }))
+		return tea.Batch(component.Show(f.Name()), component.Status(withNote("the marker is in the form: edit it and copy the new link", note), false))
 	case component.FillMsg:
-		f.fill(msg)
+		note := f.undoNote(f.replacing("the fill from History", func() { f.fill(msg) }))
 		return tea.Batch(component.Show(f.Name()),
-			component.Status("the link's fields are in the form: edit them and copy the new link", false))
+			component.Status(withNote("the link's fields are in the form: edit them and copy the new link", note), false))
 	case component.RecordedMsg:
 		if msg.Err != nil {
 			return component.Status("not kept in the history: "+textsafe.Escape(msg.Err.Error()), true)
 		}
+		return nil
+	case component.SetupChangedMsg:
+		f.recompute() // the conventions file's findings, read again
 		return nil
 	case savedMsg:
 		if msg.err != nil {
@@ -241,8 +258,13 @@ func (f *Model) key(km tea.KeyMsg) tea.Cmd {
 	case ui.Matches(pressed, k.Copy):
 		return f.copy()
 	case ui.Matches(pressed, k.Clear):
-		f.clear()
-		return component.Status("form cleared", false)
+		status := "form cleared"
+		if f.replacing("the clear", f.clear) != nil {
+			status += "; " + f.keys.Undo.Help().Key + " undoes"
+		}
+		return component.Status(status, false)
+	case ui.Matches(pressed, v.Undo):
+		return f.undoLast()
 	case ui.Matches(pressed, v.ToInspect):
 		return f.inspect()
 	case ui.Matches(pressed, v.FixAll):
@@ -343,7 +365,11 @@ func (f *Model) copy() tea.Cmd {
 	if problem != "" {
 		return component.Status("nothing to copy: "+problem, true)
 	}
-	return tea.Batch(component.Copy(what, text), f.remember(), f.record())
+	var note string
+	if n := f.remarkCount(); n > 0 {
+		note = plural(n, "finding") + " in the form: see under the fields"
+	}
+	return tea.Batch(component.Send(component.CopyMsg{What: what, Text: text, Note: note}), f.remember(), f.record())
 }
 
 // inspect sends the built link to the inspector and remembers the fields.
@@ -370,7 +396,7 @@ func (f *Model) clear() {
 	for i := range f.fields {
 		f.fields[i].Set("")
 	}
-	f.focus, f.sample, f.template, f.pick = 0, false, "", -1
+	f.focus, f.sample, f.template, f.pick, f.fromTmpl = 0, false, "", -1, templateFill{}
 	f.recompute()
 }
 
@@ -381,6 +407,9 @@ func (f *Model) SetSize(width, height int) { f.width, f.height = width, height }
 func (f *Model) ShortHelp() []key.Binding {
 	k, v := &f.c.Keys, &f.keys
 	b := []key.Binding{k.Next, k.Copy, v.ToInspect}
+	if len(f.undo) > 0 {
+		b = append(b, v.Undo)
+	}
 	if f.ghost() != "" {
 		b = append(b, v.Accept)
 	}
@@ -409,7 +438,7 @@ func (f *Model) FullHelp() [][]key.Binding {
 	k, v := &f.c.Keys, &f.keys
 	return [][]key.Binding{
 		{k.Next, k.Prev, v.FieldUp, v.FieldDown, v.NextField},
-		{k.Copy, v.ToInspect, k.Clear, v.Accept, v.FixAll, v.Template},
+		{k.Copy, v.ToInspect, k.Clear, v.Undo, v.Accept, v.FixAll, v.Template},
 		{v.ChangePrev, v.ChangeNext, v.UTMOpen, v.UTMClose, v.PickUp, v.PickDown, v.Pick},
 		k.EditorHelp(),
 	}
@@ -429,7 +458,9 @@ func (f *Model) HelpIntro() string {
 		"(the link's \"did you mean\", the conventions file's aliases, case and spaces). With a conventions file " +
 		"(./linkscope.yaml, else the config dir's), a field's allowed values are listed under it, filtered by what is typed (" +
 		ui.Keys(v.PickUp, v.PickDown) + " choose, " + v.Pick.Help().Key + " takes one), its findings show under it, and " +
-		v.Template.Help().Key + " fills the campaign fields from the next template. Every link copied or inspected from here " +
+		v.Template.Help().Key + " fills the campaign fields the next template sets. " + v.Undo.Help().Key + " undoes the last action that " +
+		"replaced values (a fill from Inspect or History, a template, a clear, " + v.FixAll.Help().Key + "); what was typed since stays. " +
+		"Every link copied or inspected from here " +
 		"is kept in the History view. A form taller than the screen scrolls with the focus."
 }
 

@@ -42,3 +42,26 @@ func TestStates(t *testing.T) {
 		})
 	}
 }
+
+// TestScreenShows draws the form in a given room and checks texts it
+// must show.
+func TestScreenShows(t *testing.T) {
+	for _, row := range tsv.Load(t, tables+"form_screen.tsv") {
+		t.Run(row.Get("name"), func(t *testing.T) {
+			w, _ := strconv.Atoi(row.Get("width"))
+			h, _ := strconv.Atoi(row.Get("height"))
+			f := newTestForm(t, false)
+			if name := row.Get("conventions"); name != "-" {
+				f.c.Setup.Conventions = loadConventions(t, name)
+			}
+			f.SetSize(w, h)
+			modeltest.DriveComponent(f, modeltest.Msgs(t, row.Raw("keys"))...)
+			view := f.View()
+			for _, want := range strings.Split(row.Get("want"), " | ") {
+				if !strings.Contains(view, want) {
+					t.Errorf("the form does not show %q:\n%s", want, view)
+				}
+			}
+		})
+	}
+}

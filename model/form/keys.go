@@ -22,6 +22,9 @@ type KeyMap struct {
 	// conventions file's alias, case and spaces fixes.
 	FixAll   key.Binding
 	Template key.Binding // the conventions file's next template
+	// Undo takes back the last action that replaced values: a fill from
+	// Inspect or History, a template, a clear, fix all.
+	Undo key.Binding
 	// PickUp, PickDown and Pick work the list of allowed values under a
 	// field, while it shows.
 	PickUp   key.Binding
@@ -44,6 +47,7 @@ func DefaultKeyMap() KeyMap {
 		UTMClose:   b("←", "close UTM fields", "left"),
 		FixAll:     b("ctrl+x", "fix all", "ctrl+x"),
 		Template:   b("ctrl+p", "next template", "ctrl+p"),
+		Undo:       b("ctrl+z", "undo", "ctrl+z"),
 		PickUp:     b("↑", "previous allowed value", "up"),
 		PickDown:   b("↓", "next allowed value", "down"),
 		Pick:       b("enter", "use the value", "enter"),
@@ -60,7 +64,8 @@ func (k *KeyMap) docs() []ui.KeyDoc {
 		{Bindings: []key.Binding{k.NextField}, Does: "Build: next field"},
 		{Bindings: []key.Binding{k.ToInspect}, Does: "Build: inspect the built link"},
 		{Bindings: []key.Binding{k.FixAll}, Does: "Build: apply every certain fix: the link's \"did you mean\", the conventions file's aliases, case and spaces"},
-		{Bindings: []key.Binding{k.Template}, Does: "Build: fill the campaign fields from the conventions file's next template"},
+		{Bindings: []key.Binding{k.Template}, Does: "Build: fill the campaign fields the conventions file's next template sets (the others keep what was typed)"},
+		{Bindings: []key.Binding{k.Undo}, Does: "Build: undo the last action that replaced values (a fill from Inspect or History, a template, a clear, fix all); what was typed since stays"},
 		{Bindings: []key.Binding{k.PickUp, k.PickDown}, Does: "Build, under a field with allowed values: move in the list (typing filters it)"},
 		{Bindings: []key.Binding{k.Pick}, Does: "Build: put the chosen allowed value in the field"},
 	}

@@ -87,6 +87,7 @@ func (f *Model) pickKey(pressed string) bool {
 			return true
 		}
 		f.pick--
+	case f.pickJump(pressed, len(matches)):
 	case f.pick >= 0 && ui.Matches(pressed, k.Pick):
 		if f.sample {
 			f.dropSample()
@@ -99,6 +100,17 @@ func (f *Model) pickKey(pressed string) bool {
 		return false
 	}
 	return true
+}
+
+// pickJump moves the choice by the list's jump keys (first, last, a
+// page; the field keeps home and end), and reports whether pressed was
+// one.
+func (f *Model) pickJump(pressed string, n int) bool {
+	pick, ok := f.c.Keys.Jump(pressed, true, f.pick, n, pickRows)
+	if ok {
+		f.pick = pick
+	}
+	return ok
 }
 
 // pickLines draws the list under the focused field: a window of the

@@ -107,11 +107,12 @@ func (f *Model) fieldRow(i, remarkLines int) []ui.Line {
 	if f.errs[i] != nil {
 		remarks = append(remarks, ui.Remark{Kind: ui.Problem, Text: f.problemText(f.errs[i], f.width-remarkIndent, remarkLines)})
 	} else {
-		for _, l := range f.lints[i] {
-			remarks = append(remarks, ui.Remark{Kind: lintKind(l.Severity), Text: lintText(l, f.width-remarkIndent, remarkLines)})
-		}
-		for _, fd := range f.finds[i] {
-			remarks = append(remarks, ui.Remark{Kind: ui.Warning, Text: f.findingText(fd, f.width-remarkIndent, remarkLines)})
+		for _, r := range f.fieldRemarks(i) {
+			if r.find != nil {
+				remarks = append(remarks, ui.Remark{Kind: ui.Warning, Text: f.findingText(*r.find, f.width-remarkIndent, remarkLines)})
+			} else {
+				remarks = append(remarks, ui.Remark{Kind: lintKind(r.lint.Severity), Text: lintText(*r.lint, f.width-remarkIndent, remarkLines)})
+			}
 		}
 	}
 	label := formLabels[i]
@@ -168,7 +169,7 @@ func (f *Model) result() ui.Pane {
 	if f.utmOnly {
 		p.Title = title + " · UTM only"
 		p.Items = append(p.Items,
-			ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link"},
+			ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link", KeepEnd: true},
 			ui.Item{Label: "length", Value: strconv.Itoa(len(t.URL)) + " bytes"})
 		return p
 	}
@@ -178,7 +179,7 @@ func (f *Model) result() ui.Pane {
 	}
 	p.Title = title + " · " + enc + " · " + places[f.place].String()
 	p.Items = append(p.Items,
-		ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link"},
+		ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link", KeepEnd: true},
 		ui.Item{Label: "marker", Value: t.Encoded},
 		ui.Item{Label: "length", Value: strconv.Itoa(len(t.URL)) + " bytes"},
 	)

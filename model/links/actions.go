@@ -114,7 +114,18 @@ func (m *Model) copyOne(clean bool) tea.Cmd {
 	if clean {
 		return component.Copy("clean link of #"+itoa(i+1), m.items[i].clean)
 	}
+	if p := m.items[i].pasted; p != "" {
+		return component.Copy("link #"+itoa(i+1)+" as pasted (defanged)", p)
+	}
 	return component.Copy("link #"+itoa(i+1), m.items[i].link.URL)
+}
+
+// asPasted is item i as pasted: defanged when it was.
+func (m *Model) asPasted(i int) string {
+	if p := m.items[i].pasted; p != "" {
+		return p
+	}
+	return m.items[i].link.URL
 }
 
 // copyAll copies every link shown, one a line, as pasted or clean.
@@ -130,7 +141,7 @@ func (m *Model) copyAll(clean bool) tea.Cmd {
 		if clean {
 			b.WriteString(m.items[i].clean)
 		} else {
-			b.WriteString(m.items[i].link.URL)
+			b.WriteString(m.asPasted(i))
 		}
 	}
 	what := component.Plural(len(m.shown), "link") + " as pasted"

@@ -100,25 +100,31 @@ func verdictRemark(w *ui.Writer, st *ui.Styles, r ui.Remark, width int) {
 	w.Prose(ui.Line{}, ui.Plain(style, sym+" "), r.Text, style, width, 3)
 }
 
-// diffLines writes a component's two sides, each with its caret line.
+// diffLines writes a component's two sides, each with its caret line;
+// when both have a value they are cut alike, so the carets line up.
 func diffLines(w *ui.Writer, st *ui.Styles, d *componentDiff, labelW, width int) {
 	lab := ui.Label(st, d.Name, labelW)
-	for i, side := range [2]struct {
-		name  string
-		value string
-		has   bool
-		span  [2]int
-	}{{"A", d.A, d.HasA, d.SpanA}, {"B", d.B, d.HasB, d.SpanB}} {
-		head := ui.Join(lab, ui.Plain(st.Label, side.name), ui.Space(ui.LabelGap))
-		if i > 0 {
-			head = ui.Join(ui.Space(lab.Width), ui.Plain(st.Label, side.name), ui.Space(ui.LabelGap))
-		}
+	headA := ui.Join(lab, ui.Plain(st.Label, "A"), ui.Space(ui.LabelGap))
+	headB := ui.Join(ui.Space(lab.Width), ui.Plain(st.Label, "B"), ui.Space(ui.LabelGap))
+	room := max(width-headA.Width, 12)
+	var la, ca, lb, cb ui.Line
+	switch {
+	case d.HasA && d.HasB:
+		la, ca, lb, cb = markedSpans(st, d.A, d.SpanA, d.B, d.SpanB, room)
+	case d.HasA:
+		la, ca = markedSpan(st, d.A, d.SpanA, room)
+	case d.HasB:
+		lb, cb = markedSpan(st, d.B, d.SpanB, room)
+	}
+	for _, side := range [2]struct {
+		head, line, carets ui.Line
+		has                bool
+	}{{headA, la, ca, d.HasA}, {headB, lb, cb, d.HasB}} {
 		if !side.has {
-			w.Add(ui.Join(head, ui.Plain(st.Muted, "(none)")))
+			w.Add(ui.Join(side.head, ui.Plain(st.Muted, "(none)")))
 			continue
 		}
-		value, carets := markedSpan(st, side.value, side.span, max(width-head.Width, 12))
-		w.Add(ui.Join(head, value), ui.Join(ui.Space(head.Width), carets))
+		w.Add(ui.Join(side.head, side.line), ui.Join(ui.Space(side.head.Width), side.carets))
 	}
 }
 
@@ -141,14 +147,34 @@ func paramLines(w *ui.Writer, st *ui.Styles, p paramDiff, labelW, width int) {
 // end) in the warning style, and the line of carets under that span: the
 // parts around the span are cut, with "…", to keep the span in view.
 func markedSpan(st *ui.Styles, value string, span [2]int, room int) (ui.Line, ui.Line) {
-	start, end := min(max(span[0], 0), len(value)), min(max(span[1], 0), len(value))
+	return markedSpanBefore(st, value, span, room, beforeRoom(value, span, room))
+}
+
+// spanOf clamps span to value and returns it with the span's text as
+// drawn ("" for an empty span).
+func spanOf(value string, span [2]int, room int) (start, end int, mid string) {
+	start, end = min(max(span[0], 0), len(value)), min(max(span[1], 0), len(value))
 	start = min(start, end)
-	mid := ui.Ellipsis(value[start:end], max(room-2*spanContext(room), 4))
-	if start == end {
-		mid = ""
+	if start < end {
+		mid = ui.Ellipsis(value[start:end], max(room-2*spanContext(room), 4))
 	}
+	return start, end, mid
+}
+
+// beforeRoom is how many cells the text before the span gets: what the
+// text after it leaves, but no more than half of the room left.
+func beforeRoom(value string, span [2]int, room int) int {
+	_, end, mid := spanOf(value, span, room)
 	left := room - max(ui.Cells(mid), 1) // an empty span's mark takes a cell
-	before := ui.TailEllipsis(value[:start], min(left-min(ui.Cells(ui.Ellipsis(value[end:], left)), left/2), left))
+	return min(left-min(ui.Cells(ui.Ellipsis(value[end:], left)), left/2), left)
+}
+
+// markedSpanBefore is markedSpan with the text before the span in at
+// most beforeW cells.
+func markedSpanBefore(st *ui.Styles, value string, span [2]int, room, beforeW int) (ui.Line, ui.Line) {
+	start, end, mid := spanOf(value, span, room)
+	left := room - max(ui.Cells(mid), 1)
+	before := ui.TailEllipsis(value[:start], min(beforeW, left))
 	after := ui.Ellipsis(value[end:], left-ui.Cells(before))
 	line := ui.Join(ui.Plain(st.Value, before), ui.Plain(st.Warn, mid), ui.Plain(st.Value, after))
 	mark := "‸"
@@ -161,3 +187,14 @@ func markedSpan(st *ui.Styles, value string, span [2]int, room int) (ui.Line, ui
 // spanContext is how many cells of context a span keeps on each side
 // when it is itself too long for the room.
 func spanContext(room int) int { return min(12, room/6) }
+
+// markedSpans draws the two sides of a differing component, each as
+// markedSpan does, but cut alike before their spans: what comes before
+// the span is the two values' common prefix, so shown in the same cells
+// it puts the carets of both in the same column.
+func markedSpans(st *ui.Styles, a string, spanA [2]int, b string, spanB [2]int, room int) (lineA, caretsA, lineB, caretsB ui.Line) {
+	beforeW := min(beforeRoom(a, spanA, room), beforeRoom(b, spanB, room))
+	lineA, caretsA = markedSpanBefore(st, a, spanA, room, beforeW)
+	lineB, caretsB = markedSpanBefore(st, b, spanB, room, beforeW)
+	return
+}

@@ -4,7 +4,11 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
+	"github.com/linkscope/linkscope/core/analysis"
+	"github.com/linkscope/linkscope/core/compare"
+	"github.com/linkscope/linkscope/core/uri"
 	"github.com/linkscope/linkscope/internal/tsv"
 	"github.com/linkscope/linkscope/ui"
 	"github.com/mattn/go-runewidth"
@@ -80,4 +84,60 @@ func abs(n int) int {
 		return -n
 	}
 	return n
+}
+
+// TestCaretsAlign compares two links and checks that, for every
+// component that differs, the carets under A and B start at the same
+// column and both lines fit the room.
+func TestCaretsAlign(t *testing.T) {
+	st := ui.DefaultStyles(true)
+	for _, row := range tsv.Load(t, tables+"links/caret_align.tsv") {
+		t.Run(row.Get("name"), func(t *testing.T) {
+			room := atoi(t, row.Get("room"))
+			res, err := compare.Compare(row.Get("a"), row.Get("b"), analysis.Builtin().CompareOptions(uri.PresetSafe))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Components) == 0 {
+				t.Fatal("no component differs")
+			}
+			for _, c := range res.Components {
+				la, ca, lb, cb := markedSpans(st, c.A, c.SpanA, c.B, c.SpanB, room)
+				checkLines(t, c.A, []string{la.String(), ca.String(), lb.String(), cb.String()}, room)
+				colA, colB := caretColumn(ca.String()), caretColumn(cb.String())
+				if colA != colB {
+					t.Errorf("%s: carets at %d and %d:\n%s\n%s\n%s\n%s", c.Name, colA, colB, la.String(), ca.String(), lb.String(), cb.String())
+				}
+			}
+		})
+	}
+}
+
+// caretColumn is the cell where the carets of a caret line start.
+func caretColumn(s string) int {
+	return runewidth.StringWidth(s[:len(s)-len(strings.TrimLeft(s, " "))])
+}
+
+// FuzzMarkedSpans checks two sides with a common prefix before their
+// spans keep their carets in one column and their lines in the room.
+func FuzzMarkedSpans(f *testing.F) {
+	for _, row := range tsv.Load(f, tables+"links/caret_align.tsv") {
+		f.Add(row.Get("a"), row.Get("b"), atoi(f, row.Get("room")))
+	}
+	st := ui.DefaultStyles(true)
+	f.Fuzz(func(t *testing.T, a, b string, room int) {
+		room = 12 + abs(room)%140
+		p := 0
+		for p < len(a) && p < len(b) && a[p] == b[p] {
+			p++
+		}
+		for p > 0 && (!utf8.RuneStart(a[min(p, len(a)-1)]) && p < len(a) || !utf8.RuneStart(b[min(p, len(b)-1)]) && p < len(b)) {
+			p--
+		}
+		la, ca, lb, cb := markedSpans(st, a, [2]int{p, len(a)}, b, [2]int{p, len(b)}, room)
+		checkLines(t, a+b, []string{la.String(), ca.String(), lb.String(), cb.String()}, room)
+		if caretColumn(ca.String()) != caretColumn(cb.String()) {
+			t.Fatalf("carets at %d and %d:\n%s\n%s\n%s\n%s", caretColumn(ca.String()), caretColumn(cb.String()), la.String(), ca.String(), lb.String(), cb.String())
+		}
+	})
 }

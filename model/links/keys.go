@@ -41,7 +41,7 @@ func DefaultKeyMap() KeyMap {
 func (k *KeyMap) docs(root *ui.KeyMap) []ui.KeyDoc {
 	return []ui.KeyDoc{
 		{Bindings: []key.Binding{k.InspectLink}, Does: "Links: inspect the selected link (the Inspect view shows it, the list marks it; " + root.SwitchView.Help().Key + " twice comes back)"},
-		{Bindings: []key.Binding{k.CopyLink, k.CopyClean}, Does: "Links: copy the selected link as pasted / clean (tracking removed, unwrapped)"},
+		{Bindings: []key.Binding{k.CopyLink, k.CopyClean}, Does: "Links: copy the selected link as pasted (a defanged one stays defanged) / clean (refanged, tracking removed, unwrapped)"},
 		{Bindings: []key.Binding{k.CopyAll, k.CopyAllClean}, Does: "Links: copy every link shown, one a line, as pasted / clean"},
 		{Bindings: []key.Binding{k.Filter, k.FilterDone}, Does: "Links: type to filter the list (every word must match) / clear the filter"},
 		{Bindings: []key.Binding{k.Mark}, Does: "Links: mark the selected link as the first of a comparison"},

@@ -5,6 +5,7 @@
 package links
 
 import (
+	"math"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -20,8 +21,10 @@ type Model struct {
 	c             *component.Common
 	keys          KeyMap // the view's own bindings; the shared ones are c.Keys
 	width, height int
-	kind          string // what the paste was: "an email", "HTML", "text"
-	found         int    // links found, repeats counted
+	kind          string         // what the paste was: "an email", "HTML", "text"
+	found         int            // links found, repeats counted
+	links         []extract.Link // the links found, read again when the setup changes
+	text          string         // the paste they were found in
 	items         []item
 	shown         []int     // the items the filter keeps, indexes into items
 	rows          []listRow // the shown items' rows, tags included
@@ -68,6 +71,9 @@ func (m *Model) Update(msg tea.Msg) tea.Cmd {
 	case component.InspectMsg:
 		m.noteInspected(msg.URL)
 		return nil
+	case component.SetupChangedMsg:
+		m.reinspect()
+		return nil
 	case tea.KeyMsg:
 		return m.key(msg)
 	}
@@ -84,17 +90,31 @@ func (m *Model) setLinks(text string, found []extract.Link) {
 	default:
 		m.kind = "text"
 	}
-	m.found = len(found)
-	m.items = makeItems(m.c.Setup, found)
+	m.found, m.links, m.text = len(found), found, text
+	m.items = makeItems(m.c.Setup, text, found)
 	m.filter.Set("")
 	m.filtering, m.sel, m.marked, m.cmp = false, 0, -1, nil
 	m.noteInspected(m.inspected)
 	m.refilter()
 }
 
+// reinspect reads the listed links again with the setup as it is now,
+// keeping the selection, the marks, the filter and an open comparison.
+func (m *Model) reinspect() {
+	if m.items == nil {
+		return
+	}
+	m.items = makeItems(m.c.Setup, m.text, m.links)
+	m.refilter()
+	if c := m.cmp; c != nil {
+		m.cmp = newComparison(m.c.Setup, c.a, c.b, m.preset)
+		m.cmp.scroll = c.scroll
+	}
+}
+
 // clear empties the view.
 func (m *Model) clear() {
-	m.items, m.found = nil, 0
+	m.items, m.found, m.links, m.text = nil, 0, nil, ""
 	m.filter.Set("")
 	m.filtering, m.sel, m.marked, m.inspectedItem, m.cmp = false, 0, -1, -1, nil
 	m.refilter()
@@ -179,6 +199,8 @@ func (m *Model) key(km tea.KeyMsg) tea.Cmd {
 	case ui.Matches(pressed, k.Down):
 		m.sel = max(min(m.sel+1, len(m.shown)-1), 0)
 		return nil
+	case m.jump(pressed):
+		return nil
 	case ui.Matches(pressed, v.InspectLink):
 		return m.inspect()
 	case ui.Matches(pressed, k.Next, k.Prev):
@@ -189,6 +211,20 @@ func (m *Model) key(km tea.KeyMsg) tea.Cmd {
 		return m.filterKey(pressed, km)
 	}
 	return m.listKey(pressed)
+}
+
+// jump moves the selection by the list's jump keys (first, last, a
+// page), and reports whether pressed was one.
+func (m *Model) jump(pressed string) bool {
+	sel, ok := m.c.Keys.Jump(pressed, m.filtering, m.sel, len(m.shown), m.pageRows())
+	m.sel = sel
+	return ok
+}
+
+// pageRows is how many rows of the list show at once.
+func (m *Model) pageRows() int {
+	first, last := visibleRows(len(m.shown), m.sel, m.listLines())
+	return last - first
 }
 
 // filterKey edits the filter; esc clears it and leaves it.
@@ -241,6 +277,14 @@ func (m *Model) compareKey(pressed string) tea.Cmd {
 		c.scroll = max(c.scroll-1, 0)
 	case ui.Matches(pressed, k.Down):
 		c.scroll++ // the view bounds it by what there is to show
+	case ui.Matches(pressed, k.Top):
+		c.scroll = 0
+	case ui.Matches(pressed, k.Bottom):
+		c.scroll = math.MaxInt32 // the view bounds it by what there is to show
+	case ui.Matches(pressed, k.PageUp):
+		c.scroll = max(c.scroll-m.compareLines()+1, 0)
+	case ui.Matches(pressed, k.PageDown):
+		c.scroll += m.compareLines() - 1
 	case ui.Matches(pressed, k.Preset):
 		m.preset = (m.preset + 1) % len(presets)
 		m.cmp = newComparison(m.c.Setup, c.a, c.b, m.preset)
@@ -270,13 +314,15 @@ func (m *Model) ShortHelp() []key.Binding {
 	k, v := &m.c.Keys, &m.keys
 	switch {
 	case m.cmp != nil:
-		return []key.Binding{k.Up, k.Down, k.Preset, k.Close, k.SwitchView, k.Help, k.Quit}
+		return []key.Binding{k.Up, k.Down, k.PageDown, k.PageUp, k.Preset, k.Close, k.SwitchView, k.Help, k.Quit}
 	case len(m.items) == 0:
 		return []key.Binding{k.SwitchView, k.Help, k.Quit}
 	case m.filtering:
 		return []key.Binding{k.Up, k.Down, v.InspectLink, v.FilterDone, k.Next, k.Copy, k.SwitchView, k.Help, k.Quit}
 	}
-	return []key.Binding{v.InspectLink, v.Filter, v.CopyLink, v.CopyClean, v.Mark, v.Compare, v.CopyAll, v.CopyAllClean,
+	// The most needed first: a narrow key bar drops hints from the end.
+	// Marking and comparing are what the view adds to Inspect.
+	return []key.Binding{v.InspectLink, v.Mark, v.Compare, v.Filter, v.CopyLink, v.CopyClean, v.CopyAll, v.CopyAllClean,
 		k.Up, k.Down, k.SwitchView, k.Help, k.Quit}
 }
 
@@ -284,7 +330,8 @@ func (m *Model) ShortHelp() []key.Binding {
 func (m *Model) FullHelp() [][]key.Binding {
 	k, v := &m.c.Keys, &m.keys
 	return [][]key.Binding{
-		{k.Up, k.Down, v.InspectLink, v.Filter, v.FilterDone, k.Next},
+		{k.Up, k.Down, k.Top, k.Bottom, k.PageUp, k.PageDown},
+		{v.InspectLink, v.Filter, v.FilterDone, k.Next},
 		{v.CopyLink, v.CopyClean, v.CopyAll, v.CopyAllClean, k.Copy, k.Clear},
 		{v.Mark, v.Compare, k.Preset, k.Close},
 	}

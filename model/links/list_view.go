@@ -10,9 +10,12 @@ import (
 // listRow is one row of the list: a link found in a paste and its
 // one-line verdict, values as found, untrusted (drawn escaped).
 type listRow struct {
-	Num  int    // the link's place in the paste, from 1
-	URL  string // as pasted (refanged when it was defanged)
-	Tags []string
+	Num int    // the link's place in the paste, from 1
+	URL string // the link, refanged when it was defanged
+	// Pasted is the link as written when that differs from URL (a
+	// defanged link): the row shows it first, URL beside it.
+	Pasted string
+	Tags   []string
 	// Verdict is what the link hides, worst first: each part with its kind
 	// (Warning "!", Problem "✗", Note muted, Field plain).
 	Verdict []ui.Remark
@@ -72,7 +75,11 @@ func rowLines(st *ui.Styles, r *listRow, selected bool, numW, width int) []ui.Li
 	if selected {
 		style = st.Marker
 	}
-	first := ui.Join(head, ui.Plain(style, ui.Ellipsis(r.URL, max(width-head.Width, 4))))
+	room := max(width-head.Width, 4)
+	first := ui.Join(head, ui.Plain(style, ui.Ellipsis(r.URL, room)))
+	if r.Pasted != "" {
+		first = ui.Join(head, pastedAndURL(st, style, r.Pasted, r.URL, room))
+	}
 	return []ui.Line{first, verdictLine(st, r, head.Width, width)}
 }
 
@@ -120,4 +127,19 @@ func remarkPart(st *ui.Styles, v ui.Remark, room int) ui.Line {
 	}
 	sym, style := ui.Symbol(st, v.Kind)
 	return ui.Join(ui.Plain(style, sym+" "), ui.Plain(style, ui.Ellipsis(v.Text, max(room-2, 4))))
+}
+
+// pastedAndURL is a defanged link as pasted, then " → " and the link it
+// stands for, in room cells: each cut with "…" to its share when both do
+// not fit.
+func pastedAndURL(st *ui.Styles, style ui.Style, pasted, url string, room int) ui.Line {
+	const arrow = " → "
+	left := room - ui.Cells(arrow)
+	pw := ui.Cells(ui.Ellipsis(pasted, left))
+	uw := ui.Cells(ui.Ellipsis(url, left))
+	if pw+uw > left {
+		pw = max(left/2, left-uw)
+	}
+	p := ui.Ellipsis(pasted, max(pw, 1))
+	return ui.Join(ui.Plain(style, p), ui.Plain(st.Muted, arrow), ui.Plain(style, ui.Ellipsis(url, max(left-ui.Cells(p), 1))))
 }
