@@ -34,7 +34,7 @@ A QR code of URL, drawn with half blocks on stdout (for a dark terminal unless `
 		{name: "conventions", summary: "check a conventions file and say what it means", run: runConventions, doc: `
 Validates a [conventions file](conventions.md) and says what it means, field by field: a file that is wrong is refused with the line and column.`},
 		{name: "history", summary: "export the links built in the terminal UI", run: runHistory, doc: `
-The links built and copied in the terminal UI, oldest first: ` + "`time  link  (template …)`" + ` per record, ` + "`--json`" + ` as JSON Lines, ` + "`--csv`" + ` with one column per field.`},
+The links built and copied in the terminal UI: plain, one line per distinct link, last built last (` + "`time  link  (template …)  ×N since FIRST`" + `); ` + "`--json`" + ` and ` + "`--csv`" + ` every record as it was appended, oldest first (CSV with one column per field).`},
 		{name: "audit", summary: "audit links against the conventions: findings, values, variants", run: runAudit, doc: `
 An aggregate command: it reads every link, one per line or from a CSV column (` + "`--column`" + `), and prints one report: findings by rule with example line numbers, and for each field its distinct values and variant groups (` + "`Facebook`" + `, ` + "`facebook`" + ` and ` + "`FB`" + ` as one group). ` + "`--html FILE`" + ` also writes the report as a self-contained page. See [conventions](conventions.md#audit).`},
 		{name: "unwrap", summary: "the destination inside wrapped links (Safe Links, Proofpoint, Google /url, …)", run: runUnwrap, doc: `

@@ -3,6 +3,8 @@ package cli
 import (
 	"encoding/csv"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -192,5 +194,27 @@ func TestBuildPlatform(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestHistoryFolded: the plain export lists each link once, with how often
+// and since when, as the History view does; --json keeps every record.
+func TestHistoryFolded(t *testing.T) {
+	hermetic(t)
+	file := filepath.Join(t.TempDir(), "history.jsonl")
+	recs := `{"time":"2026-11-01T10:00:00Z","fields":{},"template":"","link":"https://a.example/?utm_source=x"}
+{"time":"2026-11-02T10:00:00Z","fields":{},"template":"","link":"https://b.example/"}
+{"time":"2026-11-03T10:00:00Z","fields":{},"template":"spring","link":"https://a.example/?utm_source=x"}
+`
+	if err := os.WriteFile(file, []byte(recs), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, _, code := run(t, "", "history", "--file", file)
+	want := "2026-11-02T10:00:00Z  https://b.example/\n2026-11-03T10:00:00Z  https://a.example/?utm_source=x  (template spring)  ×2 since 2026-11-01T10:00:00Z\n"
+	if code != 0 || out != want {
+		t.Errorf("exit %d:\n%s\nwant\n%s", code, out, want)
+	}
+	if out, _, _ := run(t, "", "history", "--json", "--file", file); strings.Count(out, "\n") != 3 {
+		t.Errorf("--json keeps every record: %s", out)
 	}
 }
