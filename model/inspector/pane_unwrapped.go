@@ -41,7 +41,7 @@ func unwrappedPane(r *inspect.Report, ctx *paneContext) (ui.Pane, bool) {
 	// URLs inside a link that is no known redirector (a login page's
 	// next=): shown, never taken for the destination.
 	for _, e := range u.Embedded {
-		p.Items = append(p.Items, ui.Item{Label: "embedded", Value: e.URL, Detail: "in " + e.Where + " · not a known redirector: not the destination",
+		p.Items = append(p.Items, ui.Item{Label: "embedded", Value: e.URL, Detail: "in " + e.Where + " · not the destination",
 			Copy: e.URL, CopyName: "embedded URL"})
 	}
 	if u.Wrapped() && ctx.noUnwrap {
