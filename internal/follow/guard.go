@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/netip"
 	"net/url"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -18,8 +19,16 @@ type RefusedError struct {
 }
 
 func (e *RefusedError) Error() string {
-	return "refused " + e.Addr + ": " + e.Reason + " (private and local addresses are not followed unless allowed)"
+	return "refused " + e.Addr + ": " + e.Reason + refusedNote
 }
+
+// refusedNote ends the error of a refused address: a chain whose error
+// ends with it stopped at one (RefusedPrivate).
+const refusedNote = " (private and local addresses are not followed unless allowed)"
+
+// RefusedPrivate reports whether a chain stopped at a loopback, private or
+// other special address that Options.AllowPrivate would let it reach.
+func RefusedPrivate(c *Result) bool { return strings.HasSuffix(c.Error, refusedNote) }
 
 // refuseDial is the dialer's Control: it runs on the address actually
 // dialled, after name resolution, for every connection, so a name that

@@ -105,6 +105,9 @@ func (in *Model) startFollow() tea.Cmd {
 	if f.opts.Client == nil {
 		f.opts.Client = follow.NewClient() // one client for every follow: connections are reused
 	}
+	// The pane offered it: a follow refused at a private address is run
+	// again, this once, allowed to reach it.
+	allowOnce := f.chain != nil && f.link == link && follow.RefusedPrivate(f.chain) && !f.opts.AllowPrivate
 	ctx, cancel := context.WithCancel(context.Background())
 	f.run++
 	*f = following{opts: f.opts, run: f.run, shown: true, link: link, running: true, cancel: cancel}
@@ -114,6 +117,7 @@ func (in *Model) startFollow() tea.Cmd {
 	// sent now could land after the result's.
 	run, opts := f.run, f.opts
 	opts.Tracking = in.c.Setup.Tracking // the hops' tracking values, read as every pane reads them
+	opts.AllowPrivate = opts.AllowPrivate || allowOnce
 	return tea.Batch(
 		func() tea.Msg { return followDoneMsg{run: run, chain: follow.Follow(ctx, link, opts)} },
 		followTick(run))
