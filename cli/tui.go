@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"runtime/debug"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -93,6 +94,7 @@ func runTUI(opts model.Options, stdio IO) error {
 	if !stdio.InIsTerminal {
 		popts = append(popts, tea.WithInputTTY())
 	}
+	defer debug.SetGCPercent(debug.SetGCPercent(model.GCPercent))
 	if _, err := tea.NewProgram(model.New(opts), popts...).Run(); err != nil {
 		return fmt.Errorf("terminal UI: %w", err)
 	}

@@ -23,6 +23,14 @@ import (
 // upper-case host, a default port, a dot segment).
 const Sample = "HTTPS://Shop.Example.COM:443/catalog/./shoes/../sale/index.html?id=7&utm_source=yandex&utm_medium=cpc&utm_campaign=spring_sale&_openstat=ZGlyZWN0LnlhbmRleC5ydTs2Nzk5Mjk3MTsxMTY4Mzk1MzQxMTt5YW5kZXgucnU6cHJlbWl1bQ&yclid=1092083181#reviews"
 
+// GCPercent is the garbage collector's setting the UI runs with (cli sets
+// it for the UI's process, and the model's benchmarks measure with it).
+// The UI's live heap is small, a few megabytes, and every keystroke makes
+// a frame's worth of short-lived garbage: at Go's default of 100 the
+// collector runs every few keystrokes and costs more than the frame, so it
+// is let to wait for four times the live heap.
+const GCPercent = 400
+
 // The smallest terminal the layout supports.
 const (
 	MinWidth  = 60

@@ -145,14 +145,16 @@ func LayoutPaneCached(st *Styles, p Pane, width, maxLines int, cache *RowCache) 
 			valueW = max(valueW, w)
 		}
 	}
-	w := Writer{st: st, lines: make([]Line, 0, 2*len(p.Items)), itemLines: itemLines}
-	if p.ItemLines > 0 {
-		w.itemLines = p.ItemLines
-	}
 	lo, hi := 0, len(p.Items)
 	if maxLines > 0 {
 		sel := max(p.Selected, 0)
 		lo, hi = max(sel-maxLines, 0), min(sel+maxLines+1, len(p.Items))
+	}
+	// Room for two lines per row laid out, the rows far from the selection
+	// are not.
+	w := Writer{st: st, lines: make([]Line, 0, 2*(hi-lo)), itemLines: itemLines}
+	if p.ItemLines > 0 {
+		w.itemLines = p.ItemLines
 	}
 	bounds := make([]int, 1, hi-lo+1)
 	var next []cachedRow
