@@ -2,17 +2,15 @@ package cli
 
 import (
 	"bufio"
-	"encoding/csv"
-	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/atomicfile"
 	"github.com/linkscope/linkscope/internal/batch"
+	"github.com/linkscope/linkscope/internal/csvrows"
 	"github.com/linkscope/linkscope/internal/render"
 )
 
@@ -92,12 +90,13 @@ func auditInput(a *conventions.Audit, name string, line *int, f auditFlags, stdi
 	io.In = in
 	b := batch.Engine{Name: "audit", Progress: show && !f.quiet, Streams: io.streams()}
 	if f.column != "" {
-		return auditCSV(a, in, name, line, f.column, b)
+		return auditCSV(a, in, name, line, f.column, b, stdio)
 	}
 	base := *line
 	err := b.EachLine(func(n int, text string, lineErr error) {
 		*line = base + n
 		if lineErr != nil {
+			fmt.Fprintf(stdio.Err, "linkscope audit: %s: line %d: %v\n", inputName(name), n, lineErr)
 			return
 		}
 		if link := strings.TrimSpace(text); link != "" {
@@ -112,18 +111,19 @@ func auditInput(a *conventions.Audit, name string, line *int, f auditFlags, stdi
 
 // auditCSV reads the links from one column of a CSV input; a record's
 // line is where it starts.
-func auditCSV(a *conventions.Audit, in io.Reader, name string, line *int, column string, b batch.Engine) error {
-	r := csv.NewReader(in)
-	r.FieldsPerRecord = -1
-	r.LazyQuotes = true
-	r.ReuseRecord = true
-	header, err := r.Read()
+func auditCSV(a *conventions.Audit, in io.Reader, name string, line *int, column string, b batch.Engine, stdio IO) error {
+	r := csvrows.NewReader(in)
+	head, err := r.Read()
 	if err == io.EOF {
 		return nil
 	}
 	if err != nil {
-		return usageError("%s: CSV header: %v", textsafe.Escape(name), err)
+		return fmt.Errorf("read %s: %w", inputName(name), err)
 	}
+	if head.Err != nil {
+		return usageError("%s: CSV header: %v", inputName(name), head.Err)
+	}
+	header := append([]string(nil), head.Fields...)
 	col := -1
 	for i, h := range header {
 		if strings.EqualFold(strings.TrimSpace(strings.TrimPrefix(h, "\uFEFF")), column) {
@@ -143,18 +143,16 @@ func auditCSV(a *conventions.Audit, in io.Reader, name string, line *int, column
 			bar.Update(n - 1) // Finish draws the final count
 			break
 		}
-		var pe *csv.ParseError
-		if err != nil && !errors.As(err, &pe) {
-			return fmt.Errorf("read %s: %w", textsafe.Escape(name), err)
-		}
 		if err != nil {
-			*line = base + pe.StartLine
+			return fmt.Errorf("read %s: %w", inputName(name), err)
+		}
+		*line = base + rec.Line
+		if rec.Err != nil {
+			fmt.Fprintf(stdio.Err, "linkscope audit: %s: %v: malformed row skipped, reading on at the next line\n", inputName(name), rec.Err)
 			continue
 		}
-		start, _ := r.FieldPos(0)
-		*line = base + start
-		if col < len(rec) {
-			if link := strings.TrimSpace(rec[col]); link != "" {
+		if col < len(rec.Fields) {
+			if link := strings.TrimSpace(rec.Fields[col]); link != "" {
 				a.Add(link, *line)
 			}
 		}
@@ -167,26 +165,21 @@ func auditCSV(a *conventions.Audit, in io.Reader, name string, line *int, column
 
 // writeHTMLFile writes the report as one self-contained page: inline CSS,
 // no script, nothing fetched; every value from the input is HTML-escaped,
-// so a hostile value is shown as text.
+// so a hostile value is shown as text. It is written to a temporary file
+// made exclusively beside the target and renamed into place; a target that
+// is not a regular file (a link, a device) is refused.
 func writeHTMLFile(path string, r *conventions.AuditReport, source string) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".audit-*.html")
+	f, err := atomicfile.Create(path, 0o644)
 	if err != nil {
 		return fmt.Errorf("--html: %w", err)
 	}
-	defer os.Remove(tmp.Name())
-	w := bufio.NewWriter(tmp)
+	w := bufio.NewWriter(f)
 	render.AuditHTML(w, r, source)
 	if err := w.Flush(); err != nil {
-		tmp.Close()
+		f.Abort()
 		return fmt.Errorf("--html: %w", err)
 	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("--html: %w", err)
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return fmt.Errorf("--html: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := f.Commit(); err != nil {
 		return fmt.Errorf("--html: %w", err)
 	}
 	return nil

@@ -91,3 +91,15 @@ func TestAuditTextNamesFields(t *testing.T) {
 		t.Errorf("exit %d; want %q in:\n%s", code, want, out)
 	}
 }
+
+// TestAuditBrands: with brands in the conventions file, audit counts the
+// links whose host imitates one (paypa1.com, pаypal.com with a Cyrillic
+// а), never the brand's own subdomains.
+func TestAuditBrands(t *testing.T) {
+	hermetic(t)
+	out, stderr, code := run(t, "", "audit", "--json", "--conventions", "../testdata/audit/brands.yaml", "../testdata/audit/brands.txt")
+	want := `"lookalike":{"count":2,"lines":[1,3],"fields":{"host":2}}`
+	if code != 0 || !strings.Contains(out, want) {
+		t.Errorf("exit %d (%s); want %s in %s", code, stderr, want, out)
+	}
+}

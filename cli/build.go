@@ -5,12 +5,15 @@ import (
 	"flag"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/finding"
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/placeholder"
 	"github.com/linkscope/linkscope/core/tagging"
+	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/core/wording"
 	"github.com/linkscope/linkscope/internal/batch"
@@ -25,6 +28,8 @@ type buildFlags struct {
 	utm                                tracking.UTM
 	template                           string
 	strict                             bool
+	platform, as                       string
+	preview                            bool
 }
 
 // registerUTM defines the UTM flags, added before the Openstat marker.
@@ -38,7 +43,7 @@ func (f *buildFlags) registerUTM(fs *flag.FlagSet) {
 }
 
 func runBuild(args []string, stdio IO) error {
-	fs := newFlags("build", "--url U --service S [--campaign C] [--ad A] [--source X] [--encoding percent|base64|auto] [--place query|fragment] [--utm-source S ...] [--conventions FILE] [--template NAME] [--strict]\n       linkscope build --csv FILE|-", stdio)
+	fs := newFlags("build", "--url U [--service S] [--campaign C] [--ad A] [--source X] [--encoding percent|base64|auto] [--place query|fragment] [--utm-source S ...] [--platform NAME] [--as FIELD] [--preview] [--conventions FILE] [--template NAME] [--strict] [--json]\n       linkscope build --csv FILE|- [--platform NAME] …", stdio)
 	var f buildFlags
 	fs.StringVar(&f.url, "url", "", "the URL to tag")
 	fs.StringVar(&f.service, "service", "", "Openstat service (required)")
@@ -52,8 +57,11 @@ func runBuild(args []string, stdio IO) error {
 	f.registerUTM(fs)
 	var sf setupFlags
 	sf.register(fs, withConventions)
-	fs.StringVar(&f.template, "template", "", "start from this template of the conventions file; flags override its values")
+	fs.StringVar(&f.template, "template", "", "start from this template: the conventions file's, else a built-in platform one ("+strings.Join(conventions.BuiltinTemplateNames(), ", ")+"); flags override its values")
 	fs.BoolVar(&f.strict, "strict", false, "refuse (exit 2) a link with any conventions finding or warning")
+	fs.StringVar(&f.platform, "platform", "", "where the link is served, whose placeholders it may hold: "+strings.Join(placeholder.PlatformIDs(), ", "))
+	fs.StringVar(&f.as, "as", "link", "what to write: "+strings.Join(placeholder.FieldNames(), ", ")+" (the text of that ad platform field)")
+	fs.BoolVar(&f.preview, "preview", false, "write the link as it will land: every placeholder filled with an example value")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -78,7 +86,18 @@ func runBuild(args []string, stdio IO) error {
 	if err != nil {
 		return err
 	}
-	rules := buildRules{conv: conv, tracking: setup.Tracking, tmpl: tmpl, strict: f.strict}
+	platform, err := placeholder.ParsePlatform(f.platform)
+	if err != nil {
+		return usageError("--platform: %v", err)
+	}
+	as, err := placeholder.ParseField(f.as)
+	if err != nil {
+		return usageError("--as: %v", err)
+	}
+	if !platform.Takes(as) {
+		return usageError("--as %s: %s has no such field", as, platformName(platform))
+	}
+	rules := buildRules{conv: conv, tracking: setup.Tracking, tmpl: tmpl, strict: f.strict, platform: platform}
 	if f.csv != "" {
 		return runBuildCSV(f.csv, enc, place, rules, stdio)
 	}
@@ -90,7 +109,16 @@ func runBuild(args []string, stdio IO) error {
 		return refusalError("%s", flagError(err))
 	}
 	lints = append(lints, tagging.CampaignLints(values.utm())...)
-	findings := buildFindings(rules, values, tagged.URL)
+	lints = append(lints, tagging.PlaceholderLints(values.utm(), m, platform)...)
+	findings := buildFindings(rules, tagged.URL)
+	text, problems := placeholder.Render(as, f.url, tagged.URL)
+	if len(problems) > 0 {
+		return refusalError("--as %s: %s", as, wording.Message(problems[0]))
+	}
+	var left []placeholder.Placeholder
+	if f.preview {
+		text, left = placeholder.Preview(text, platform, f.url)
+	}
 	for _, l := range lints {
 		fmt.Fprintf(stdio.Err, "linkscope build: %s: %s\n", l.Severity, l.Message) // the message names the parameter
 	}
@@ -100,13 +128,18 @@ func runBuild(args []string, stdio IO) error {
 	for _, n := range tagged.Notes {
 		fmt.Fprintf(stdio.Err, "linkscope build: note: %s\n", n)
 	}
+	for _, ph := range left {
+		fmt.Fprintf(stdio.Err, "linkscope build: note: --preview: %s is left as written: %s would not fill it\n", textsafe.Escape(ph.Written()), platformName(platform))
+	}
 	if refused := strictRefuses(findings, lints); f.strict && len(refused) > 0 {
 		return usageError("--strict: refused: %d finding(s) above", len(refused))
 	}
 	if f.json {
-		_, err = stdio.Out.Write(append(appendTaggedJSON(nil, m, tagged, lints, findings), '\n'))
+		tagged.URL = text
+		uses := placeholder.AppendUses(nil, text, platform, as)
+		_, err = stdio.Out.Write(append(appendTaggedJSON(nil, m, tagged, lints, findings, uses), '\n'))
 	} else {
-		_, err = fmt.Fprintln(stdio.Out, tagged.URL)
+		_, err = fmt.Fprintln(stdio.Out, textsafe.Escape(text))
 	}
 	if err != nil {
 		return batch.Written(err)
@@ -133,9 +166,18 @@ type buildRules struct {
 	tracking *tracking.Table // with the user's rules: the click ids the link-level rules know
 	tmpl     *conventions.Template
 	strict   bool
+	platform placeholder.Platform
 }
 
-func appendTaggedJSON(dst []byte, m openstat.Marker, t openstat.Tagged, lints []tracking.Lint, fs []conventions.Finding) []byte {
+// platformName is a platform as messages name it.
+func platformName(p placeholder.Platform) string {
+	if p == placeholder.NoPlatform {
+		return "no platform (--platform)"
+	}
+	return p.Name()
+}
+
+func appendTaggedJSON(dst []byte, m openstat.Marker, t openstat.Tagged, lints []tracking.Lint, fs []conventions.Finding, uses []placeholder.Use) []byte {
 	p, b := openstat.EncodedLengths(m)
 	dst = append(dst, '{')
 	dst = jsonw.AppendKey(dst, "url")
@@ -161,5 +203,7 @@ func appendTaggedJSON(dst []byte, m openstat.Marker, t openstat.Tagged, lints []
 	dst = append(dst, ']')
 	dst = jsonw.AppendKey(dst, "conventions")
 	dst = conventions.AppendFindingsJSON(dst, fs)
+	dst = jsonw.AppendKey(dst, "placeholders")
+	dst = placeholder.AppendUsesJSON(dst, uses)
 	return append(dst, '}')
 }

@@ -50,26 +50,22 @@ func findTemplate(c *conventions.File, source, name string) (*conventions.Templa
 	if name == "" {
 		return nil, nil
 	}
-	if c == nil {
-		return nil, usageError("--template %s: no conventions file (give --conventions FILE, or put linkscope.yaml here or in the config dir)", strconv.Quote(name))
-	}
-	if t := c.Template(name); t != nil {
+	if t := c.TemplateOrBuiltin(name); t != nil {
 		return t, nil
 	}
-	names := c.TemplateNames()
-	if len(names) == 0 {
-		return nil, usageError("--template %s: %s defines no templates", strconv.Quote(name), source)
+	names := append(c.TemplateNames(), conventions.BuiltinTemplateNames()...)
+	where := "the built-in templates"
+	if source != "" {
+		where = source + " or the built-in templates"
 	}
-	return nil, usageError("--template %s: no such template in %s; it has %s", strconv.Quote(name), source, strings.Join(names, ", "))
+	return nil, usageError("--template %s: no such template in %s; there are %s", strconv.Quote(name), where, strings.Join(names, ", "))
 }
 
-// buildFindings checks the values against the file, and the tagged link
-// against the link-level rules.
-func buildFindings(rules buildRules, v buildValues, tagged string) []conventions.Finding {
-	fs := rules.conv.CheckValues(v)
-	l := conventions.Link{Tracking: rules.tracking}
-	conventions.ScanLink(tagged, &l)
-	return append(fs, l.Findings...)
+// buildFindings checks the link that was built, as inspect checks it:
+// the fields as the link carries them (a UTM parameter already in --url
+// counts), and the link-level rules. Positions are in the link.
+func buildFindings(rules buildRules, tagged string) []conventions.Finding {
+	return rules.conv.CheckLink(tagged, rules.tracking)
 }
 
 // strictRefuses reports what --strict refuses: any conventions finding,
@@ -117,18 +113,4 @@ func findingsCell(fs []conventions.Finding) string {
 		parts = append(parts, f.Rule+" ("+f.Field+"): "+f.Message())
 	}
 	return strings.Join(parts, "; ")
-}
-
-// neutralize defuses a CSV cell a spreadsheet would run as a formula: one
-// that begins with '=', '+', '-', '@', tab or carriage return gets a
-// leading single quote (OWASP, "CSV Injection").
-func neutralize(cell string) string {
-	if cell == "" {
-		return cell
-	}
-	switch cell[0] {
-	case '=', '+', '-', '@', '\t', '\r':
-		return "'" + cell
-	}
-	return cell
 }

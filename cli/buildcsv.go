@@ -2,7 +2,6 @@ package cli
 
 import (
 	"encoding/csv"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -11,8 +10,10 @@ import (
 	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/tagging"
+	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/internal/batch"
+	"github.com/linkscope/linkscope/internal/csvrows"
 )
 
 // csvColumns are the input columns bulk tagging reads, by header name
@@ -30,17 +31,18 @@ func runBuildCSV(path string, enc openstat.Encoding, place openstat.Place, rules
 		defer f.Close()
 		in = f
 	}
-	r := csv.NewReader(in)
-	r.FieldsPerRecord = -1
-	r.LazyQuotes = true
-	r.ReuseRecord = true
-	header, err := r.Read()
+	r := csvrows.NewReader(in)
+	head, err := r.Read()
 	if err == io.EOF {
 		return usageError("--csv: the input is empty; it needs a header row with url and service columns")
 	}
 	if err != nil {
-		return usageError("--csv: header: %v", err)
+		return fmt.Errorf("read CSV: %w", err)
 	}
+	if head.Err != nil {
+		return usageError("--csv: header: %v", head.Err)
+	}
+	header := append([]string(nil), head.Fields...)
 	cols := columnIndex(header)
 	if cols["url"] < 0 || !tagsSomething(cols, rules) {
 		return usageError("--csv: the header needs url and service columns (or utm_* columns, or --template) (got %s)", strings.Join(header, ","))
@@ -57,16 +59,23 @@ func runBuildCSV(path string, enc openstat.Encoding, place openstat.Place, rules
 		if err == io.EOF {
 			break
 		}
-		var pe *csv.ParseError
-		if err != nil && !errors.As(err, &pe) {
+		if err != nil {
 			return fmt.Errorf("read CSV: %w", err)
 		}
+		if rec.Err != nil {
+			// The row keeps its place, empty, with the reason; the rows after it are read as usual.
+			fmt.Fprintf(stdio.Err, "linkscope build: --csv: %v: malformed row, reading on at the next line\n", rec.Err)
+		}
 		out = out[:0]
-		out = append(out, rec...)
+		out = append(out, rec.Fields...)
 		for len(out) < width {
 			out = append(out, "")
 		}
-		row := tagRow(rec, cols, enc, place, rules, err)
+		var readErr error
+		if rec.Err != nil {
+			readErr = rec.Err
+		}
+		row := tagRow(rec.Fields, cols, enc, place, rules, readErr)
 		if row.refused {
 			refused++
 		}
@@ -99,10 +108,11 @@ func tagsSomething(cols map[string]int, rules buildRules) bool {
 	return false
 }
 
-// neutralizeAll defuses every cell of a row (see neutralize).
+// neutralizeAll makes every cell of a row safe to open: no control
+// character, no formula (textsafe.CSVCell).
 func neutralizeAll(row []string) []string {
 	for i, c := range row {
-		row[i] = neutralize(c)
+		row[i] = textsafe.CSVCell(c)
 	}
 	return row
 }
@@ -161,8 +171,9 @@ func tagRow(rec []string, cols map[string]int, enc openstat.Encoding, place open
 	if err != nil {
 		return csvRow{err: err.Error()}
 	}
-	row := csvRow{tagged: t.URL, lints: append(lints, tagging.CampaignLints(values.utm())...)}
-	row.findings = buildFindings(rules, values, t.URL)
+	lints = append(lints, tagging.CampaignLints(values.utm())...)
+	row := csvRow{tagged: t.URL, lints: append(lints, tagging.PlaceholderLints(values.utm(), values.marker(), rules.platform)...)}
+	row.findings = buildFindings(rules, t.URL)
 	if refused := strictRefuses(row.findings, row.lints); rules.strict && len(refused) > 0 {
 		row.tagged, row.refused = "", true
 		row.err = "refused by --strict: " + refused[0]

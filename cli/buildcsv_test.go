@@ -60,3 +60,38 @@ func TestBuildCSVNeedsColumns(t *testing.T) {
 		t.Errorf("exit %d, %q", code, stderr)
 	}
 }
+
+// TestBuildCSVStrayQuote: one unbalanced quote costs its row, not the
+// file: the row keeps its place with the reason, stderr names its line,
+// and the rows after it are tagged.
+func TestBuildCSVStrayQuote(t *testing.T) {
+	hermetic(t)
+	var in strings.Builder
+	in.WriteString("url,service,note\n")
+	in.WriteString("https://a.example/,x,\"unclosed\n")
+	for i := range 300 {
+		fmt.Fprintf(&in, "https://b%d.example/,x,fine\n", i)
+	}
+	out, stderr, code := run(t, in.String(), "build", "--csv", "-")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if code != 0 || len(lines) != 302 {
+		t.Fatalf("exit %d, %d lines out for 302 in: %s", code, len(lines), stderr)
+	}
+	if !strings.Contains(lines[1], "malformed CSV row: line 2") || !strings.Contains(stderr, "line 2, column") {
+		t.Errorf("row 2: %q; stderr %q", lines[1], stderr)
+	}
+	if !strings.HasPrefix(lines[301], "https://b299.example/,x,fine,https://b299.example/?_openstat=x;;;") {
+		t.Errorf("last row: %q", lines[301])
+	}
+}
+
+// TestAuditColumnStrayQuote: audit --column reads on after a malformed
+// row, says which line it skipped, and counts every later link.
+func TestAuditColumnStrayQuote(t *testing.T) {
+	hermetic(t)
+	in := "landing\n\"https://a.example/?utm_source=x\n" + strings.Repeat("https://b.example/?utm_source=y\n", 100)
+	out, stderr, code := run(t, in, "audit", "--json", "--column", "landing")
+	if code != 0 || !strings.HasPrefix(out, `{"links":100,`) || !strings.Contains(stderr, "line 2, column") {
+		t.Errorf("exit %d, %.60s, stderr %q", code, out, stderr)
+	}
+}

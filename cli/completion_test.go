@@ -162,7 +162,7 @@ func topLevelWords() string {
 	for _, c := range commands() {
 		names = append(names, c.name)
 	}
-	return strings.Join(names, " ") + " --conventions --theme --tracking-rules --help --version"
+	return strings.Join(names, " ") + " --allow-private --conventions --theme --tracking-rules --help --version"
 }
 
 // TestTemplateCompletion: after --template, bash offers the template names

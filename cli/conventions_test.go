@@ -3,6 +3,9 @@ package cli
 import (
 	"encoding/csv"
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -121,6 +124,10 @@ func TestConventionsCheck(t *testing.T) {
 	if code != 2 || stderr == "" {
 		t.Errorf("missing file: exit %d, %q", code, stderr)
 	}
+	out, _, code = run(t, "", "conventions", "check", "../testdata/audit/brands.yaml")
+	if code != 0 || !strings.Contains(out, "brands: paypal.com\n") {
+		t.Errorf("brands: exit %d: %s", code, out)
+	}
 }
 
 func TestHistoryExport(t *testing.T) {
@@ -156,5 +163,58 @@ func TestBuildCSVTemplateOnly(t *testing.T) {
 	want := "url,tagged_url,error,lints,conventions\nhttps://shop.example/a,https://shop.example/a?utm_source=newsletter&utm_medium=email&utm_campaign=2026-03_spring,,,\n"
 	if code != 0 || out != want {
 		t.Errorf("exit %d, %q\n got %q\nwant %q", code, stderr, out, want)
+	}
+}
+
+// TestBuildPlatform: placeholders are kept as written and checked per
+// platform; --as writes a platform field, --preview fills them; build
+// checks the link it produces (UTM parameters already in --url count).
+func TestBuildPlatform(t *testing.T) {
+	hermetic(t)
+	for _, r := range readTable(t, "build/platform.tsv") {
+		t.Run(r.Name(), func(t *testing.T) {
+			var args []string
+			for _, a := range strings.Fields(r.Raw("args")) {
+				args = append(args, strings.ReplaceAll(a, `\x20`, " "))
+			}
+			out, stderr, code := run(t, "", append([]string{"build"}, args...)...)
+			if want := r.Get("exit"); strconv.Itoa(code) != want {
+				t.Errorf("exit %d, want %s: %s", code, want, stderr)
+			}
+			if want := r.Get("stdout"); out != want {
+				t.Errorf("stdout %q, want %q", out, want)
+			}
+			wantErr, ok := r.Lookup("stderr")
+			if !ok && stderr != "" {
+				t.Errorf("stderr %q, want none", stderr)
+			}
+			for _, w := range strings.Split(wantErr, "|") {
+				if ok && !strings.Contains(stderr, w) {
+					t.Errorf("stderr %q lacks %q", stderr, w)
+				}
+			}
+		})
+	}
+}
+
+// TestHistoryFolded: the plain export lists each link once, with how often
+// and since when, as the History view does; --json keeps every record.
+func TestHistoryFolded(t *testing.T) {
+	hermetic(t)
+	file := filepath.Join(t.TempDir(), "history.jsonl")
+	recs := `{"time":"2026-11-01T10:00:00Z","fields":{},"template":"","link":"https://a.example/?utm_source=x"}
+{"time":"2026-11-02T10:00:00Z","fields":{},"template":"","link":"https://b.example/"}
+{"time":"2026-11-03T10:00:00Z","fields":{},"template":"spring","link":"https://a.example/?utm_source=x"}
+`
+	if err := os.WriteFile(file, []byte(recs), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, _, code := run(t, "", "history", "--file", file)
+	want := "2026-11-02T10:00:00Z  https://b.example/\n2026-11-03T10:00:00Z  https://a.example/?utm_source=x  (template spring)  ×2 since 2026-11-01T10:00:00Z\n"
+	if code != 0 || out != want {
+		t.Errorf("exit %d:\n%s\nwant\n%s", code, out, want)
+	}
+	if out, _, _ := run(t, "", "history", "--json", "--file", file); strings.Count(out, "\n") != 3 {
+		t.Errorf("--json keeps every record: %s", out)
 	}
 }

@@ -2,15 +2,16 @@ package cli
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
-	"unsafe"
 
 	"github.com/linkscope/linkscope/core/extract"
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/internal/batch"
+	"github.com/linkscope/linkscope/internal/extractinput"
 )
 
 func runExtract(args []string, stdio IO) error {
@@ -53,105 +54,6 @@ func runExtract(args []string, stdio IO) error {
 	return nil
 }
 
-// sniffSize is how much of an input decides what it is (email, HTML, text).
-const sniffSize = 64 << 10
-
-// textWindow is how much text is scanned at a time: plain text is
-// streamed, so memory does not grow with the input.
-const textWindow = 1 << 20
-
-// extractFile reads one input. An email or HTML page is read whole (its
-// parts and tags need it); text is scanned window by window, each window
-// cut after its last white space, which no link crosses, so the links and
-// their positions are those of a scan of the whole.
-func extractFile(name string, opts extract.Options, emit func(extract.Link) error, stdio IO) error {
-	r, closeInput, err := openInput(name, stdio)
-	if err != nil {
-		return err
-	}
-	defer closeInput()
-	head := make([]byte, 0, textWindow)
-	head, err = readFull(r, head, sniffSize)
-	if err != nil {
-		return fmt.Errorf("read %s: %w", inputName(name), err)
-	}
-	if sniff := string(head); extract.LooksLikeEmail(sniff) || extract.LooksLikeHTML(sniff) {
-		rest, err := io.ReadAll(r)
-		if err != nil {
-			return fmt.Errorf("read %s: %w", inputName(name), err)
-		}
-		text := append(head, rest...)
-		return emitAll(extract.Auto(unsafe.String(unsafe.SliceData(text), len(text)), opts), 0, emit)
-	}
-	return streamText(r, head, name, opts, emit)
-}
-
-// streamText scans text window by window; base is the offset in the
-// input of the window's first byte.
-func streamText(r io.Reader, window []byte, name string, opts extract.Options, emit func(extract.Link) error) error {
-	base := 0
-	for {
-		var err error
-		window, err = readFull(r, window, textWindow)
-		if err != nil {
-			return fmt.Errorf("read %s: %w", inputName(name), err)
-		}
-		done := len(window) < textWindow
-		cut := len(window)
-		if !done {
-			cut = lastSpace(window) + 1
-		}
-		// The links are substrings of the window, which is overwritten next:
-		// they are copied as they are written out.
-		links := extract.Text(string(window[:cut]), opts)
-		if err := emitAll(links, base, emit); err != nil {
-			return err
-		}
-		if done {
-			return nil
-		}
-		base += cut
-		window = window[:copy(window, window[cut:])]
-	}
-}
-
-// lastSpace is the offset of the last ASCII white space byte in b, or
-// len(b)-1 when there is none (a token longer than a window is cut).
-func lastSpace(b []byte) int {
-	for i := len(b) - 1; i >= 0; i-- {
-		switch b[i] {
-		case ' ', '\t', '\n', '\r', '\f', '\v':
-			return i
-		}
-	}
-	return len(b) - 1
-}
-
-func emitAll(links []extract.Link, base int, emit func(extract.Link) error) error {
-	for _, l := range links {
-		l.Pos += base
-		if err := emit(l); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// readFull appends from r to b until b holds n bytes or r ends.
-func readFull(r io.Reader, b []byte, n int) ([]byte, error) {
-	for len(b) < n {
-		k, err := r.Read(b[len(b):n])
-		b = b[:len(b)+k]
-		if err == io.EOF {
-			return b, nil
-		}
-		if err != nil {
-			return b, err
-		}
-	}
-	return b, nil
-}
-
 func openInput(name string, stdio IO) (io.Reader, func(), error) {
 	if name == "-" {
 		return stdio.In, func() {}, nil
@@ -185,4 +87,28 @@ func appendExtracted(dst []byte, l extract.Link, asJSON bool) []byte {
 	dst = jsonw.AppendKey(dst, "from")
 	dst = jsonw.AppendString(dst, l.From.String())
 	return append(dst, "}\n"...)
+}
+
+// extractFile reads one input through internal/extractinput, which holds
+// a bounded part of it (text and HTML streamed, an email whole up to a
+// cap), and says on stderr what was cut or left unread, with where: a
+// link is never shortened in silence.
+func extractFile(name string, opts extract.Options, emit func(extract.Link) error, stdio IO) error {
+	r, closeInput, err := openInput(name, stdio)
+	if err != nil {
+		return err
+	}
+	defer closeInput()
+	diags, err := extractinput.Read(r, opts, emit)
+	for _, d := range diags {
+		fmt.Fprintf(stdio.Err, "linkscope extract: %s: byte %d: %s (%s)\n", inputName(name), d.Pos, textsafe.Escape(d.Message), d.Kind)
+	}
+	if err != nil {
+		var we *batch.WriteError
+		if errors.As(err, &we) {
+			return err
+		}
+		return fmt.Errorf("read %s: %w", inputName(name), err)
+	}
+	return nil
 }

@@ -19,7 +19,7 @@ import (
 var errHelp = errors.New("help shown")
 
 // newFlags makes a command's flag set whose --help prints usage and
-// synopsis to stdout, flags written as the README writes them (--flag).
+// synopsis to stdout, flags written as docs/cli.md writes them (--flag).
 func newFlags(name, synopsis string, stdio IO) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)

@@ -21,10 +21,12 @@ type followOptions struct {
 	perHost  int
 	progress bool
 	quiet    bool
+	// allowPrivate follows loopback and private destinations too.
+	allowPrivate bool
 }
 
 func runFollow(args []string, stdio IO) error {
-	fs := newFlags("follow", "[--json] [--max-hops N] [--timeout D] [--workers N] [--per-host N] [--tracking-rules FILE] [URL...]", stdio)
+	fs := newFlags("follow", "[--json] [--max-hops N] [--timeout D] [--workers N] [--per-host N] [--allow-private] [--tracking-rules FILE] [URL...]", stdio)
 	var o followOptions
 	fs.BoolVar(&o.json, "json", false, "write one JSON object per input line (JSON Lines)")
 	fs.IntVar(&o.maxHops, "max-hops", follow.DefaultMaxHops, "stop after this many hops")
@@ -33,6 +35,7 @@ func runFollow(args []string, stdio IO) error {
 	fs.IntVar(&o.perHost, "per-host", 8, "requests at once to any one host")
 	fs.BoolVar(&o.progress, "progress", false, "draw a progress bar on stderr")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress bar")
+	fs.BoolVar(&o.allowPrivate, "allow-private", false, "also follow links to loopback, private, link-local and other special addresses (refused by default, checked on the address dialled)")
 	var sf setupFlags
 	sf.register(fs, withTrackingRules)
 	urls, err := parseFlags(fs, args)
@@ -54,7 +57,7 @@ func runFollow(args []string, stdio IO) error {
 		return err
 	}
 	opts := follow.Options{MaxHops: o.maxHops, Timeout: o.timeout, UserAgent: userAgent,
-		Client: follow.NewClient(), Hosts: follow.NewHostLimit(o.perHost), Tracking: setup.Tracking}
+		Client: follow.NewClient(), Hosts: follow.NewHostLimit(o.perHost), Tracking: setup.Tracking, AllowPrivate: o.allowPrivate}
 	show := o.progress || (stdio.ErrIsTerminal && stdio.InSize > 0 && len(urls) == 0)
 	b := batch.Engine{Name: "follow", JSON: o.json, Workers: o.workers, Progress: show && !o.quiet && len(urls) == 0, Streams: stdio.streams()}
 	full := len(urls) > 0 && !o.json

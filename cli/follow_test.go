@@ -5,7 +5,9 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -36,7 +38,7 @@ func TestFollowBatch(t *testing.T) {
 	}
 	in[7] = ""
 	in[9] = "javascript:alert(1)"
-	out, stderr, code := run(t, strings.Join(in, "\n")+"\n", "follow", "--json", "--workers", "4")
+	out, stderr, code := run(t, strings.Join(in, "\n")+"\n", "follow", "--json", "--workers", "4", "--allow-private")
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	if code != 0 || len(lines) != len(in) {
 		t.Fatalf("exit %d, %d lines for %d: %s", code, len(lines), len(in), stderr)
@@ -67,11 +69,11 @@ func TestFollowBatch(t *testing.T) {
 			}
 		}
 	}
-	plain, _, _ := run(t, "", "follow", srv.URL+"/r/q?utm_campaign=y")
+	plain, _, _ := run(t, "", "follow", "--allow-private", srv.URL+"/r/q?utm_campaign=y")
 	if !strings.Contains(plain, "hop 0        302 redirect  "+srv.URL+"/land?utm_source=x&n=q") || !strings.Contains(plain, "lost         utm_campaign  (dropped at hop 0)") {
 		t.Errorf("report:\n%s", plain)
 	}
-	line, _, _ := run(t, srv.URL+"/r/q?utm_campaign=y\n", "follow")
+	line, _, _ := run(t, srv.URL+"/r/q?utm_campaign=y\n", "follow", "--allow-private")
 	if line != srv.URL+"/land?utm_source=x&n=q\tlost=utm_campaign (hop 0)\n" {
 		t.Errorf("summary %q", line)
 	}
@@ -105,4 +107,30 @@ func BenchmarkFollow1000(b *testing.B) {
 		}
 	}
 	b.ReportMetric(b.Elapsed().Seconds()/float64(b.N), "s/1000links")
+}
+
+// TestFollowRefusesPrivate: without --allow-private no request reaches a
+// loopback server, wherever its address stands (the link itself, a
+// redirect, a link unwrapped from a wrapper), and the record says which
+// address and why; with it, the same links are followed.
+func TestFollowRefusesPrivate(t *testing.T) {
+	var hits atomic.Int64
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hits.Add(1)
+		w.WriteHeader(http.StatusNoContent)
+	}))
+	defer srv.Close()
+	wrapped := "https://www.google.com/url?q=" + url.QueryEscape(srv.URL+"/inside")
+	for _, link := range []string{srv.URL + "/direct", wrapped, strings.Replace(srv.URL, "127.0.0.1", "localhost", 1) + "/name"} {
+		out, _, code := run(t, "", "follow", "--json", link)
+		if code != 0 || !strings.Contains(out, "loopback address") || !strings.Contains(out, "refused ") {
+			t.Errorf("%s: exit %d: %s", link, code, out)
+		}
+	}
+	if n := hits.Load(); n != 0 {
+		t.Fatalf("%d requests reached the loopback server without --allow-private", n)
+	}
+	if out, _, _ := run(t, "", "follow", "--json", "--allow-private", srv.URL+"/direct"); !strings.Contains(out, `"status":204`) && hits.Load() != 1 {
+		t.Errorf("--allow-private did not follow: %s", out)
+	}
 }

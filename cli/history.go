@@ -51,10 +51,15 @@ func runHistory(args []string, stdio IO) error {
 	case *asCSV:
 		err = writeHistoryCSV(w, recs)
 	default:
-		for _, r := range recs {
-			fmt.Fprintf(w, "%s  %s", r.Time.UTC().Format(time.RFC3339), textsafe.Escape(r.Link))
-			if r.Template != "" {
-				fmt.Fprintf(w, "  (template %s)", textsafe.Escape(r.Template))
+		// One line per distinct link, as the History view lists them: the
+		// last time it was built, and how often since when.
+		for _, e := range history.Fold(recs) {
+			fmt.Fprintf(w, "%s  %s", e.Time.UTC().Format(time.RFC3339), textsafe.Escape(e.Link))
+			if e.Template != "" {
+				fmt.Fprintf(w, "  (template %s)", textsafe.Escape(e.Template))
+			}
+			if e.Count > 1 {
+				fmt.Fprintf(w, "  ×%d since %s", e.Count, e.First.UTC().Format(time.RFC3339))
 			}
 			w.WriteByte('\n')
 		}

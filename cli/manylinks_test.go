@@ -68,7 +68,7 @@ func TestGroupFiles(t *testing.T) {
 // positions of one scan of the whole, whatever falls on a window's edge.
 func TestExtractStreamsText(t *testing.T) {
 	var b strings.Builder
-	for i := 0; b.Len() < 3*textWindow+12345; i++ {
+	for i := 0; b.Len() < 3*extract.MaxLinkLength+12345; i++ {
 		b.WriteString(strings.Repeat("word ", i%7))
 		fmt.Fprintf(&b, "https://e%d.example/p?q=%d, ", i, i)
 		if i%5000 == 0 {
@@ -97,5 +97,18 @@ func BenchmarkGroup(b *testing.B) {
 		if _, stderr, code := run(b, in, "group", "--json"); code != 0 {
 			b.Fatal(stderr)
 		}
+	}
+}
+
+// TestExtractSaysWhatWasCut: a link over the length bound is cut with a
+// message on stderr naming the input and where, never in silence.
+func TestExtractSaysWhatWasCut(t *testing.T) {
+	text := "see https://a.example/" + strings.Repeat("x", extract.MaxLinkLength+10) + " and https://b.example/\n"
+	out, stderr, code := run(t, text, "extract")
+	if code != 0 || !strings.Contains(stderr, "linkscope extract: stdin: byte 4:") || !strings.Contains(stderr, "link-cut") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+	if !strings.Contains(out, "https://b.example/\n") {
+		t.Errorf("the link after the cut one is missing: %.100q", out)
 	}
 }

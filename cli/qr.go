@@ -2,9 +2,9 @@ package cli
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/linkscope/linkscope/core/qr"
+	"github.com/linkscope/linkscope/internal/atomicfile"
 	"github.com/linkscope/linkscope/internal/batch"
 )
 
@@ -43,13 +43,10 @@ func writePNG(path string, m qr.Matrix, scale int) error {
 	if err != nil {
 		return refusalError("%v", err) // not reached: the scale is checked first
 	}
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, data, 0o644); err != nil {
-		return fmt.Errorf("write PNG: %w", err)
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("write PNG: %w", err)
+	// A temporary file made exclusively beside the target, renamed into
+	// place: nothing is written through a link planted at any name.
+	if err := atomicfile.WriteFile(path, data, 0o644); err != nil {
+		return fmt.Errorf("--png: %w", err)
 	}
 	return nil
 }

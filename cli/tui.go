@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"runtime/debug"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -21,8 +22,9 @@ var themes = []string{"light", "dark"}
 // [--tracking-rules FILE] [URL]`: the terminal UI. Off a terminal there is
 // no UI to open: a URL is inspected instead, and no URL is a usage error.
 func runDefault(args []string, stdio IO) int {
-	fs := newFlags("", "[--theme light|dark] [--conventions FILE] [--tracking-rules FILE] [URL]", stdio)
+	fs := newFlags("", "[--theme light|dark] [--conventions FILE] [--tracking-rules FILE] [--allow-private] [URL]", stdio)
 	themeFlag := fs.String("theme", "", "light or dark: force the colours where the terminal's background is not detected (tmux, SSH); default $"+themeEnv+", else detected")
+	allowPrivate := fs.Bool("allow-private", false, "let the follow key reach loopback, private and link-local addresses (refused by default)")
 	var sf setupFlags
 	sf.register(fs, withConventions|withTrackingRules)
 	rest, err := parseFlags(fs, args)
@@ -51,7 +53,8 @@ func runDefault(args []string, stdio IO) int {
 	// wrong, and the UI goes on without it.
 	paths := sf.paths(stdio)
 	setup, convErr, rulesErr := paths.Setup()
-	opts := model.Options{InitialURL: url, Paths: paths, Setup: setup, ConventionsErr: convErr, TrackingErr: rulesErr, Theme: theme}
+	opts := model.Options{InitialURL: url, Paths: paths, Setup: setup, ConventionsErr: convErr, TrackingErr: rulesErr, Theme: theme,
+		Follow: follow.Options{UserAgent: userAgent, AllowPrivate: *allowPrivate}}
 	return report("ui", runTUI(opts, stdio), stdio)
 }
 
@@ -91,7 +94,7 @@ func runTUI(opts model.Options, stdio IO) error {
 	if !stdio.InIsTerminal {
 		popts = append(popts, tea.WithInputTTY())
 	}
-	opts.Follow = follow.Options{UserAgent: userAgent}
+	defer debug.SetGCPercent(debug.SetGCPercent(model.GCPercent))
 	if _, err := tea.NewProgram(model.New(opts), popts...).Run(); err != nil {
 		return fmt.Errorf("terminal UI: %w", err)
 	}

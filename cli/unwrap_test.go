@@ -37,7 +37,7 @@ func TestUnwrapTable(t *testing.T) {
 		if err := json.Unmarshal([]byte(l), &keys); err != nil || json.Unmarshal([]byte(l), &rec) != nil {
 			t.Fatalf("line %d: %v: %s", i+1, err, l)
 		}
-		for _, k := range []string{"input", "target", "layers", "opaque"} {
+		for _, k := range []string{"input", "target", "layers", "opaque", "embedded"} {
 			if _, ok := keys[k]; !ok {
 				t.Errorf("line %d: no %q in %s", i+1, k, l)
 			}
@@ -107,7 +107,7 @@ func TestInspectUnwrapped(t *testing.T) {
 		}
 	}
 	out, _, _ := run(t, "", "inspect", "--json", "--fields", "unwrapped", "https://t.co/abc")
-	if want := `{"input":"https://t.co/abc","unwrapped":{"target":"https://t.co/abc","layers":[],"opaque":"twitter"}}` + "\n"; out != want {
+	if want := `{"input":"https://t.co/abc","unwrapped":{"target":"https://t.co/abc","layers":[],"opaque":"twitter","embedded":[]}}` + "\n"; out != want {
 		t.Errorf("--fields unwrapped: %s", out)
 	}
 }

@@ -8,7 +8,7 @@ import (
 
 // TestUsageVoice: every usage problem is one line on stderr, naming its
 // command once and pointing to its --help, with exit status 2; refusals of
-// values say which character and where, in the README's units.
+// values say which character and where, in the units docs/cli.md names.
 func TestUsageVoice(t *testing.T) {
 	for _, r := range readTable(t, "cli/usage.tsv") {
 		args := strings.Split(r.Get("args"), "|")
@@ -26,7 +26,7 @@ func TestUsageVoice(t *testing.T) {
 }
 
 // TestHelpWritesDoubleDashes: every command's --help goes to stdout, exit
-// 0, and writes its flags as the README does (--flag, never -flag).
+// 0, and writes its flags as docs/cli.md does (--flag, never -flag).
 func TestHelpWritesDoubleDashes(t *testing.T) {
 	for _, spec := range reference() {
 		path := strings.Fields(spec.Path)

@@ -3,6 +3,7 @@ package model
 import (
 	"encoding/base64"
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -40,6 +41,22 @@ func TestCopy(t *testing.T) {
 			}
 			if strings.ContainsAny(got.status, "\x1b\a") {
 				t.Errorf("status holds raw controls: %q", got.status)
+			}
+		})
+	}
+}
+
+// TestClipboardText checks what a copy puts on the clipboard: escaped as
+// the screen shows it, line by line.
+func TestClipboardText(t *testing.T) {
+	for _, row := range tsv.Load(t, tables+"copy_escape.tsv") {
+		t.Run(row.Get("name"), func(t *testing.T) {
+			got, n := clipboardText(row.Get("text"))
+			if got != row.Get("want") {
+				t.Errorf("clipboardText = %q, want %q", got, row.Get("want"))
+			}
+			if want := row.Get("want_escaped"); strconv.Itoa(n) != want {
+				t.Errorf("escaped %d, want %s", n, want)
 			}
 		})
 	}

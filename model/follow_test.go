@@ -45,7 +45,7 @@ func TestFollowOption(t *testing.T) {
 		io.WriteString(w, "<title>p</title>")
 	}))
 	defer srv.Close()
-	opts := follow.Options{Client: follow.NewClient(), Timeout: 5 * time.Second}
+	opts := follow.Options{Client: follow.NewClient(), Timeout: 5 * time.Second, AllowPrivate: true}
 	opts.Client.Transport.(*http.Transport).Proxy = nil // the loopback server, not the environment's proxy
 	m := New(Options{InitialURL: srv.URL + "/c?utm_source=news&utm_campaign=spring", Paths: config.Paths{Dir: t.TempDir()}, Setup: analysis.Builtin(),
 		Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}, Theme: "dark", Follow: opts})

@@ -23,6 +23,9 @@ var fuzzKeys = []tea.Msg{
 	tea.KeyMsg{Type: tea.KeyCtrlP},
 	// The Links list's letters.
 	letter('/'), letter('m'), letter('='), letter('y'), letter('c'), letter('Y'), letter('C'),
+	// Undo, copy clean (alt+c) and the list keys.
+	tea.KeyMsg{Type: tea.KeyCtrlZ}, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'c'}, Alt: true},
+	tea.KeyMsg{Type: tea.KeyPgUp}, tea.KeyMsg{Type: tea.KeyPgDown}, tea.KeyMsg{Type: tea.KeyCtrlHome}, tea.KeyMsg{Type: tea.KeyCtrlEnd},
 }
 
 func letter(r rune) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}} }

@@ -2,6 +2,7 @@ package model
 
 import (
 	"os"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -18,6 +19,7 @@ func TestMain(m *testing.M) {
 	// Goldens are compared without colour; focus and errors must read
 	// without it anyway.
 	lipgloss.SetColorProfile(termenv.Ascii)
+	debug.SetGCPercent(GCPercent) // as cli runs the UI: the benchmarks measure what a user gets
 	os.Exit(m.Run())
 }
 

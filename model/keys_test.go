@@ -56,7 +56,7 @@ func TestQuit(t *testing.T) {
 }
 
 // TestTheme: --theme (LINKSCOPE_THEME) decides the palette and how a QR
-// code is drawn, where background detection fails (UI review).
+// code is drawn, where background detection fails (docs/tui.md).
 func TestTheme(t *testing.T) {
 	for theme, dark := range map[string]bool{"light": false, "dark": true} {
 		m := New(Options{Theme: theme, Paths: config.Paths{Dir: t.TempDir()}, Setup: analysis.Builtin(), Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{}}).(Model)

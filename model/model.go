@@ -1,29 +1,20 @@
-// Package model holds linkscope's terminal UI state and decisions. The
-// root model here holds the views (components, each in its own package
-// under model/) and the active one, routes keys and messages, and draws
-// the chrome around the active view: header, status line, help, and the
-// QR code and full help overlays. It knows no view by name: adding one is
-// writing its component and registering it in New.
 package model
 
 import (
 	"errors"
 	"io"
 	"os"
+	"time"
 
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/linkscope/linkscope/core/analysis"
-	"github.com/linkscope/linkscope/internal/clipboardmsg"
+	"github.com/linkscope/linkscope/internal/clipboard"
 	"github.com/linkscope/linkscope/internal/config"
 	"github.com/linkscope/linkscope/internal/follow"
 	"github.com/linkscope/linkscope/internal/trackingrules"
 	"github.com/linkscope/linkscope/model/component"
-	"github.com/linkscope/linkscope/model/form"
-	"github.com/linkscope/linkscope/model/history"
-	"github.com/linkscope/linkscope/model/inspector"
-	"github.com/linkscope/linkscope/model/links"
 	"github.com/linkscope/linkscope/ui"
 )
 
@@ -31,6 +22,14 @@ import (
 // every pane (UTM parameters, a base64 query marker, a click id, an
 // upper-case host, a default port, a dot segment).
 const Sample = "HTTPS://Shop.Example.COM:443/catalog/./shoes/../sale/index.html?id=7&utm_source=yandex&utm_medium=cpc&utm_campaign=spring_sale&_openstat=ZGlyZWN0LnlhbmRleC5ydTs2Nzk5Mjk3MTsxMTY4Mzk1MzQxMTt5YW5kZXgucnU6cHJlbWl1bQ&yclid=1092083181#reviews"
+
+// GCPercent is the garbage collector's setting the UI runs with (cli sets
+// it for the UI's process, and the model's benchmarks measure with it).
+// The UI's live heap is small, a few megabytes, and every keystroke makes
+// a frame's worth of short-lived garbage: at Go's default of 100 the
+// collector runs every few keystrokes and costs more than the frame, so it
+// is let to wait for four times the live heap.
+const GCPercent = 400
 
 // The smallest terminal the layout supports.
 const (
@@ -68,6 +67,10 @@ type Options struct {
 	// user's tracking rules are not used: the status line shows it.
 	ConventionsErr error
 	TrackingErr    error
+	// WatchEvery is how often the setup files (the conventions file, the
+	// tracking rules) are looked at for changes, read again and the views
+	// told; 0 means every 2 s, a negative value never.
+	WatchEvery time.Duration
 }
 
 // Model is the root of the UI. It is a value, as Bubble Tea wants; the
@@ -87,15 +90,24 @@ type Model struct {
 	osc           io.Writer
 	dark          bool        // the terminal's background is dark: QR codes draw inverted
 	frame         *frameCache // shared by the copies Bubble Tea makes of the model
+	watch         watching    // the setup files' last look
+}
+
+// watching is the watch of the setup files: how often, and what the
+// last look saw.
+type watching struct {
+	every  time.Duration
+	stamps setupStamps
 }
 
 // New returns the root model.
 func New(opts Options) tea.Model {
 	dark := opts.Theme == "dark" || (opts.Theme == "" && lipgloss.HasDarkBackground())
 	c := &component.Common{Styles: ui.DefaultStyles(dark), Keys: ui.DefaultKeyMap(), Setup: opts.Setup}
-	m := Model{c: c, help: help.New(), clip: opts.Clipboard, osc: opts.OSC52, dark: dark, frame: &frameCache{}}
+	m := Model{c: c, help: help.New(), clip: opts.Clipboard, osc: opts.OSC52, dark: dark, frame: &frameCache{},
+		watch: watching{every: opts.WatchEvery, stamps: stampSetup(opts.Paths)}}
 	if m.clip == nil {
-		m.clip = clipboardmsg.Native{}
+		m.clip = clipboard.Native{}
 	}
 	if m.osc == nil {
 		m.osc = os.Stdout
@@ -109,7 +121,15 @@ func New(opts Options) tea.Model {
 	if sample {
 		link = Sample
 	}
-	build, notice := form.New(c, dir, sample)
+	m.views = make([]component.Component, len(views))
+	notice := "" // the first view's notice: the status line shows one
+	for i, start := range views {
+		var n string
+		m.views[i], n = start(c, component.Startup{Link: link, Sample: sample, Dir: dir, Follow: opts.Follow})
+		if notice == "" {
+			notice = n
+		}
+	}
 	if notice != "" {
 		m.setStatus(notice, true)
 	}
@@ -119,19 +139,9 @@ func New(opts Options) tea.Model {
 	if opts.ConventionsErr != nil && m.status == "" {
 		m.setStatus("conventions file not used: "+opts.ConventionsErr.Error(), true)
 	}
-	hist, notice := history.New(c, dir)
-	if notice != "" && m.status == "" {
-		m.setStatus(notice, true)
-	}
 	if sample && m.status == "" {
 		m.setStatus("a sample link, fully inspected: paste or type your own to replace it", false)
 	}
-	// The views, in tab order: Inspect, where the UI starts, then Build
-	// (one key away), Links (shown by itself when a paste holds several
-	// links) and History.
-	insp := inspector.New(c, link, sample)
-	insp.SetFollowOptions(opts.Follow)
-	m.views = []component.Component{insp, build, links.New(c), hist}
 	m.active = 0
 	return m
 }
@@ -151,9 +161,9 @@ func rulesProblem(err error, earlier string) string {
 	return text
 }
 
-// Init starts nothing: everything is computed in New, so the first frame
-// is the first thing drawn.
-func (m Model) Init() tea.Cmd { return nil }
+// Init starts the watch of the setup files; everything else is computed
+// in New, so the first frame is the first thing drawn.
+func (m Model) Init() tea.Cmd { return watchTick(m.watch.every) }
 
 // view is the active component.
 func (m Model) view() component.Component { return m.views[m.active] }

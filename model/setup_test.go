@@ -125,3 +125,30 @@ func (c *clipboard) WriteAll(s string) error {
 	c.got = append(c.got, s)
 	return nil
 }
+
+// TestBrandsInLinksView: a conventions file's brands reach the Links view
+// through the one setup: a pasted lookalike of a brand is flagged with the
+// brand named, the brand's own subdomain is not.
+func TestBrandsInLinksView(t *testing.T) {
+	dir := t.TempDir()
+	conv := filepath.Join(dir, "team.yaml")
+	if err := os.WriteFile(conv, []byte("brands: [paypal.com]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	getenv := func(k string) string { return map[string]string{config.EnvDir: dir}[k] }
+	paths := config.Resolve(config.Flags{Conventions: conv}, getenv, nil)
+	setup, convErr, rulesErr := paths.Setup()
+	if convErr != nil || rulesErr != nil {
+		t.Fatal(convErr, rulesErr)
+	}
+	opts := model.Options{Paths: paths, Setup: setup, Clipboard: &clipboard{}, OSC52: &strings.Builder{}, Theme: "dark"}
+	m := modeltest.Drive(model.New(opts), tea.WindowSizeMsg{Width: 160, Height: 50},
+		tea.KeyMsg{Type: tea.KeyCtrlL}, paste("https://paypa1.com/login\nhttps://www.paypal.com/signin\n"))
+	view := m.View()
+	if !strings.Contains(view, "lookalike") || !strings.Contains(view, "looks like paypal.com") {
+		t.Errorf("the Links view does not flag paypa1.com as a lookalike of paypal.com:\n%s", view)
+	}
+	if strings.Count(view, "lookalike") != 1 {
+		t.Errorf("want one lookalike row (not www.paypal.com):\n%s", view)
+	}
+}

@@ -2,7 +2,6 @@ package model
 
 import (
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/linkscope/linkscope/internal/clipboardmsg"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/ui"
 )
@@ -25,13 +24,17 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.KeyMsg:
 		return m.key(msg)
 	case component.CopyMsg:
-		return m, copyCmd(m.clip, m.osc, msg.What, msg.Text)
+		return m, copyCmd(m.clip, m.osc, msg)
 	case component.CopiedMsg:
-		m.setStatus(clipboardmsg.Status(msg.What, msg.Bytes, msg.Err), false)
+		m.setStatus(copiedStatus(msg), false)
 		return m, nil
 	case component.StatusMsg:
 		m.setStatus(msg.Text, msg.Err)
 		return m, nil
+	case watchTickMsg:
+		return m, checkSetup(m.watch.stamps)
+	case setupCheckedMsg:
+		return m.setupChecked(msg)
 	case component.ShowMsg:
 		for i, v := range m.views {
 			if v.Name() == msg.View {

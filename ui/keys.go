@@ -1,27 +1,32 @@
 package ui
 
 import (
+	"reflect"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 )
 
-// KeyMap is every binding of the UI, and the only place key names are
-// written: hints on screen, the short and full help and the README's key
-// table are all made from these bindings. Commands that work while a text
-// input has focus use control or function keys only, so every character
-// of a URL can be typed; the plain-letter bindings (CopyItem, HelpLetter,
-// QuitLetter) are matched only when no input has focus. ctrl+i, ctrl+m,
-// ctrl+h, ctrl+s, ctrl+q and ctrl+z are left alone: terminals alias or
-// intercept them.
+// KeyMap is the root's bindings and the ones every view shares: a view
+// matches these and its own (the KeyMap of its package, in its keys.go).
+// Key maps are the only place key names are written: hints on screen, the
+// short and full help and the key table of docs/tui.md are all made from the
+// bindings. Commands that work while a text input has focus use control
+// or function keys only, so every character of a URL can be typed; the
+// plain-letter bindings (CopyItem, HelpLetter, QuitLetter, and a view's
+// letters) are matched only when no input has focus. ctrl+i, ctrl+m,
+// ctrl+h, ctrl+s and ctrl+q are left alone: terminals alias them (tab,
+// enter, backspace) or keep them for flow control. ctrl+z is undo, as in
+// editors: Bubble Tea puts the terminal in raw mode, where it arrives as
+// a key rather than suspending the program.
 type KeyMap struct {
 	// The root's: they work in every view.
 	Quit       key.Binding // always
 	QuitLetter key.Binding // when no input has focus
 	Help       key.Binding // always
 	HelpLetter key.Binding // when no input has focus
-	Close      key.Binding // closes the help or the QR code
+	Close      key.Binding // closes the help, the QR code or a view's overlay
 	SwitchView key.Binding
 	QR         key.Binding // a QR code of the focused result
 
@@ -31,55 +36,28 @@ type KeyMap struct {
 	Copy  key.Binding
 	Clear key.Binding
 
-	// Lists of rows (the inspector's panes).
+	// Lists of rows: the panes and lists the kit draws.
 	Up       key.Binding
 	Down     key.Binding
 	CopyItem key.Binding // on the selected row
 	Open     key.Binding // the selected row's whole value, in the pager
 	Back     key.Binding // leave a pane for the link
+	// Top, Bottom, PageUp and PageDown jump in a focused list or pane.
+	// Where a text input has focus too (a filter over a list), the
+	// input keeps its own keys (home, end) and the others still jump.
+	Top      key.Binding
+	Bottom   key.Binding
+	PageUp   key.Binding
+	PageDown key.Binding
 
-	// Inspect.
-	ToBuild key.Binding // load the marker into the form
-	Preset  key.Binding // next normalization preset
-	Unwrap  key.Binding // a wrapped link: analyse the wrapper itself / its destination
-	Follow  key.Binding // follow the link's redirects: the only key that makes requests
-	Cancel  key.Binding // cancel a follow in progress
-
-	// Build.
-	ToInspect key.Binding // inspect the built link
-	FieldUp   key.Binding
-	FieldDown key.Binding
-	NextField key.Binding
-	// ChangePrev and ChangeNext step a choice (encoding, place).
-	ChangePrev key.Binding
-	ChangeNext key.Binding
-	Accept     key.Binding // accept the suggestion shown after the cursor
-	UTMOpen    key.Binding // on the utm row
-	UTMClose   key.Binding // on the utm row
-	// FixAll applies every certain fix: the link's "did you mean" and the
-	// conventions file's alias, case and spaces fixes.
-	FixAll   key.Binding
-	Template key.Binding // the conventions file's next template
-	// PickUp, PickDown and Pick work the list of allowed values under a
-	// field, while it shows.
-	PickUp   key.Binding
-	PickDown key.Binding
-	Pick     key.Binding
-
-	// History.
-	Reopen key.Binding // the selected record back into the form
-
-	// Links: the list of the links in a paste. Letters act when the list,
-	// not its filter, has focus.
-	Filter       key.Binding // focus the filter
-	FilterDone   key.Binding // leave the filter, clearing it
-	InspectLink  key.Binding // inspect the selected link
-	CopyLink     key.Binding // the selected link as pasted
-	CopyClean    key.Binding // the selected link's clean link
-	CopyAll      key.Binding // every link shown, as pasted
-	CopyAllClean key.Binding // every link shown, clean
-	Mark         key.Binding // mark the selected link for a comparison
-	Compare      key.Binding // compare the marked (or last inspected) link with the selected one
+	// Preset steps the normalization preset. Two views bind it (Inspect
+	// and Links), and one key must mean one thing in both, so it is
+	// shared.
+	Preset key.Binding
+	// ToBuild loads the inspected link's marker into the build form.
+	// Inspect binds it and Build's help names it (where a marker comes
+	// from), so it is shared: a view names only its own keys and these.
+	ToBuild key.Binding
 
 	Editor EditorKeys
 	Pager  PagerKeys
@@ -112,11 +90,15 @@ type EditorKeys struct {
 	End        key.Binding
 }
 
-// DefaultKeyMap returns linkscope's bindings.
+// NewBinding is a binding of keys (Bubble Tea's key names), shown in
+// help as help (the key as a reader types it) and desc (what it does).
+func NewBinding(help, desc string, keys ...string) key.Binding {
+	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
+}
+
+// DefaultKeyMap returns linkscope's root and shared bindings.
 func DefaultKeyMap() KeyMap {
-	b := func(help, desc string, keys ...string) key.Binding {
-		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
-	}
+	b := NewBinding
 	return KeyMap{
 		Quit:       b("ctrl+c", "quit", "ctrl+c"),
 		QuitLetter: b("q", "quit", "q"),
@@ -136,39 +118,13 @@ func DefaultKeyMap() KeyMap {
 		CopyItem: b("y", "copy row", "y"),
 		Open:     b("enter", "whole value", "enter"),
 		Back:     b("esc", "back to the link", "esc"),
+		Top:      b("home", "first row", "home", "ctrl+home"),
+		Bottom:   b("end", "last row", "end", "ctrl+end"),
+		PageUp:   b("pgup", "page up", "pgup"),
+		PageDown: b("pgdn", "page down", "pgdown"),
 
-		ToBuild: b("ctrl+e", "edit marker", "ctrl+e"),
 		Preset:  b("ctrl+n", "preset", "ctrl+n"),
-		Unwrap:  b("ctrl+x", "wrapper/destination", "ctrl+x"),
-		Follow:  b("ctrl+g", "follow", "ctrl+g"),
-		Cancel:  b("esc", "cancel request", "esc"),
-
-		ToInspect:  b("ctrl+o", "inspect it", "ctrl+o"),
-		FieldUp:    b("↑", "previous field", "up"),
-		FieldDown:  b("↓", "next field", "down"),
-		NextField:  b("enter", "next field", "enter"),
-		ChangePrev: b("←", "previous choice", "left"),
-		ChangeNext: b("→", "next choice", "right", " "),
-		Accept:     b("→/end", "accept suggestion", "right", "end"),
-		UTMOpen:    b("→", "open UTM fields", "right", " "),
-		UTMClose:   b("←", "close UTM fields", "left"),
-		FixAll:     b("ctrl+x", "fix all", "ctrl+x"),
-		Template:   b("ctrl+p", "next template", "ctrl+p"),
-		PickUp:     b("↑", "previous allowed value", "up"),
-		PickDown:   b("↓", "next allowed value", "down"),
-		Pick:       b("enter", "use the value", "enter"),
-
-		Reopen: b("enter", "open in the form", "enter"),
-
-		Filter:       b("/", "filter", "/"),
-		FilterDone:   b("esc", "clear filter", "esc"),
-		InspectLink:  b("enter", "inspect", "enter"),
-		CopyLink:     b("y", "copy", "y"),
-		CopyClean:    b("c", "copy clean", "c"),
-		CopyAll:      b("Y", "copy all", "Y"),
-		CopyAllClean: b("C", "copy all clean", "C"),
-		Mark:         b("m", "mark", "m"),
-		Compare:      b("=", "compare", "="),
+		ToBuild: b("ctrl+e", "edit marker", "ctrl+e"),
 
 		Editor: EditorKeys{
 			Backspace:  b("backspace", "delete before", "backspace"),
@@ -229,61 +185,71 @@ func Keys(bs ...key.Binding) string {
 	return strings.Join(names, "/")
 }
 
-// KeyDoc is one row of the README's key table: the bindings and what they
+// KeyDoc is one row of the key table in docs/tui.md: the bindings and what they
 // do, said at more length than the help bar has room for.
 type KeyDoc struct {
 	Bindings []key.Binding
 	Does     string
 }
 
-// Docs is the README's key table.
-func (k KeyMap) Docs() []KeyDoc {
-	e := k.Editor
-	return []KeyDoc{
+// Docs is the key table of docs/tui.md: the rows of the shared keys, then the
+// rows of each view (views, in the order given), then the root's own and
+// the text input's. tabs are the views' names in tab order, which the
+// switch key steps through.
+func (k KeyMap) Docs(tabs []string, views ...[]KeyDoc) []KeyDoc {
+	docs := []KeyDoc{
 		{[]key.Binding{k.Next, k.Prev}, "next / previous pane or field"},
-		{[]key.Binding{k.SwitchView}, "next view: Inspect → Build → Links → History"},
+		{[]key.Binding{k.SwitchView}, "next view: " + strings.Join(tabs, " → ")},
 		{[]key.Binding{k.Copy}, "copy the focused result (clipboard **and** OSC 52, so it works over SSH; the status line says which worked)"},
 		{[]key.Binding{k.CopyItem}, "copy the selected row of a pane (when no text input has focus)"},
 		{[]key.Binding{k.Open}, "Inspect: open the selected row's whole value in a scrollable view (copy it there too)"},
 		{[]key.Binding{k.Pager.Up, k.Pager.Down, k.Pager.PageUp, k.Pager.PageDown, k.Pager.HalfUp, k.Pager.HalfDown, k.Pager.Top, k.Pager.Bottom}, "whole value view: scroll (also f: page down)"},
 		{[]key.Binding{k.Pager.Close}, "whole value view: close"},
 		{[]key.Binding{k.Up, k.Down}, "Inspect, History: select a row"},
-		{[]key.Binding{k.FieldUp, k.FieldDown}, "Build: previous / next field"},
-		{[]key.Binding{k.ChangePrev, k.ChangeNext}, "Build: change a choice (encoding, place)"},
-		{[]key.Binding{k.UTMOpen, k.UTMClose}, "Build, on the utm row: open / close the UTM fields"},
-		{[]key.Binding{k.Accept}, "Build: accept the suggestion shown after the cursor"},
-		{[]key.Binding{k.NextField}, "Build: next field"},
-		{[]key.Binding{k.ToInspect}, "Build: inspect the built link"},
-		{[]key.Binding{k.FixAll}, "Build: apply every certain fix: the link's \"did you mean\", the conventions file's aliases, case and spaces"},
-		{[]key.Binding{k.Template}, "Build: fill the campaign fields from the conventions file's next template"},
-		{[]key.Binding{k.PickUp, k.PickDown}, "Build, under a field with allowed values: move in the list (typing filters it)"},
-		{[]key.Binding{k.Pick}, "Build: put the chosen allowed value in the field"},
-		{[]key.Binding{k.Reopen}, "History: open the selected link's fields in the form (typing filters the list)"},
-		{[]key.Binding{k.ToBuild}, "Inspect: load the inspected marker into the form"},
-		{[]key.Binding{k.Preset}, "Inspect and Links: next normalization preset (safe → usual → aggressive)"},
-		{[]key.Binding{k.Unwrap}, "Inspect, on a wrapped link (Google `/url`, Safe Links, Proofpoint, …): analyse the wrapper itself / its destination"},
-		{[]key.Binding{k.Follow}, "Inspect: follow the link's redirects over the network, hop by hop (the only key that makes requests: following a tracked link can register a click)"},
-		{[]key.Binding{k.Cancel}, "Inspect: cancel a follow in progress"},
-		{[]key.Binding{k.Back}, "Inspect: leave a pane for the link"},
-		{[]key.Binding{k.InspectLink}, "Links: inspect the selected link (the Inspect view shows it, the list marks it; " + k.SwitchView.Help().Key + " twice comes back)"},
-		{[]key.Binding{k.CopyLink, k.CopyClean}, "Links: copy the selected link as pasted / clean (tracking removed, unwrapped)"},
-		{[]key.Binding{k.CopyAll, k.CopyAllClean}, "Links: copy every link shown, one a line, as pasted / clean"},
-		{[]key.Binding{k.Filter, k.FilterDone}, "Links: type to filter the list (every word must match) / clear the filter"},
-		{[]key.Binding{k.Mark}, "Links: mark the selected link as the first of a comparison"},
-		{[]key.Binding{k.Compare}, "Links: compare the marked link (else the one last inspected) with the selected one; a pasted link is compared with the selected one; " + k.Preset.Help().Key + " changes the preset, " + k.Close.Help().Key + " closes"},
-		{[]key.Binding{k.QR}, "QR code of the focused link"},
-		{[]key.Binding{k.Clear}, "clear the link, the form, the list of links or the History filter"},
-		{[]key.Binding{k.Close}, "close the help, the QR code or a comparison"},
-		{[]key.Binding{k.Help, k.HelpLetter}, "full help (the letter outside text inputs)"},
-		{[]key.Binding{k.Quit, k.QuitLetter}, "quit (the letter outside text inputs)"},
-		{[]key.Binding{e.Left, e.Right, e.Home, e.End}, "text input: move the cursor (ctrl+b, ctrl+f and ctrl+a too)"},
-		{[]key.Binding{e.Backspace, e.Delete}, "text input: delete the character before / after the cursor (ctrl+d too)"},
-		{[]key.Binding{e.DeleteWord}, "text input: delete the word before the cursor (alt+backspace too)"},
-		{[]key.Binding{e.KillBefore, e.KillAfter}, "text input: delete to the start / to the end"},
+		{[]key.Binding{k.Top, k.Bottom, k.PageUp, k.PageDown}, "a focused list or pane (Inspect's panes, Links, History, a comparison, a field's allowed values): first / last row, a page up / down; " +
+			"where a text input has focus too (a filter, a field), home and end stay the input's: ctrl+home and ctrl+end jump"},
 	}
+	for _, v := range views {
+		docs = append(docs, v...)
+	}
+	e := k.Editor
+	return append(docs,
+		KeyDoc{[]key.Binding{k.QR}, "QR code of the focused link"},
+		KeyDoc{[]key.Binding{k.Clear}, "clear the link, the form, the list of links or the History filter"},
+		KeyDoc{[]key.Binding{k.Close}, "close the help, the QR code or a comparison"},
+		KeyDoc{[]key.Binding{k.Help, k.HelpLetter}, "full help (the letter outside text inputs)"},
+		KeyDoc{[]key.Binding{k.Quit, k.QuitLetter}, "quit (the letter outside text inputs)"},
+		KeyDoc{[]key.Binding{e.Left, e.Right, e.Home, e.End}, "text input: move the cursor (ctrl+b, ctrl+f and ctrl+a too)"},
+		KeyDoc{[]key.Binding{e.Backspace, e.Delete}, "text input: delete the character before / after the cursor (ctrl+d too)"},
+		KeyDoc{[]key.Binding{e.DeleteWord}, "text input: delete the word before the cursor (alt+backspace too)"},
+		KeyDoc{[]key.Binding{e.KillBefore, e.KillAfter}, "text input: delete to the start / to the end"},
+	)
 }
 
-// KeyTable is Docs as the README's Markdown table.
+// BindingsOf is every key.Binding of a key map (a struct or a pointer to
+// one), those of nested structs included, in field order: what a test
+// walks to prove each binding is documented.
+func BindingsOf(keyMap any) []key.Binding {
+	v := reflect.Indirect(reflect.ValueOf(keyMap))
+	if v.Kind() != reflect.Struct {
+		return nil
+	}
+	var out []key.Binding
+	for i := range v.NumField() {
+		if !v.Type().Field(i).IsExported() {
+			continue
+		}
+		switch f := v.Field(i).Interface().(type) {
+		case key.Binding:
+			out = append(out, f)
+		default:
+			out = append(out, BindingsOf(f)...)
+		}
+	}
+	return out
+}
+
+// KeyTable is Docs as the Markdown table of docs/tui.md.
 func KeyTable(docs []KeyDoc) string {
 	var b strings.Builder
 	b.WriteString("| key | does |\n| --- | --- |\n")
@@ -323,4 +289,31 @@ func KeyName(msg tea.KeyMsg) string {
 		return ""
 	}
 	return msg.String()
+}
+
+// ListHelp is a list's column of the full help: moving in it.
+func (k KeyMap) ListHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Down, k.Top, k.Bottom, k.PageUp, k.PageDown}
+}
+
+// Jump moves the selection sel of a list of n rows by the jump keys:
+// the first or last row, or page rows up or down (stopping at either
+// end). typing says a text input has focus too: it keeps the editor's
+// keys. ok is false for any other key.
+func (k *KeyMap) Jump(pressed string, typing bool, sel, n, page int) (int, bool) {
+	if n <= 0 || (typing && Matches(pressed, k.Editor.Home, k.Editor.End)) {
+		return sel, false
+	}
+	page = max(page, 1)
+	switch {
+	case Matches(pressed, k.Top):
+		return 0, true
+	case Matches(pressed, k.Bottom):
+		return n - 1, true
+	case Matches(pressed, k.PageUp):
+		return max(sel-page, 0), true
+	case Matches(pressed, k.PageDown):
+		return min(max(sel, 0)+page, n-1), true
+	}
+	return sel, false
 }

@@ -1,9 +1,6 @@
 package ui
 
-import (
-	"strconv"
-	"strings"
-)
+import "strconv"
 
 // Kind says how a pane row reads.
 type Kind uint8
@@ -29,6 +26,9 @@ type Item struct {
 	Detail   string // Field: a remark after the value ("Google Analytics · campaign"); Step: under its name ("safe")
 	Copy     string // what the copy key copies; "" when the row has nothing to copy
 	CopyName string // what Copy is, for the status line: "canonical URL"
+	// KeepEnd cuts a Field's value too long for its lines at its start,
+	// with "…", so its end shows: a tagged link's marker.
+	KeepEnd bool
 }
 
 // Pane is one inspector section ready to draw.
@@ -145,14 +145,16 @@ func LayoutPaneCached(st *Styles, p Pane, width, maxLines int, cache *RowCache) 
 			valueW = max(valueW, w)
 		}
 	}
-	w := rowWriter{st: st, lines: make([]Line, 0, 2*len(p.Items)), itemLines: itemLines}
-	if p.ItemLines > 0 {
-		w.itemLines = p.ItemLines
-	}
 	lo, hi := 0, len(p.Items)
 	if maxLines > 0 {
 		sel := max(p.Selected, 0)
 		lo, hi = max(sel-maxLines, 0), min(sel+maxLines+1, len(p.Items))
+	}
+	// Room for two lines per row laid out, the rows far from the selection
+	// are not.
+	w := Writer{st: st, lines: make([]Line, 0, 2*(hi-lo)), itemLines: itemLines}
+	if p.ItemLines > 0 {
+		w.itemLines = p.ItemLines
 	}
 	bounds := make([]int, 1, hi-lo+1)
 	var next []cachedRow
@@ -226,6 +228,19 @@ func clipCells(s string, width int) int {
 	return cells(Clip(s, width))
 }
 
+// Window keeps the blocks of lines around block sel that fit in n lines,
+// with a line saying how many rows are above or below, so a column of
+// blocks taller than the screen (the build form) scrolls with its focus.
+func Window(st *Styles, blocks [][]Line, sel, n int, hints ScrollHints) []Line {
+	var lines []Line
+	bounds := []int{0}
+	for _, b := range blocks {
+		lines = append(lines, b...)
+		bounds = append(bounds, len(lines))
+	}
+	return window(st, rowSpan{lines: lines, bounds: bounds, rows: len(blocks)}, sel, n, true, hints)
+}
+
 // window keeps the rows around sel that fit in n lines, with a line
 // saying how many rows are above or below. Row i is
 // lines[bounds[i]:bounds[i+1]]. A nil st counts the lines without styling
@@ -294,24 +309,11 @@ func rows(n int) string {
 	return strconv.Itoa(n) + " rows"
 }
 
-// rowWriter lays rows out into one slice of lines, so a pane of many
-// rows allocates its lines once; parts is scratch for wrapped text.
-type rowWriter struct {
-	st        *Styles
-	lines     []Line
-	parts     []string
-	itemLines int  // lines of an unselected row's value
-	cut       bool // a value was cut to the lines it had
-}
-
 // item lays out one row: a gutter (▸ when selected), the label column and
 // the value wrapped under itself.
-func (w *rowWriter) item(it Item, selected bool, labelW, valueW, inner int) {
+func (w *Writer) item(it Item, selected bool, labelW, valueW, inner int) {
 	st := w.st
-	gutter := Space(2)
-	if selected {
-		gutter = Join(Plain(st.Marker, "▸"), Space(1))
-	}
+	gutter := Gutter(st, selected)
 	n := max(w.itemLines, itemLines)
 	if selected {
 		n = max(n, selectedLines)
@@ -321,12 +323,12 @@ func (w *rowWriter) item(it Item, selected bool, labelW, valueW, inner int) {
 		w.fact(it, gutter, selected, inner)
 		return
 	case Note, Warning, Problem:
-		sym, style := symbol(st, it.Kind)
+		sym, style := Symbol(st, it.Kind)
 		text := it.Value
 		if it.Label != "" {
 			text = it.Label + ": " + text
 		}
-		w.prose(gutter, Plain(style, sym+" "), text, style, inner, n)
+		w.Prose(gutter, Plain(style, sym+" "), text, style, inner, n)
 		return
 	case Heading:
 		w.lines = append(w.lines, Join(Space(2), Plain(st.Title, Ellipsis("── "+it.Value+" ──", inner-2))))
@@ -335,20 +337,22 @@ func (w *rowWriter) item(it Item, selected bool, labelW, valueW, inner int) {
 		// The excerpts may take the lines an unselected row has; the
 		// change is marked « » so it reads without colour.
 		before, after := MarkedExcerpts(it.Value, it.After, max(w.itemLines, itemLines)*(inner-labelW-6)-4)
-		w.hanging(Join(gutter, label(st, it.Label, labelW)), Line{}, before, st.Muted, inner, n)
+		w.Hanging(Join(gutter, Label(st, it.Label, labelW)), Line{}, before, st.Muted, inner, n)
 		// The detail (a step's class) sits under the step's name.
-		under := Join(Space(2), label(st, it.Detail, labelW))
+		under := Join(Space(2), Label(st, it.Detail, labelW))
 		if it.Detail == "" {
 			under = Space(2 + labelW + 2)
 		}
-		w.hanging(under, Plain(st.OK, "→ "), after, st.Value, inner, n)
+		w.Hanging(under, Plain(st.OK, "→ "), after, st.Value, inner, n)
 		return
 	}
 	first := len(w.lines)
 	if it.Value == "" {
-		w.lines = append(w.lines, Join(gutter, label(st, it.Label, labelW), Plain(st.Muted, "(empty)")))
+		w.lines = append(w.lines, Join(gutter, Label(st, it.Label, labelW), Plain(st.Muted, "(empty)")))
+	} else if it.KeepEnd {
+		w.HangingTail(Join(gutter, Label(st, it.Label, labelW)), Line{}, it.Value, st.Value, inner, n)
 	} else {
-		w.hanging(Join(gutter, label(st, it.Label, labelW)), Line{}, it.Value, st.Value, inner, n)
+		w.Hanging(Join(gutter, Label(st, it.Label, labelW)), Line{}, it.Value, st.Value, inner, n)
 	}
 	if it.Detail == "" {
 		return
@@ -368,7 +372,7 @@ func (w *rowWriter) item(it Item, selected bool, labelW, valueW, inner int) {
 }
 
 // itemCut lays out a row and reports whether it cut a value short.
-func (w *rowWriter) itemCut(it Item, selected bool, labelW, valueW, inner int) bool {
+func (w *Writer) itemCut(it Item, selected bool, labelW, valueW, inner int) bool {
 	before := w.cut
 	w.cut = false
 	w.item(it, selected, labelW, valueW, inner)
@@ -380,62 +384,15 @@ func (w *rowWriter) itemCut(it Item, selected bool, labelW, valueW, inner int) b
 // fact lays out a Fact row: one line cut with "…", so background stays
 // out of the way of the values above it; selected, the whole text and its
 // source.
-func (w *rowWriter) fact(it Item, gutter Line, selected bool, inner int) {
+func (w *Writer) fact(it Item, gutter Line, selected bool, inner int) {
 	st := w.st
 	lead := Plain(st.Muted, "· ")
 	if !selected {
 		w.lines = append(w.lines, Join(gutter, lead, Plain(st.Muted, Ellipsis(it.Value, max(inner-gutter.Width-lead.Width, 8)))))
 		return
 	}
-	w.prose(gutter, lead, it.Value, st.Value, inner, selectedLines)
+	w.Prose(gutter, lead, it.Value, st.Value, inner, selectedLines)
 	if it.Detail != "" {
-		w.prose(Space(4), Line{}, "source: "+it.Detail, st.Muted, inner, selectedLines)
+		w.Prose(Space(4), Line{}, "source: "+it.Detail, st.Muted, inner, selectedLines)
 	}
-}
-
-// prose is hanging with lines broken between words.
-func (w *rowWriter) prose(prefix, lead Line, value string, style Style, inner, n int) {
-	w.parts = appendWrapWords(w.parts[:0], value, max(inner-prefix.Width-lead.Width, 8), n)
-	w.cut = w.cut || endsCut(w.parts, n)
-	w.lay(prefix, lead, style)
-}
-
-// hanging writes prefix+lead then value wrapped in the room left, each
-// continuation line indented under the value's start.
-func (w *rowWriter) hanging(prefix, lead Line, value string, style Style, inner, n int) {
-	w.parts = appendWrap(w.parts[:0], value, max(inner-prefix.Width-lead.Width, 8), n)
-	w.cut = w.cut || endsCut(w.parts, n)
-	w.lay(prefix, lead, style)
-}
-
-// lay puts prefix+lead before the first of the parts and indents the
-// others under it.
-func (w *rowWriter) lay(prefix, lead Line, style Style) {
-	pad := Space(prefix.Width + lead.Width)
-	for i, p := range w.parts {
-		head := pad
-		if i == 0 {
-			head = Join(prefix, lead)
-		}
-		w.lines = append(w.lines, Join(head, Plain(style, p)))
-	}
-}
-
-// label draws an item's label, escaped, in a column of w cells and a gap.
-func label(st *Styles, s string, w int) Line {
-	if w == 0 {
-		return Line{}
-	}
-	c := Ellipsis(s, w)
-	return Join(Plain(st.Label, c), Space(w-cells(c)+LabelGap))
-}
-
-// endsCut reports whether wrapped parts filled their n lines and the last
-// ends with the marker of what was not shown.
-func endsCut(parts []string, n int) bool {
-	if len(parts) != n || n == 0 {
-		return false
-	}
-	last := parts[n-1]
-	return strings.HasSuffix(last, " more bytes)") || strings.HasSuffix(last, " more byte)")
 }

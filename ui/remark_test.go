@@ -8,8 +8,9 @@ import (
 	"github.com/linkscope/linkscope/internal/tsv"
 )
 
-// TestRemarks draws Fact rows (in a pane) and remarks under a form field,
-// and compares the lines, trailing spaces trimmed, "|" between lines.
+// TestRemarks draws Fact rows (in a pane) and remarks under a labelled
+// row (a form field's), and compares the lines, trailing spaces trimmed,
+// "|" between lines.
 func TestRemarks(t *testing.T) {
 	st := DefaultStyles(true)
 	kinds := map[string]Kind{"problem": Problem, "warning": Warning, "note": Note, "fact": Fact}
@@ -19,11 +20,15 @@ func TestRemarks(t *testing.T) {
 			text := row.Get("text")
 			var lines []Line
 			if k := kinds[row.Get("kind")]; k == Fact {
-				rw := rowWriter{st: st}
+				rw := NewWriter(st)
 				rw.item(Item{Kind: Fact, Value: text, Detail: row.Get("detail")}, row.Get("selected") == "true", 0, 0, w)
-				lines = rw.lines
+				lines = rw.Lines()
 			} else {
-				lines = FormRow(st, "utm_source", 12, Plain(Style{}, "x"), false, []Remark{{Kind: k, Text: text}}, w, 2)
+				rw := NewWriter(st)
+				head := Join(Gutter(st, false), Label(st, "utm_source", 12))
+				rw.Add(Join(head, Plain(Style{}, "x")))
+				rw.Remarks(Space(head.Width), []Remark{{Kind: k, Text: text}}, w, 2)
+				lines = rw.Lines()
 			}
 			got := make([]string, len(lines))
 			for i, l := range lines {

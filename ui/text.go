@@ -305,3 +305,46 @@ func showsAsItself(s string) bool {
 	}
 	return true
 }
+
+// TailEllipsis is the end of s, escaped, in at most width cells, with "…"
+// first when s is cut: Ellipsis from the other end, for text whose end
+// matters more than its start. The work is bounded by width, whatever
+// len(s).
+func TailEllipsis(s string, width int) string {
+	if width <= 0 {
+		return ""
+	}
+	from := tailFrom(s, width)
+	if from > 0 {
+		from = tailFrom(s, width-1)
+	}
+	var b strings.Builder
+	if from > 0 {
+		b.WriteString("…")
+	}
+	for i := from; i < len(s); {
+		text, _, size := piece(s, i)
+		b.WriteString(text)
+		i += size
+	}
+	return b.String()
+}
+
+// tailFrom is where the end of s that shows in width cells starts; it
+// looks at no more than a few runes per cell.
+func tailFrom(s string, width int) int {
+	used, i := 0, len(s)
+	for steps := 0; i > 0 && steps < 4*width+16; steps++ {
+		// A stray continuation byte is a piece of its own, as piece reads
+		// it going forward.
+		_, size := utf8.DecodeLastRuneInString(s[:i])
+		j := i - size
+		_, w, _ := piece(s, j)
+		if used+w > width {
+			break
+		}
+		used += w
+		i = j
+	}
+	return i
+}

@@ -201,3 +201,22 @@ func FuzzRowCache(f *testing.F) {
 		}
 	})
 }
+
+func TestHangingTail(t *testing.T) {
+	st := DefaultStyles(true)
+	for _, row := range tsv.Load(t, tables+"hanging_tail.tsv") {
+		in, w, n := row.Get("input"), atoi(t, row.Get("width")), atoi(t, row.Get("lines"))
+		wr := NewWriter(st)
+		wr.HangingTail(Line{}, Line{}, in, st.Value, w, n)
+		var got []string
+		for _, l := range wr.Lines() {
+			if l.Width > w {
+				t.Errorf("HangingTail(%q, %d, %d): line %q is %d cells", in, w, n, l.String(), l.Width)
+			}
+			got = append(got, l.String())
+		}
+		if want := row.Get("want"); strings.Join(got, "|") != want {
+			t.Errorf("HangingTail(%q, %d, %d) = %q, want %q", in, w, n, strings.Join(got, "|"), want)
+		}
+	}
+}

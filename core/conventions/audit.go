@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/linkscope/linkscope/core/risk"
 	"github.com/linkscope/linkscope/core/tracking"
 )
 
@@ -22,6 +23,7 @@ type Audit struct {
 	maxDistinct int
 	links       int
 	rules       map[string]*RuleCount
+	risks       *risk.Scanner              // with the file's brands; nil when it names none
 	values      [NumFields]map[string]*int // counts by pointer: see count
 	other       [NumFields]int             // occurrences of values past the cap
 	scan        Link
@@ -81,6 +83,9 @@ func NewAudit(c *File, t *tracking.Table, maxDistinct int) *Audit {
 	}
 	a := &Audit{file: c, maxDistinct: maxDistinct, rules: make(map[string]*RuleCount)}
 	a.scan.Tracking = t
+	if brands := c.BrandSet(); brands != nil {
+		a.risks = risk.NewScanner(brands)
+	}
 	for i := range a.values {
 		a.values[i] = make(map[string]*int)
 	}
@@ -92,6 +97,7 @@ func (a *Audit) Add(link string, line int) {
 	a.links++
 	ScanLink(link, &a.scan)
 	a.findings = a.file.AppendLink(a.findings[:0], &a.scan)
+	a.findings = a.appendLookalikes(a.findings, link)
 	for _, f := range a.findings {
 		rc := a.rules[f.Rule]
 		if rc == nil {
@@ -246,4 +252,19 @@ func (a *Audit) variants(field string, values []ValueCount) [][]ValueCount {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return total(out[i]) > total(out[j]) })
 	return out
+}
+
+// appendLookalikes appends a finding for a host that imitates one of the
+// file's brands, as inspect's lookalike risk finds it.
+func (a *Audit) appendLookalikes(dst []Finding, link string) []Finding {
+	if a.risks == nil {
+		return dst
+	}
+	for _, r := range a.risks.Scan(link) {
+		if r.Rule == risk.Lookalike && r.Brand {
+			dst = append(dst, Finding{Rule: RuleLookalike, Field: "host", Value: r.Text, Pos: r.Pos,
+				Suggestion: r.Imitates, HasSuggestion: true})
+		}
+	}
+	return dst
 }

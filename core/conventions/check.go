@@ -4,18 +4,25 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/linkscope/linkscope/core/placeholder"
 )
+
+// A placeholder an ad platform or mailer fills ({campaignid},
+// *|CAMPAIGN_UID|*, {{ contact.firstname }}) stands for any value: the
+// case and spaces rules read only the text around it, and allowed values
+// and patterns accept it in place of whatever it will become.
 
 // shape says which of the case, spaces and pattern rules v breaks (the
 // first), and how; "" when none.
 func (f *Field) shape(v string) (rule, why string) {
-	if f.SpacesSet && strings.ContainsRune(v, ' ') {
+	if f.SpacesSet && spaceAt(v) >= 0 {
 		return RuleSpaces, "it holds a space"
 	}
 	if fixCase(v, f.Case) != v {
 		return RuleCase, "case is " + string(f.Case)
 	}
-	if f.Pattern != nil && !f.Pattern.MatchString(v) {
+	if !f.matchesPattern(v) {
 		return RulePattern, "it does not match " + f.Pattern.String()
 	}
 	return "", ""
@@ -24,11 +31,20 @@ func (f *Field) shape(v string) (rule, why string) {
 func fixCase(v string, c Case) string {
 	switch c {
 	case Lower:
-		return strings.ToLower(v)
+		return placeholder.MapOutside(v, strings.ToLower)
 	case Upper:
-		return strings.ToUpper(v)
+		return placeholder.MapOutside(v, strings.ToUpper)
 	}
 	return v
+}
+
+// spaceAt is the byte offset of v's first space outside its placeholders,
+// -1 when there is none.
+func spaceAt(v string) int {
+	if strings.IndexByte(v, ' ') < 0 {
+		return -1
+	}
+	return placeholder.IndexOutside(v, func(r rune) bool { return r == ' ' })
 }
 
 // fixSpaces trims surrounding spaces (a copied cell's, or an encoded
@@ -36,14 +52,53 @@ func fixCase(v string, c Case) string {
 // empty sep, inner spaces have no certain fix: ok is false.
 func fixSpaces(v, sep string) (string, bool) {
 	t := strings.Trim(v, " ")
-	if !strings.Contains(t, " ") {
+	if spaceAt(t) < 0 {
 		return t, true
 	}
 	if sep == "" {
 		return t, false
 	}
-	fields := strings.FieldsFunc(t, func(r rune) bool { return r == ' ' })
-	return strings.Join(fields, sep), true
+	return placeholder.MapOutside(t, func(s string) string { return replaceSpaceRuns(s, sep) }), true
+}
+
+// replaceSpaceRuns replaces each run of spaces in s with sep.
+func replaceSpaceRuns(s, sep string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != ' ' {
+			b.WriteByte(s[i])
+			continue
+		}
+		if i == 0 || s[i-1] != ' ' {
+			b.WriteString(sep)
+		}
+	}
+	return b.String()
+}
+
+// allowsValue reports whether v is approved: listed, or, holding
+// placeholders, what a listed value could be once they are filled.
+func (f *Field) allowsValue(v string) bool {
+	if f.allows(v) {
+		return true
+	}
+	parts, n := placeholder.Literals(v)
+	if n == 0 {
+		return false
+	}
+	for _, a := range f.Allowed {
+		if placeholder.MatchesLiterals(a, parts) {
+			return true
+		}
+	}
+	return false
+}
+
+// matchesPattern reports whether v matches the field's pattern (always,
+// with none); a value holding a placeholder is accepted, as the pattern
+// cannot be decided before the platform fills it.
+func (f *Field) matchesPattern(v string) bool {
+	return f.Pattern == nil || f.Pattern.MatchString(v) || placeholder.Has(v)
 }
 
 // CheckValue checks one field's value against the file's rules for it.
@@ -79,9 +134,9 @@ func (c *File) appendValue(dst []Finding, field, v string, base int, inLink bool
 		dst = append(dst, Finding{Rule: RuleAlias, Field: field, Value: v, Pos: pos(0)})
 		fixed = to
 	} else {
-		if f.SpacesSet && strings.ContainsRune(v, ' ') {
+		if at := spaceAt(v); f.SpacesSet && at >= 0 {
 			fixed, certain = fixSpaces(v, f.Spaces)
-			dst = append(dst, Finding{Rule: RuleSpaces, Field: field, Value: v, Pos: pos(strings.IndexByte(v, ' '))})
+			dst = append(dst, Finding{Rule: RuleSpaces, Field: field, Value: v, Pos: pos(at)})
 		}
 		if cased := fixCase(fixed, f.Case); cased != fixed {
 			dst = append(dst, Finding{Rule: RuleCase, Field: field, Value: v, Pos: pos(firstCaseBreak(v, f.Case)), Case: f.Case})
@@ -97,27 +152,23 @@ func (c *File) appendValue(dst []Finding, field, v string, base int, inLink bool
 			dst[i].Suggestion, dst[i].HasSuggestion = fixed, true
 		}
 	}
-	if !f.allows(fixed) {
+	if !f.allowsValue(fixed) {
 		dst = append(dst, Finding{Rule: RuleNotAllowed, Field: field, Value: v, Pos: pos(0), Allowed: f.Allowed})
 	}
-	if f.Pattern != nil && !f.Pattern.MatchString(fixed) {
+	if !f.matchesPattern(fixed) {
 		dst = append(dst, Finding{Rule: RulePattern, Field: field, Value: v, Pos: pos(0),
 			Pattern: f.Pattern.String(), Hint: f.Hint})
 	}
 	return dst
 }
 
-// firstCaseBreak is the byte offset of the first letter c would change.
+// firstCaseBreak is the byte offset of the first letter c would change,
+// outside placeholders.
 func firstCaseBreak(v string, c Case) int {
-	for i, r := range v {
-		if r == utf8.RuneError {
-			continue
-		}
-		if c == Lower && unicode.ToLower(r) != r || c == Upper && unicode.ToUpper(r) != r {
-			return i
-		}
-	}
-	return 0
+	i := placeholder.IndexOutside(v, func(r rune) bool {
+		return r != utf8.RuneError && (c == Lower && unicode.ToLower(r) != r || c == Upper && unicode.ToUpper(r) != r)
+	})
+	return max(i, 0)
 }
 
 // Fix returns v with every certain fix for field applied (alias, case,

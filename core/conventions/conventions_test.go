@@ -103,6 +103,42 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
+// TestBrands: the brands key, and the set the risk scanner takes.
+func TestBrands(t *testing.T) {
+	for _, r := range tsv.Load(t, tables+"brands.tsv") {
+		c, err := Parse([]byte(r.Get("yaml")))
+		if err != nil {
+			t.Errorf("%s: %v", r.Name(), err)
+			continue
+		}
+		var domains, positions []string
+		for _, b := range c.Brands {
+			domains = append(domains, b.Domain)
+			positions = append(positions, strconv.Itoa(b.Line)+":"+strconv.Itoa(b.Column))
+		}
+		if got := strings.Join(domains, " "); got != r.Get("brands") {
+			t.Errorf("%s: brands %q, want %q", r.Name(), got, r.Get("brands"))
+		}
+		if got := strings.Join(positions, " "); got != r.Get("positions") {
+			t.Errorf("%s: positions %q, want %q", r.Name(), got, r.Get("positions"))
+		}
+		if got := c.BrandSet().Len(); got != len(c.Brands) {
+			t.Errorf("%s: BrandSet has %d brands, want %d", r.Name(), got, len(c.Brands))
+		}
+	}
+	c, err := Parse([]byte("brands: [paypal.com]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, ok := c.BrandSet().Imitated("paypa1.com"); !ok || b != "paypal.com" {
+		t.Errorf("paypa1.com imitates %q, %v; want paypal.com", b, ok)
+	}
+	var none *File
+	if none.BrandSet() != nil {
+		t.Errorf("a nil File has brands")
+	}
+}
+
 func TestTemplates(t *testing.T) {
 	c := example(t)
 	if got := strings.Join(c.TemplateNames(), ","); got != "spring-email,yandex-direct" {
@@ -154,6 +190,7 @@ func FuzzParse(f *testing.F) {
 	for _, s := range []string{"fields: [", "a: &x [*x]", "fields: {utm_source: {pattern: '(a*)*b'}}", "templates: {t: {}}"} {
 		f.Add([]byte(s))
 	}
+	f.Add([]byte("brands: [paypal.com, xn--e1afmkfd.xn--p1ai, 'пример.рф']"))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		c, err := Parse(b)
 		if err != nil {
@@ -221,5 +258,31 @@ func TestCheckLinkDecoded(t *testing.T) {
 		if a != b {
 			t.Errorf("%s: %q vs %q", r.Name(), a, b)
 		}
+	}
+}
+
+// TestBuiltinTemplates: every platform has a starter template, usable with
+// no file, and a file's template of the same name replaces it.
+func TestBuiltinTemplates(t *testing.T) {
+	names := BuiltinTemplateNames()
+	if len(names) != 10 {
+		t.Fatalf("built-in templates %v, want one per platform", names)
+	}
+	var none *File
+	g := none.TemplateOrBuiltin("google-ads")
+	if v, _ := g.Get("utm_campaign"); v != "{campaignid}" {
+		t.Errorf("google-ads template: utm_campaign %q", v)
+	}
+	for _, tv := range g.Values {
+		if !isTemplateField(tv.Field) {
+			t.Errorf("google-ads template sets %q, not a template field", tv.Field)
+		}
+	}
+	c := example(t)
+	if v, _ := c.TemplateOrBuiltin("yandex-direct").Get("openstat.service"); v != "direct.yandex.ru" {
+		t.Errorf("the file's yandex-direct template should win, got service %q", v)
+	}
+	if none.TemplateOrBuiltin("nope") != nil || BuiltinTemplate("") != nil {
+		t.Error("no template by an unknown name")
 	}
 }

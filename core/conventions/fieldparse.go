@@ -66,6 +66,7 @@ func (f *Field) parse(n ast.Node) error {
 	if err != nil {
 		return err
 	}
+	f.index()
 	return f.agree(allowedNodes, aliasNodes)
 }
 

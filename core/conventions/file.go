@@ -3,6 +3,8 @@ package conventions
 import (
 	"regexp"
 	"strconv"
+
+	"github.com/linkscope/linkscope/core/spoof"
 )
 
 // Case is a field's case rule.
@@ -34,10 +36,15 @@ type Field struct {
 	Pattern   *regexp.Regexp // nil when not set
 	Hint      string         // how a value should look, shown with a pattern finding
 	Line      int            // where the field is described, 1-based
+	idx       *valueIndex    // Allowed and Aliases as maps, when read from a file (see index.go)
 }
 
 // alias returns the approved value v is an alias of.
 func (f *Field) alias(v string) (string, bool) {
+	if f.idx != nil {
+		to, ok := f.idx.aliases[v]
+		return to, ok
+	}
 	for _, a := range f.Aliases {
 		if a.From == v {
 			return a.To, true
@@ -50,6 +57,10 @@ func (f *Field) alias(v string) (string, bool) {
 func (f *Field) allows(v string) bool {
 	if len(f.Allowed) == 0 {
 		return true
+	}
+	if f.idx != nil {
+		_, ok := f.idx.allowed[v]
+		return ok
 	}
 	for _, a := range f.Allowed {
 		if a == v {
@@ -88,6 +99,8 @@ func (t *Template) Get(field string) (string, bool) {
 type File struct {
 	Fields    []Field
 	Templates []Template
+	Brands    []Brand // the team's own domains, in file order
+	brandSet  *spoof.Brands
 }
 
 // Field returns the rules for name, or nil.

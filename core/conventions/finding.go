@@ -17,12 +17,16 @@ const (
 	RuleDuplicateParam    = "duplicate-param"      // the same UTM key twice in the query
 	RuleUTMInFragment     = "utm-in-fragment"      // UTM parameters after '#', which analytics tools do not read
 	RuleClickIDWithoutUTM = "click-id-without-utm" // a click id with no utm_source
+	// RuleLookalike is a link whose host imitates one of the file's
+	// brands (an audit finding; inspect reports it as the risk of the
+	// same name). Field is "host", Value the host, Suggestion the brand.
+	RuleLookalike = "lookalike"
 )
 
 // Rules lists every rule id, file rules first.
 func Rules() []string {
 	return []string{RuleRequired, RuleNotAllowed, RuleAlias, RuleCase, RuleSpaces, RulePattern,
-		RuleDuplicateParam, RuleUTMInFragment, RuleClickIDWithoutUTM}
+		RuleDuplicateParam, RuleUTMInFragment, RuleClickIDWithoutUTM, RuleLookalike}
 }
 
 // Finding is one departure from the conventions.
@@ -83,6 +87,8 @@ func (f Finding) sentence() string {
 		return f.Field + " stands after '#': analytics tools read UTM parameters from the query only"
 	case RuleClickIDWithoutUTM:
 		return f.Field + " with no utm_source: tools other than the ad platform see no campaign"
+	case RuleLookalike:
+		return "the host " + v + " looks like the brand " + quote(f.Suggestion) + " but is another domain"
 	}
 	return f.Rule + ": " + f.Field + " " + v
 }

@@ -25,6 +25,9 @@ func Parse(data []byte) (*File, error) {
 	if len(data) > maxFileSize {
 		return nil, &Error{Line: 1, Column: 1, Reason: fmt.Sprintf("the file is %d bytes; a conventions file may hold at most %d", len(data), maxFileSize)}
 	}
+	if err := checkShape(data); err != nil {
+		return nil, err
+	}
 	doc, err := parser.ParseBytes(data, 0)
 	if err != nil {
 		return nil, syntaxError(err)
@@ -47,8 +50,10 @@ func Parse(data []byte) (*File, error) {
 			return c.parseFields(v)
 		case "templates":
 			return c.parseTemplates(v)
+		case "brands":
+			return c.parseBrands(v)
 		}
-		return at(k, "unknown key %q: a conventions file has fields and templates", key)
+		return at(k, "unknown key %q: a conventions file has fields, templates and brands", key)
 	})
 	if err != nil {
 		return nil, err
@@ -109,15 +114,19 @@ func secondDocument(docs []*ast.DocumentNode, data []byte) token.Position {
 	return token.Position{Line: 1, Column: 1}
 }
 
-// unwrap looks through anchors and tags to the node they mark; aliases are
-// refused, which also shuts out the exponential "billion laughs" file.
+// unwrap looks through anchors to the node they mark and honours tags
+// (see tagged); aliases are refused, which also shuts out the exponential
+// "billion laughs" file.
 func unwrap(n ast.Node) (ast.Node, error) {
 	for {
 		switch t := n.(type) {
 		case *ast.AnchorNode:
 			n = t.Value
 		case *ast.TagNode:
-			n = t.Value
+			var err error
+			if n, err = tagged(t); err != nil {
+				return nil, err
+			}
 		case *ast.AliasNode:
 			return nil, at(n, "YAML aliases (*name) are not supported in a conventions file; write the value out")
 		default:

@@ -3,9 +3,10 @@ package extract
 import (
 	"html"
 	"slices"
+	"strconv"
 	"strings"
 
-	"github.com/linkscope/linkscope/core/uri"
+	"github.com/linkscope/linkscope/core/whatwg"
 )
 
 // baseScan is what an HTML scan learns for relative links: the document's
@@ -16,22 +17,25 @@ import (
 // document's own address is not known here).
 type baseScan struct {
 	seen    bool
-	base    uri.Reference
+	base    whatwg.URL
 	hasBase bool
 	pending []Link // relative values, URL as decoded, Pos of the value
+	d       *diags // told when pending is full
+	full    bool
 }
 
 // see records the href of a base element; only the first one counts, and
-// only an absolute http or https URL is a base.
+// only an absolute http or https URL is a base. It is read by the URL
+// Standard's parser, as a browser reads it (WHATWG HTML 2.4.1), so a
+// space in it is percent-encoded, never kept raw.
 func (b *baseScan) see(value string) {
 	if b.seen {
 		return
 	}
 	b.seen = true
-	ref, _, err := uri.ParseLenient(attrValue(value))
-	scheme := strings.ToLower(ref.Scheme)
-	if err == nil && ref.HasAuthority && (scheme == "http" || scheme == "https") {
-		b.base, b.hasBase = ref, true
+	base, err := whatwg.Parse(attrValue(value), nil) // the href is copied into the URL: not a view of the page
+	if scheme := base.Scheme(); err == nil && (scheme == "http" || scheme == "https") {
+		b.base, b.hasBase = base, true
 	}
 }
 
@@ -43,25 +47,34 @@ const maxPending = 1 << 16
 // are no links to another page.
 func (b *baseScan) pend(value string, pos int, from Source) {
 	v := attrValue(value)
-	if v == "" || v[0] == '#' || hasScheme(v) || strings.ContainsFunc(v, isControl) || len(b.pending) >= maxPending {
+	if v == "" || v[0] == '#' || hasScheme(v) || strings.ContainsFunc(v, isControl) {
 		return
 	}
 	lead := len(value) - len(strings.TrimLeft(value, " \t\n\r\f"))
-	b.pending = append(b.pending, Link{URL: v, Pos: pos + lead, From: from})
+	if len(b.pending) >= maxPending {
+		if !b.full {
+			b.full = true
+			b.d.add(pos+lead, DiagRelative, "relative links from byte "+strconv.Itoa(pos+lead)+" on are not resolved: a scan keeps "+strconv.Itoa(maxPending)+" of them for the document's <base href>")
+		}
+		return
+	}
+	b.pending = append(b.pending, Link{URL: strings.Clone(v), Pos: pos + lead, From: from})
 }
 
-// appendResolved appends the pending values resolved against the base
-// (RFC 3986 section 5.2) and puts dst[n:] back in document order.
+// appendResolved appends the pending values resolved against the base as
+// a browser resolves them (WHATWG HTML 2.4.1, "encoding-parsing a URL":
+// the URL Standard's parser with the base) and puts dst[n:] back in
+// document order. A value the parser refuses is no link.
 func (b *baseScan) appendResolved(dst []Link, n int) []Link {
 	if !b.hasBase || len(b.pending) == 0 {
 		return dst
 	}
 	for _, l := range b.pending {
-		ref, _, err := uri.ParseLenient(strings.ReplaceAll(l.URL, " ", "%20"))
+		u, err := whatwg.Parse(l.URL, &b.base)
 		if err != nil {
 			continue
 		}
-		l.URL = uri.Resolve(b.base, ref).String()
+		l.URL = u.Href()
 		dst = append(dst, l)
 	}
 	slices.SortStableFunc(dst[n:], func(x, y Link) int { return x.Pos - y.Pos })

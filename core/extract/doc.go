@@ -11,5 +11,10 @@
 // suffix list (no network).
 //
 // Every scan is a single forward pass with bounded look-back, so the time
-// is linear in the input whatever it holds.
+// is linear in the input whatever it holds. Stream finds the same links in
+// text or HTML given in pieces, holding a bounded part of it; Scan and
+// Stream report what they cut or left unread (a run of text without white
+// space past MaxLinkLength, markup past MaxMarkupLength, MIME parts
+// deeper than MaxDepth, relative links past what waits for a <base>) as
+// Diagnostics: nothing is dropped in silence.
 package extract

@@ -3,6 +3,7 @@ package extract
 import (
 	"mime"
 	"net/mail"
+	"strconv"
 	"strings"
 )
 
@@ -14,16 +15,17 @@ import (
 // quoted-printable and base64 bodies decoded. Positions are offsets in the
 // raw message.
 func Email(s string, opts Options) []Link {
-	return appendMessage(nil, s, 0, opts, 0)
+	return appendMessage(nil, s, 0, opts, 0, nil)
 }
 
-// maxDepth bounds the nesting of multiparts and attached messages: a
-// hostile message cannot make the parse recurse without end.
-const maxDepth = 32
+// MaxDepth bounds the nesting of multiparts and attached messages: a
+// hostile message cannot make the parse recurse without end. Parts
+// deeper are not read (a DiagTooDeep says where).
+const MaxDepth = 32
 
 // appendMessage reads the message (or MIME part: headers, blank line,
 // body) s that starts at byte base of the input.
-func appendMessage(dst []Link, s string, base int, opts Options, depth int) []Link {
+func appendMessage(dst []Link, s string, base int, opts Options, depth int, d *diags) []Link {
 	headerEnd, bodyStart := splitHeader(s)
 	dst = appendHeaderLinks(dst, s[:headerEnd], base, opts)
 	h, err := mail.ReadMessage(strings.NewReader(s[:headerEnd] + "\r\n\r\n"))
@@ -32,7 +34,7 @@ func appendMessage(dst []Link, s string, base int, opts Options, depth int) []Li
 		ctype = h.Header.Get("Content-Type")
 		cte = h.Header.Get("Content-Transfer-Encoding")
 	}
-	return appendPart(dst, s[bodyStart:], base+bodyStart, ctype, cte, opts, depth)
+	return appendPart(dst, s[bodyStart:], base+bodyStart, ctype, cte, opts, depth, d)
 }
 
 // splitHeader returns the end of the header block and the start of the
@@ -52,28 +54,33 @@ func splitHeader(s string) (int, int) {
 // appendPart reads one body by its media type. A part without a
 // Content-Type, or with one that does not parse, is text/plain (RFC 2045
 // section 5.2).
-func appendPart(dst []Link, body string, base int, ctype, cte string, opts Options, depth int) []Link {
+func appendPart(dst []Link, body string, base int, ctype, cte string, opts Options, depth int, d *diags) []Link {
 	media, params, err := mime.ParseMediaType(ctype)
 	if err != nil || ctype == "" {
 		media, params = "text/plain", map[string]string{}
 	}
 	switch {
-	case depth >= maxDepth:
+	case depth >= MaxDepth:
+		d.add(base, DiagTooDeep, "MIME parts nested deeper than "+strconv.Itoa(MaxDepth)+" levels at byte "+strconv.Itoa(base)+" are not read")
 		return dst
 	case strings.HasPrefix(media, "multipart/") && params["boundary"] != "":
 		for _, p := range splitMultipart(body, params["boundary"]) {
-			dst = appendMessage(dst, body[p.start:p.end], base+p.start, opts, depth+1)
+			dst = appendMessage(dst, body[p.start:p.end], base+p.start, opts, depth+1, d)
 		}
 		return dst
 	case media == "message/rfc822" || media == "message/global":
-		return appendMessage(dst, body, base, opts, depth+1)
+		return appendMessage(dst, body, base, opts, depth+1, d)
 	case media == "text/plain" || media == "text/html":
 		text, offsets := decodeBody(body, cte)
 		text, offsets = decodeCharset(text, offsets, params["charset"])
 		n := len(dst)
 		if media == "text/html" {
 			from := FromEmailHTML
-			dst = appendHTML(dst, text, opts, FromEmailHTML, &from)
+			var pd diags
+			dst = appendHTML(dst, text, opts, FromEmailHTML, &from, &pd)
+			for _, x := range pd.list {
+				d.add(base+offsetAt(offsets, x.Pos), x.Kind, x.Message)
+			}
 		} else {
 			dst = appendText(dst, text, opts, FromEmailText)
 		}

@@ -11,16 +11,16 @@ import (
 // <base href>, and the links in its text, in document order. The text of
 // script and style elements and of comments is not read.
 func HTML(s string, opts Options) []Link {
-	return appendHTML(nil, s, opts, FromText, nil)
+	return appendHTML(nil, s, opts, FromText, nil, nil)
 }
 
 // appendHTML scans s for tags by the HTML tokenizer's rules (WHATWG HTML
 // 13.2.5, tag open, attribute name and value states), reading text between
 // them with appendText. from is the source of text links; attr, when set,
 // is the source of every attribute link (an email's HTML part).
-func appendHTML(dst []Link, s string, opts Options, from Source, attr *Source) []Link {
+func appendHTML(dst []Link, s string, opts Options, from Source, attr *Source, d *diags) []Link {
 	n := len(dst)
-	var b baseScan
+	b := baseScan{d: d}
 	text := 0
 	for i := 0; i < len(s); {
 		lt := strings.IndexByte(s[i:], '<')
@@ -74,21 +74,31 @@ const (
 
 // skipMarkup returns the end of the markup that starts with '<' at s[lt].
 func skipMarkup(s string, lt int) (int, markup) {
+	next, kind, _ := markupEnd(s, lt)
+	return next, kind
+}
+
+// markupEnd is skipMarkup that also says whether the markup's end was
+// found (an unterminated one runs to the end of s).
+func markupEnd(s string, lt int) (int, markup, bool) {
 	rest := s[lt+1:]
 	switch {
 	case strings.HasPrefix(rest, "!--"):
 		if k := strings.Index(rest[3:], "-->"); k >= 0 {
-			return lt + 1 + 3 + k + 3, otherMarkup
+			return lt + 1 + 3 + k + 3, otherMarkup, true
 		}
-		return len(s), otherMarkup
+		return len(s), otherMarkup, false
 	case strings.HasPrefix(rest, "!") || strings.HasPrefix(rest, "?"):
-		return endOfTag(s, lt+1), otherMarkup
+		end, ok := tagEnd(s, lt+1)
+		return end, otherMarkup, ok
 	case strings.HasPrefix(rest, "/") && len(rest) > 1 && isASCIILetter(rest[1]):
-		return endOfTag(s, lt+2), tagMarkup
+		end, ok := tagEnd(s, lt+2)
+		return end, tagMarkup, ok
 	case len(rest) > 0 && isASCIILetter(rest[0]) && isTagName(rest):
-		return endOfTag(s, lt+1), tagMarkup
+		end, ok := tagEnd(s, lt+1)
+		return end, tagMarkup, ok
 	}
-	return lt + 1, notMarkup
+	return lt + 1, notMarkup, true
 }
 
 // isTagName reports whether s starts with a tag name followed by white
@@ -111,21 +121,27 @@ func isTagName(s string) bool {
 // endOfTag returns the position after the '>' that closes the tag whose
 // name or attributes start at s[i], skipping quoted attribute values.
 func endOfTag(s string, i int) int {
+	end, _ := tagEnd(s, i)
+	return end
+}
+
+// tagEnd is endOfTag that also says whether the '>' was found.
+func tagEnd(s string, i int) (int, bool) {
 	for i < len(s) {
 		switch s[i] {
 		case '>':
-			return i + 1
+			return i + 1, true
 		case '"', '\'':
 			k := strings.IndexByte(s[i+1:], s[i])
 			if k < 0 {
-				return len(s)
+				return len(s), false
 			}
 			i += k + 2
 			continue
 		}
 		i++
 	}
-	return len(s)
+	return len(s), false
 }
 
 // skipRawText returns the end of the content of a script or style

@@ -145,6 +145,9 @@ func wwwLink(s string, i int) (Link, int, bool) {
 	if !ok {
 		return Link{}, max(d, i+1), false
 	}
+	if at, email := addressAt(s, d); email {
+		return Link{}, at + 1, false // www.info@skive-hallerne.dk is an address
+	}
 	return hostLink(s, i, d)
 }
 
@@ -167,10 +170,31 @@ func bareLink(s string, i int) (Link, int, bool) {
 		return Link{}, i + 1, false
 	}
 	d, ok := scanDomain(s, start)
-	if !ok || d <= i || (d < len(s) && s[d] == '@') || !hasPublicTLD(s[start:d]) {
+	if !ok || d <= i {
+		return Link{}, max(d, i+1), false
+	}
+	if at, email := addressAt(s, d); email {
+		return Link{}, at + 1, false // name.al+lastname@foo.com is an address
+	}
+	if !hasPublicTLD(s[start:d]) {
 		return Link{}, max(d, i+1), false
 	}
 	return hostLink(s, start, d)
+}
+
+// addressAt reports whether the name that ends at s[d] is the start of an
+// e-mail address's local part (GFM spec 6.9, extended email autolink: the
+// characters . + - _ and letters and digits, then @ and a domain), and
+// where its @ is: an address is no web link, nor is any part of it.
+func addressAt(s string, d int) (int, bool) {
+	j := d
+	for j < len(s) && j-d < 64 && (isAlnum(s[j]) || strings.IndexByte(".+-_", s[j]) >= 0) {
+		j++
+	}
+	if j+1 < len(s) && s[j] == '@' && isAlnum(s[j+1]) {
+		return j, true
+	}
+	return 0, false
 }
 
 // hostLink is the link of a domain s[start:d] without a scheme: the rest
@@ -268,21 +292,25 @@ func isLabelRune(r rune) bool {
 func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
 // boundaryBefore reports whether a link may start at s[i]: at the start,
-// or after a character that is not an ASCII letter, digit or '_'
-// (linkify-it's schema test; GFM's "after white space or *, _, ~, (").
-// Unlike linkify-it, a non-ASCII letter may come right before a link:
-// Chinese and Japanese text puts no space before one ("请访问https://…").
+// or after a character that is not an ASCII letter or digit (GFM spec
+// 6.9: "after white space, or any of the delimiting characters *, _, ~,
+// and (", so Markdown's _http://…_ emphasis holds a link, which
+// linkify-it, refusing '_', misses). Unlike linkify-it, a non-ASCII
+// letter may come right before a link: Chinese and Japanese text puts no
+// space before one ("请访问https://…").
 func boundaryBefore(s string, i int) bool {
 	if i == 0 {
 		return true
 	}
 	c := s[i-1]
-	return !(c == '_' || isASCIILetter(c) || ('0' <= c && c <= '9'))
+	return !(isASCIILetter(c) || ('0' <= c && c <= '9'))
 }
 
 // scanBody returns where the link that continues at s[i] stops: before
 // white space, a control, one of < > ` \, a character that is not valid
-// UTF-8, non-ASCII punctuation (。，」«» …), or a closing bracket that
+// UTF-8, non-ASCII punctuation that no ASCII letter or digit follows
+// (。，」«» … end it; the en dash of /wiki/Hatfield–McCoy_feud and the
+// fullwidth ？ of /p？q=1 are inside it, as GFM reads them), or a closing bracket that
 // closes no bracket of the link (linkify-it's balanced (), [], {}; the
 // end of Markdown's "[text](url)"). A '"' stays inside when a letter or
 // digit follows it or it closes a quote of the link (linkify-it's
@@ -294,7 +322,7 @@ func scanBody(s string, i int) int {
 		c := s[i]
 		if c >= utf8.RuneSelf {
 			r, size := utf8.DecodeRuneInString(s[i:])
-			if stopRune(r, size) {
+			if stopRune(r, size) && !(unicode.IsPunct(r) && i+size < len(s) && isAlnum(s[i+size])) {
 				return i
 			}
 			i += size
@@ -369,15 +397,23 @@ func trimEnd(s string, start, end int) int {
 	return end
 }
 
-// entityStart returns where an entity reference "&name" that ends at
-// semi starts, or semi when there is none.
+// entityStart returns where a character reference that ends at semi
+// starts: a named one ("&amp"), a decimal ("&#39") or a hexadecimal one
+// ("&#x27"), as HTML writes them (WHATWG HTML 13.1.4); semi when there is
+// none.
 func entityStart(s string, start, semi int) int {
 	j := semi
-	for j > start && (isASCIILetter(s[j-1]) || ('0' <= s[j-1] && s[j-1] <= '9')) {
+	for j > start && isAlnum(s[j-1]) {
 		j--
 	}
-	if j < semi && j > start && s[j-1] == '&' {
+	if j == semi || j == start {
+		return semi
+	}
+	if s[j-1] == '&' {
 		return j - 1
+	}
+	if hash := j - 1; s[hash] == '#' && hash > start && s[hash-1] == '&' {
+		return hash - 1 // "&#39", "&#x27": the run of letters and digits took the x
 	}
 	return semi
 }

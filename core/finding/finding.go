@@ -35,6 +35,14 @@ type Finding struct {
 	Byte      byte   // the offending byte when Rune is utf8.RuneError from invalid UTF-8
 	Old       string // the value found: the one replaced, removed or linted (raw, unescaped)
 	Suggested string // what to write instead; "" when there is nothing to suggest
+	// Platform is the id of the ad platform or mailer a placeholder finding
+	// is about ("google-ads"): the one a link is checked for, or the one
+	// that knows the placeholder.
+	Platform string
+	// Detail is what else a rule needs to be worded: for placeholder rules,
+	// the ids of the platforms that know the text (comma-separated), or a
+	// malformed placeholder's problem ("unclosed", "one-underscore", …).
+	Detail string
 }
 
 // Rules shared by the marker fields, the UTM values and the link to tag.
@@ -60,6 +68,25 @@ const (
 	RuleUTMReplaced        Rule = "utm-replaced"         // Old replaced by Suggested; Suggested "" for a removed duplicate
 	RuleUTMMediumMissing   Rule = "utm-medium-missing"   // builders ask for utm_medium once a UTM field is set
 	RuleUTMCampaignMissing Rule = "utm-campaign-missing" // builders ask for utm_campaign once a UTM field is set
+)
+
+// Placeholder rules (core/placeholder): a platform fills a placeholder only
+// when it knows the name, writes that syntax and sees it as written.
+const (
+	RulePlaceholderUnknown   Rule = "placeholder-unknown"   // not a name of the platform; Suggested is its closest
+	RulePlaceholderPlatform  Rule = "placeholder-platform"  // another platform's syntax; Detail names who writes it
+	RulePlaceholderMalformed Rule = "placeholder-malformed" // unclosed, unopened, one underscore, or percent-encoded (Detail)
+	RulePlaceholderBase64    Rule = "placeholder-base64"    // a base64 marker would hide it from the platform
+	RulePlaceholderUnfilled  Rule = "placeholder-unfilled"  // a landing page received it as written: nobody filled it
+)
+
+// Field rules (core/placeholder): the text an ad platform takes in a field
+// of its own, apart from the landing page.
+const (
+	RuleFieldSeparator Rule = "field-separator"         // a final URL suffix or URL parameters starting with ? or &
+	RuleFieldFragment  Rule = "field-fragment"          // a '#' or fragment where the platform appends to the query
+	RuleFieldDuplicate Rule = "field-duplicate-key"     // a parameter the final URL already has
+	RuleTemplateLPURL  Rule = "tracking-template-lpurl" // a tracking template that does not insert the final URL first
 )
 
 // Facts returns the finding itself. Errors and lints embed a Finding, so

@@ -27,6 +27,12 @@ type Chain struct {
 	Lost   []string
 	LostAt int // index in Hops of the first hop that dropped a lost value; -1 when nothing is lost
 	Error  string
+	// FinalStatus is the status the final page answered with, 0 when the
+	// chain ended before one answered (see SetFinalStatus).
+	FinalStatus int
+	// Warnings are what a reader should know that is no error: an https
+	// hop to http, an error status at the end.
+	Warnings []Warning
 }
 
 // NewChain diffs the steps taken from input. The first link's values are
@@ -56,6 +62,7 @@ func NewChain(input string, steps []Step, err string, t *tracking.Table) Chain {
 		}
 	}
 	c.LostAt = firstDrop(c.Hops, c.Lost)
+	c.Warnings = downgrades(input, c.Hops)
 	return c
 }
 
@@ -76,7 +83,9 @@ func firstDrop(hops []Hop, names []string) int {
 // AppendJSON appends the contract's `follow --json` record: {"input",
 // "final", "hops":[{"url","status","via","kept","dropped","added",
 // "changed"}], "lost", "lost_at", "error"}; status null for an unwrap hop,
-// lost_at and error null when there is none.
+// lost_at and error null when there is none. A "warnings" array follows
+// them: [{"rule","hop","message"}] (see Warning; hop null for the input),
+// [] when there is none.
 func (c *Chain) AppendJSON(dst []byte) []byte {
 	dst = append(dst, '{')
 	dst = jsonw.AppendKey(dst, "input")
@@ -102,6 +111,8 @@ func (c *Chain) AppendJSON(dst []byte) []byte {
 	}
 	dst = jsonw.AppendKey(dst, "error")
 	dst = jsonw.AppendStringOrNull(dst, c.Error, c.Error != "")
+	dst = jsonw.AppendKey(dst, "warnings")
+	dst = appendWarnings(dst, c.Warnings)
 	return append(dst, '}')
 }
 

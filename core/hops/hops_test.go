@@ -2,6 +2,8 @@ package hops
 
 import (
 	"encoding/json"
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -82,7 +84,7 @@ func TestChain(t *testing.T) {
 		t.Errorf("JSON %s", out)
 	}
 	empty := NewChain("https://a.example/", nil, "refused", tracking.Default())
-	if got := string(empty.AppendJSON(nil)); got != `{"input":"https://a.example/","final":"https://a.example/","hops":[],"lost":[],"lost_at":null,"error":"refused"}` {
+	if got := string(empty.AppendJSON(nil)); got != `{"input":"https://a.example/","final":"https://a.example/","hops":[],"lost":[],"lost_at":null,"error":"refused","warnings":[]}` {
 		t.Errorf("empty chain %s", got)
 	}
 }
@@ -107,4 +109,39 @@ func FuzzMetaRefresh(f *testing.F) {
 			t.Fatalf("content %q longer than the document", c)
 		}
 	})
+}
+
+func TestWarnings(t *testing.T) {
+	for _, row := range tsv.Load(t, tables+"warnings.tsv") {
+		var steps []Step
+		if hs, ok := row.Lookup("hops"); ok {
+			for _, u := range strings.Fields(hs) {
+				steps = append(steps, Step{URL: u, Status: 301, Via: ViaRedirect})
+			}
+		}
+		c := NewChain(row.Get("input"), steps, "", tracking.Default())
+		status := 0
+		fmt.Sscan(row.Get("final_status"), &status)
+		c.SetFinalStatus(status)
+		var got []string
+		for _, w := range c.Warnings {
+			got = append(got, w.Rule+"@"+strconv.Itoa(w.Hop))
+			if w.Message == "" {
+				t.Errorf("%s: %s without a message", row.Name(), w.Rule)
+			}
+		}
+		if want := row.Get("warnings"); strings.Join(got, ",") != want {
+			t.Errorf("%s: warnings %v, want %s", row.Name(), got, want)
+		}
+		var rec struct {
+			Warnings []struct {
+				Rule    string `json:"rule"`
+				Hop     *int   `json:"hop"`
+				Message string `json:"message"`
+			} `json:"warnings"`
+		}
+		if err := json.Unmarshal(c.AppendJSON(nil), &rec); err != nil || len(rec.Warnings) != len(c.Warnings) {
+			t.Errorf("%s: JSON %s (%v)", row.Name(), c.AppendJSON(nil), err)
+		}
+	}
 }

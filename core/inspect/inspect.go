@@ -12,6 +12,7 @@ import (
 	"github.com/linkscope/linkscope/core/hostmemo"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/pcm"
+	"github.com/linkscope/linkscope/core/placeholder"
 	"github.com/linkscope/linkscope/core/query"
 	"github.com/linkscope/linkscope/core/risk"
 	"github.com/linkscope/linkscope/core/safebrowsing"
@@ -37,13 +38,14 @@ const (
 	SectionUnwrapped
 	SectionParams
 	SectionRisks
+	SectionPlaceholders
 	SectionBrowser
 	// AllSections asks for everything.
 	AllSections = SectionURI | SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM |
-		SectionConventions | SectionUnwrapped | SectionParams | SectionRisks | SectionBrowser
+		SectionConventions | SectionUnwrapped | SectionParams | SectionRisks | SectionPlaceholders | SectionBrowser
 	// downstream are the analyses that run on the unwrapped target.
 	downstream = SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM |
-		SectionConventions | SectionParams
+		SectionConventions | SectionParams | SectionPlaceholders
 )
 
 // Options says what to compute, and with which setup.
@@ -106,6 +108,12 @@ type Report struct {
 	// unwrapped (not with Options.NoUnwrap).
 	Risks       []risk.Risk
 	TargetRisks []risk.Risk
+	// Placeholders are the ad platforms' and mailers' placeholders the
+	// analysed link holds, raw or percent-encoded ({campaignid},
+	// %7Bcampaignid%7D): a landing page that receives one was never filled
+	// (placeholder.AppendUnfilled words why). Positions are in Input, or in
+	// Analysed when that is an unwrapped target.
+	Placeholders []placeholder.Placeholder
 	// Browser is the input (trimmed) as a browser reads it, by the WHATWG
 	// URL Standard, beside the RFC 3986 reading: its href, validation
 	// errors and the components the two readings disagree on. Positions
@@ -123,13 +131,14 @@ type Inspector struct {
 	opts      Options
 	normalize uri.Options // the setup's normalization options, made once
 	hasher    safebrowsing.Hasher
-	pairs     []query.Pair             // the analysed link's query pairs, split once per link
-	matches   []tracking.Match         // the tracking matches, reused across links
-	hosts     hostmemo.Memo[HostForms] // IDNA forms of the hosts seen
-	risks     risk.Scanner             // remembers the risks of the hosts seen
-	browser   whatwg.Reader            // remembers the IDNA work of the hosts seen
-	verrs     []whatwg.ValidationError // the browser reading's validation errors, reused across links
-	diffs     []whatwg.Difference      // the components the readings disagree on, reused across links
+	pairs     []query.Pair              // the analysed link's query pairs, split once per link
+	matches   []tracking.Match          // the tracking matches, reused across links
+	holders   []placeholder.Placeholder // the placeholders found, reused across links
+	hosts     hostmemo.Memo[HostForms]  // IDNA forms of the hosts seen
+	risks     risk.Scanner              // remembers the risks of the hosts seen
+	browser   whatwg.Reader             // remembers the IDNA work of the hosts seen
+	verrs     []whatwg.ValidationError  // the browser reading's validation errors, reused across links
+	diffs     []whatwg.Difference       // the components the readings disagree on, reused across links
 }
 
 // New returns an Inspector computing what opts asks for (every section when
@@ -139,7 +148,9 @@ func New(opts Options) *Inspector {
 		opts.Sections = AllSections
 	}
 	opts.Tracking = opts.Table() // required: checked here, not at the first link
-	return &Inspector{opts: opts, normalize: opts.NormalizeOptions()}
+	in := &Inspector{opts: opts, normalize: opts.NormalizeOptions()}
+	in.risks.SetBrands(opts.Conventions.BrandSet()) // the team's brands, from its conventions file
+	return in
 }
 
 // Inspect analyses raw with a fresh Inspector: the Report is the caller's
@@ -199,6 +210,10 @@ func (in *Inspector) Inspect(raw string) Report {
 		if !in.opts.NoUnwrap && r.Unwrapped.Wrapped() {
 			r.TargetRisks = in.risks.Scan(r.Unwrapped.Target)
 		}
+	}
+	if r.Has(SectionPlaceholders) {
+		in.holders = placeholder.AppendInLink(in.holders[:0], subject)
+		r.Placeholders = in.holders
 	}
 	if r.Has(SectionSafeBrowsing) {
 		if in.opts.Steps {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/jsonw"
+	"github.com/linkscope/linkscope/core/placeholder"
 	"github.com/linkscope/linkscope/core/query"
 	"github.com/linkscope/linkscope/core/risk"
 	"github.com/linkscope/linkscope/core/safebrowsing"
@@ -65,6 +66,10 @@ func (r *Report) AppendJSON(dst []byte) []byte {
 		dst = risk.AppendRisksJSON(dst, r.Risks)
 		dst = append(dst, `,"target_risks":`...)
 		dst = risk.AppendRisksJSON(dst, r.TargetRisks)
+	}
+	if r.Has(SectionPlaceholders) {
+		dst = append(dst, `,"placeholders":`...)
+		dst = placeholder.AppendJSON(dst, r.Placeholders)
 	}
 	if r.Has(SectionBrowser) {
 		dst = append(dst, `,"browser":`...)

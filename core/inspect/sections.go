@@ -14,7 +14,7 @@ var sectionNames = []struct {
 	{"normalized", SectionNormalized}, {"safebrowsing", SectionSafeBrowsing}, {"pcm", SectionPCM},
 	{"conventions", SectionConventions},
 	{"unwrapped", SectionUnwrapped},
-	{"params", SectionParams}, {"risks", SectionRisks}, {"browser", SectionBrowser},
+	{"params", SectionParams}, {"risks", SectionRisks}, {"placeholders", SectionPlaceholders}, {"browser", SectionBrowser},
 }
 
 // SectionNames lists the names ParseSections accepts.

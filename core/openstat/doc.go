@@ -4,7 +4,7 @@
 //
 // Decoding follows the canonical algorithm of the marker specification read
 // together with its examples and the reference implementation's vectors (see
-// the README's "Openstat decisions"): the last `_openstat` query pair wins, the
+// "Openstat marker" in docs/spec.md): the last `_openstat` query pair wins, the
 // fragment is searched only when the query holds none, the value is
 // percent-decoded with `+` as a space and then base64-decoded when it is made
 // only of the URL-safe alphabet. An invalid marker is ignored as if absent,

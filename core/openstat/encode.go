@@ -3,6 +3,10 @@ package openstat
 import (
 	"encoding/base64"
 	"fmt"
+	"unicode/utf8"
+
+	"github.com/linkscope/linkscope/core/finding"
+	"github.com/linkscope/linkscope/core/placeholder"
 )
 
 // Encoding is how a marker is written into a URL.
@@ -16,7 +20,7 @@ const (
 	// without padding.
 	Base64
 	// Auto picks whichever of the two is shorter (percent on a tie: it is
-	// readable).
+	// readable), and percent whenever a field holds a placeholder.
 	Auto
 )
 
@@ -57,30 +61,48 @@ func keepLiteral(c byte) bool {
 		('0' <= c && c <= '9') || ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z')
 }
 
+// markerLiteral is keepLiteral as a byte set. Read-only after
+// initialisation.
+var markerLiteral = placeholder.NewByteSet(keepLiteral)
+
 // AppendPercent appends the percent form of raw to dst: a space is %20,
-// never '+', and hex digits are upper case.
+// never '+', and hex digits are upper case. A placeholder an ad platform
+// fills ({campaignid}, __CID__) is written as the platform looks for it:
+// encoded, the platform would never see it (core/placeholder).
 func AppendPercent(dst []byte, raw string) []byte {
-	for i := 0; i < len(raw); i++ {
-		c := raw[i]
-		if keepLiteral(c) {
-			dst = append(dst, c)
-			continue
+	return placeholder.AppendEncoded(dst, raw, &markerLiteral)
+}
+
+func percentLen(raw string) int { return placeholder.EncodedLen(raw, &markerLiteral) }
+
+// appendMarker appends m's percent form field by field, so that no
+// placeholder is read across a ';'.
+func appendMarker(dst []byte, m Marker) []byte {
+	for i, f := range m.Fields() {
+		if i > 0 {
+			dst = append(dst, ';')
 		}
-		dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+		dst = AppendPercent(dst, f)
 	}
 	return dst
 }
 
-func percentLen(raw string) int {
-	n := 0
-	for i := 0; i < len(raw); i++ {
-		if keepLiteral(raw[i]) {
-			n++
-		} else {
-			n += 3
+// firstPlaceholder finds the first field of m that holds a well-formed
+// placeholder: its name, the placeholder and its character position.
+func firstPlaceholder(m Marker) (string, placeholder.Placeholder, int, bool) {
+	for i, f := range m.Fields() {
+		for at := 0; at < len(f); {
+			ph, ok := placeholder.Next(f, at, placeholder.Raw)
+			if !ok {
+				break
+			}
+			if ph.WellFormed() {
+				return FieldNames[i], ph, utf8.RuneCountInString(f[:ph.Pos]) + 1, true
+			}
+			at = ph.End
 		}
 	}
-	return n
+	return "", placeholder.Placeholder{}, 0, false
 }
 
 // EncodedLengths returns the length in bytes of m's percent and base64
@@ -96,10 +118,14 @@ func EncodedLengths(m Marker) (percent, b64 int) {
 }
 
 // Resolve returns the concrete encoding Auto stands for with m; other
-// encodings are returned unchanged.
+// encodings are returned unchanged. Auto is percent when a field holds a
+// placeholder: base64 would hide it from the platform that fills it.
 func (e Encoding) Resolve(m Marker) Encoding {
 	if e != Auto {
 		return e
+	}
+	if _, _, _, ok := firstPlaceholder(m); ok {
+		return Percent
 	}
 	p, b := EncodedLengths(m)
 	if b < p {
@@ -109,14 +135,20 @@ func (e Encoding) Resolve(m Marker) Encoding {
 }
 
 // Encode validates m and returns its encoded form. With Auto the shorter
-// form is used.
+// form is used. Base64 is refused for a marker that holds a placeholder
+// (finding.RulePlaceholderBase64): the platform that fills {campaignid}
+// could not see it inside base64.
 func Encode(m Marker, enc Encoding) (string, error) {
 	if err := m.Validate(); err != nil {
 		return "", err
 	}
-	raw := m.String()
 	if enc.Resolve(m) == Base64 {
-		return base64.RawURLEncoding.EncodeToString([]byte(raw)), nil
+		if name, ph, pos, ok := firstPlaceholder(m); ok {
+			return "", &FieldError{finding.Finding{Rule: finding.RulePlaceholderBase64, Field: name, Pos: pos,
+				Unit: finding.Character, Old: ph.Text, Platform: ph.Platforms.First().ID()}}
+		}
+		return base64.RawURLEncoding.EncodeToString([]byte(m.String())), nil
 	}
-	return string(AppendPercent(make([]byte, 0, percentLen(raw)), raw)), nil
+	p, _ := EncodedLengths(m)
+	return string(appendMarker(make([]byte, 0, p), m)), nil
 }

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/linkscope/linkscope/core/finding"
+	"github.com/linkscope/linkscope/core/placeholder"
 	"github.com/linkscope/linkscope/core/wording"
 )
 
@@ -47,7 +48,10 @@ func (m Marker) Validate() error {
 }
 
 // ValidateField checks one field's value; name is used in the error and
-// decides whether the value may be empty (only "service" may not).
+// decides whether the value may be empty (only "service" may not). Inside
+// a placeholder a platform fills, '&' and '=' are the platform's (an
+// AMPscript %%=v(@c)=%%); ';' is refused there too, as it would split the
+// marker before any platform fills anything.
 func ValidateField(name, v string) error {
 	if v == "" && name == "service" {
 		return &FieldError{finding.Finding{Rule: finding.RuleRequired, Field: name}}
@@ -57,6 +61,10 @@ func ValidateField(name, v string) error {
 		char++
 		c := v[i]
 		if c >= 0x20 && c < 0x7f && c != '&' && c != ';' && c != '=' {
+			i++
+			continue
+		}
+		if (c == '&' || c == '=') && inPlaceholder(v, i) {
 			i++
 			continue
 		}
@@ -71,6 +79,22 @@ func ValidateField(name, v string) error {
 		i += size
 	}
 	return nil
+}
+
+// inPlaceholder reports whether byte i of v stands inside a well-formed
+// placeholder.
+func inPlaceholder(v string, i int) bool {
+	for at := 0; at <= i; {
+		ph, ok := placeholder.Next(v, at, placeholder.Raw)
+		if !ok || ph.Pos > i {
+			return false
+		}
+		if ph.WellFormed() && i < ph.End {
+			return true
+		}
+		at = ph.End
+	}
+	return false
 }
 
 // refusal is the rule a character breaks in a marker field, "" for none.

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/core/finding"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
 
@@ -147,5 +148,26 @@ func TestEncodedLengths(t *testing.T) {
 	p, b = EncodedLengths(Marker{Service: "abc"})
 	if p != 6 || b != 8 {
 		t.Errorf("lengths %d, %d; want 6 and 8", p, b)
+	}
+}
+
+// TestPlaceholderFields: a marker field may hold a placeholder whose '='
+// and '&' belong to its platform (inline AMPscript), and base64 is refused
+// for a marker holding one, which the platform could not see there.
+func TestPlaceholderFields(t *testing.T) {
+	if err := ValidateField("campaign", "%%=v(@campaign)=%%"); err != nil {
+		t.Errorf("inline AMPscript refused: %v", err)
+	}
+	m := Marker{Service: "google", Campaign: "{campaignid}"}
+	if _, err := Encode(m, Base64); err == nil || !strings.Contains(err.Error(), "base64") {
+		t.Errorf("base64 with a placeholder: %v", err)
+	} else if fe, ok := err.(*FieldError); !ok || fe.Rule != finding.RulePlaceholderBase64 || fe.Field != "campaign" || fe.Pos != 1 {
+		t.Errorf("base64 refusal %#v", err)
+	}
+	if enc := Auto.Resolve(m); enc != Percent {
+		t.Errorf("auto resolved to %v for a marker holding a placeholder", enc)
+	}
+	if p, _ := EncodedLengths(m); p != len("google;{campaignid};;") {
+		t.Errorf("percent length %d counts the placeholder encoded", p)
 	}
 }

@@ -64,6 +64,9 @@ func Tag(rawURL string, m Marker, enc Encoding, place Place) (Tagged, error) {
 		return Tagged{}, err
 	}
 	t := Tagged{Encoding: enc.Resolve(m), Encoded: encoded}
+	if note := autoNote(m, enc); note != "" {
+		t.Notes = append(t.Notes, note)
+	}
 	head, query, fragment, hasQuery, hasFragment := split(rawURL)
 	pair := Key + "=" + encoded
 	if place == Fragment {
@@ -165,4 +168,18 @@ func pairKey(p string) string {
 		return p[:i]
 	}
 	return p
+}
+
+// autoNote says why auto chose percent when base64 would be shorter: the
+// marker holds a placeholder, which base64 would hide from its platform.
+func autoNote(m Marker, enc Encoding) string {
+	_, ph, _, ok := firstPlaceholder(m)
+	if enc != Auto || !ok {
+		return ""
+	}
+	if p, b := EncodedLengths(m); b >= p {
+		return ""
+	}
+	return "auto chose percent, though base64 is shorter: the marker holds " + textsafe.Escape(ph.Text) +
+		", which base64 would hide from the platform that fills it"
 }

@@ -5,13 +5,13 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/jsonw"
+	"github.com/linkscope/linkscope/core/spoof"
 	"github.com/linkscope/linkscope/core/textsafe"
 )
 
 // Message words a risk as one sentence, safe to print (text from the link
 // is escaped).
 func (r Risk) Message() string {
-	q := func(s string) string { return `"` + textsafe.Escape(s) + `"` }
 	switch r.Rule {
 	case Userinfo:
 		return "the link has a userinfo part " + q(r.Text) + " before @: the real host is " + q(r.Host)
@@ -23,9 +23,9 @@ func (r Risk) Message() string {
 		}
 		return "the host is the IP address " + q(r.Text) + ", not a name"
 	case MixedScript:
-		return "the host label " + q(r.Text) + " mixes scripts (" + strings.Join(r.Scripts, ", ") + ") beyond what UTS #39 highly restrictive allows"
+		return "the host label " + r.label() + "mixes scripts (" + strings.Join(r.Scripts, ", ") + ") beyond what UTS #39 highly restrictive allows"
 	case Confusable:
-		return "the host label " + q(r.Text) + " is not ASCII but looks like " + q(r.Lookalike)
+		return "the host label " + r.label() + "is not ASCII but looks like " + q(r.Lookalike)
 	case BidiControl, Invisible:
 		what := "a bidi control character, which reorders how the link is displayed"
 		if r.Rule == Invisible {
@@ -35,17 +35,143 @@ func (r Risk) Message() string {
 		if r.Count > 1 {
 			more = " (" + strconv.Itoa(r.Count) + " in all)"
 		}
+		if r.Unicode != "" {
+			return "the host label " + r.label() + "holds " + textsafe.Describe(r.Char) + more + ": " + what
+		}
 		return "the link holds " + textsafe.Describe(r.Char) + more + ": " + what
 	case DangerousScheme:
 		return "the scheme " + q(r.Text) + " runs code or opens local data instead of a web page"
 	case Punycode:
-		return "the host " + q(r.Text) + " is punycode for " + q(r.Unicode)
+		if r.Browser == "" {
+			return "the host " + q(r.Text) + " is punycode for " + q(r.Unicode)
+		}
+		why := reason(r.Browser, &r.Verdict)
+		if r.Unicode != "" {
+			return "the host " + q(r.Text) + " is punycode for " + q(r.Unicode) + ", which " + r.Browser + " does not show as Unicode: " + why
+		}
+		if r.Verdict.Display == r.Text {
+			return r.Browser + " does not show the host " + q(r.Text) + " as Unicode: " + why
+		}
+		return r.Browser + " shows the host " + q(r.Text) + " as punycode " + q(r.Verdict.Display) + ": " + why
+	case Lookalike:
+		what := r.Imitates
+		if r.Brand {
+			what = "the brand " + what
+		}
+		if r.Unicode != "" {
+			return "the host " + q(r.Text) + " is punycode for " + q(r.Unicode) + ", which looks like " + what + " but is another domain"
+		}
+		return "the host " + q(r.Text) + " looks like " + what + " but is another domain"
+	}
+	if r.Rule == ParserDifferential {
+		return r.differentialMessage()
 	}
 	return string(r.Rule)
 }
 
+// differentialMessage names both hosts, and what made the browser read
+// the link its way.
+func (r Risk) differentialMessage() string {
+	host := func(h string) string {
+		if h == "" {
+			return "no host"
+		}
+		return q(h)
+	}
+	s := "a browser opens " + host(r.Text) + "; an RFC 3986 reader goes to " + host(r.Host)
+	if r.Text == "" {
+		s = "a browser refuses the link or finds no host in it; an RFC 3986 reader goes to " + host(r.Host)
+	}
+	if r.Cause != "" {
+		s += " (the browser reads it so because of " + r.Cause + ", URL Standard validation error)"
+	}
+	return s
+}
+
+// q quotes text from the link, escaped.
+func q(s string) string { return `"` + textsafe.Escape(s) + `"` }
+
+// label is the label a rule is about and, for a punycode label, what it
+// is punycode for, followed by the word that goes on.
+func (r *Risk) label() string {
+	if r.Unicode != "" {
+		return q(r.Text) + " is punycode for " + q(r.Unicode) + ", which "
+	}
+	return q(r.Text) + " "
+}
+
+// tlds words a space-separated list of TLDs: ".is and .fo".
+func tlds(list string) string {
+	f := strings.Fields(list)
+	for i := range f {
+		f[i] = "." + f[i]
+	}
+	if len(f) < 2 {
+		return strings.Join(f, "")
+	}
+	return strings.Join(f[:len(f)-1], ", ") + " and " + f[len(f)-1]
+}
+
+// reason words why a browser keeps a host in punycode.
+func reason(browser string, v *spoof.Verdict) string {
+	label := "the host"
+	if v.Label != "" {
+		label = "the label " + q(v.Label)
+	}
+	char := ""
+	if v.Char != 0 {
+		char = textsafe.Describe(v.Char)
+	}
+	switch v.Rule {
+	case spoof.RuleCharNotAllowed:
+		return label + " holds " + char + ", which " + browser + " does not allow in a host name"
+	case spoof.RuleMixedScript:
+		return label + " mixes scripts beyond what " + browser + " allows"
+	case spoof.RuleMixedNumbers:
+		return label + " mixes digits of two numbering systems"
+	case spoof.RuleHiddenOverlay:
+		return label + " puts a combining dot above on a letter that already has a dot"
+	case spoof.RuleRepeatedMark:
+		return label + " repeats a combining mark"
+	case spoof.RuleMarkScript:
+		return label + " has a combining mark of another script than its letter"
+	case spoof.RuleDeviation:
+		return label + " holds " + char + ", which older IDNA reads as other letters"
+	case spoof.RuleTLDChars:
+		return label + " holds " + char + ", allowed only under " + tlds(v.Note)
+	case spoof.RuleMiddleDot:
+		return label + " holds a middle dot other than between two l under .cat"
+	case spoof.RuleWholeScript:
+		return label + " is all " + v.Note + " letters that look like Latin ones"
+	case spoof.RuleDigitLookalike:
+		return label + " is digits and characters that look like digits"
+	case spoof.RuleLatinMixed:
+		return label + " mixes accented Latin letters with another script"
+	case spoof.RuleDangerousPattern:
+		if char != "" {
+			return label + " holds " + char + " where it can pass for another character"
+		}
+		return label + " holds a character where it can pass for another"
+	case spoof.RuleBlocklist:
+		return label + " holds " + char + ", on " + browser + "'s list of characters that imitate URL punctuation"
+	case spoof.RuleTopDomain:
+		if v.Note != "" {
+			return "it looks like " + v.Note
+		}
+		return "it looks like a top domain"
+	case spoof.RuleLookalikeChar:
+		if char != "" {
+			return label + " holds " + char + ", on " + browser + "'s list of lookalike characters"
+		}
+	}
+	if info, ok := spoof.Rule(v.Rule); ok {
+		return v.Rule + ": " + info.Meaning
+	}
+	return v.Rule
+}
+
 // AppendJSON appends the risk as the contract's `risks` item:
-// {"rule","pos","message"}.
+// {"rule","pos","message","level"}.
 func (r Risk) AppendJSON(dst []byte) []byte {
 	dst = append(dst, '{')
 	dst = append(dst, `"rule":`...)
@@ -54,6 +180,8 @@ func (r Risk) AppendJSON(dst []byte) []byte {
 	dst = jsonw.AppendInt(dst, int64(r.Pos))
 	dst = append(dst, `,"message":`...)
 	dst = jsonw.AppendString(dst, r.Message())
+	dst = append(dst, `,"level":`...)
+	dst = jsonw.AppendString(dst, string(r.Level()))
 	return append(dst, '}')
 }
 

@@ -1,14 +1,17 @@
 // Package risk finds what makes a link deceptive: a userinfo part that
-// looks like the host, an IP address in disguise, host labels that mix
-// scripts or imitate ASCII, invisible and bidi characters, dangerous
-// schemes, punycode. Each finding is a value (rule id, byte position,
-// structured details) and one function words it.
+// looks like the host, an IP address in disguise, a host that imitates a
+// top domain or one of the team's brands, host labels that mix scripts or
+// imitate ASCII, invisible and bidi characters, dangerous schemes,
+// punycode and what browsers make of it. Each finding is a value (rule id,
+// level, byte position, structured details) and one function words it.
 package risk
 
 import (
 	_ "embed"
 	"strings"
 	"sync"
+
+	"github.com/linkscope/linkscope/core/spoof"
 )
 
 // Rule is a stable rule id.
@@ -25,9 +28,22 @@ const (
 	Invisible       Rule = "invisible"
 	DangerousScheme Rule = "dangerous-scheme"
 	Punycode        Rule = "punycode"
+	Lookalike       Rule = "lookalike"
+	// ParserDifferential: a browser and an RFC 3986 reader read different
+	// hosts in the link.
+	ParserDifferential Rule = "parser-differential"
 )
 
-// Severity ranks a rule.
+// Level is how serious a risk is, as the JSON's "level" says it.
+type Level string
+
+// The levels.
+const (
+	LevelWarning Level = "warning" // the link may not be what it looks like
+	LevelInfo    Level = "info"    // worth knowing, not deceptive by itself
+)
+
+// Severity ranks a rule: its Level, in the words the text reports use.
 type Severity string
 
 // The severities.
@@ -38,8 +54,12 @@ const (
 
 // RuleInfo is one row of the rule table.
 type RuleInfo struct {
-	Rule     Rule
-	Severity Severity
+	Rule Rule
+	// Level is the rule's level; When says when a risk of the rule has
+	// another (Risk.Level).
+	Level    Level
+	When     string
+	Severity Severity // Level as a Severity
 	Source   string
 }
 
@@ -53,20 +73,33 @@ var ruleTable = sync.OnceValue(func() []RuleInfo {
 	var out []RuleInfo
 	for i, line := range strings.Split(strings.TrimSpace(rulesTSV), "\n") {
 		f := strings.Split(line, "\t")
-		if i == 0 || len(f) != 3 {
+		if i == 0 || len(f) != 4 {
 			continue
 		}
-		out = append(out, RuleInfo{Rule(f[0]), Severity(f[1]), f[2]})
+		out = append(out, RuleInfo{Rule: Rule(f[0]), Level: Level(f[1]), When: f[2], Severity: Level(f[1]).Severity(), Source: f[3]})
 	}
 	return out
 })
 
-// Severity returns the rule's severity.
-func (r Rule) Severity() Severity {
+// Level returns the rule's level: what a risk of the rule has unless
+// the rule table's When says otherwise.
+func (r Rule) Level() Level {
 	for _, info := range ruleTable() {
 		if info.Rule == r {
-			return info.Severity
+			return info.Level
 		}
+	}
+	return LevelWarning
+}
+
+// Severity returns the rule's severity (its Level). A risk's own may be
+// higher or lower: see Risk.Severity.
+func (r Rule) Severity() Severity { return r.Level().Severity() }
+
+// Severity is the level in the words of the text reports.
+func (l Level) Severity() Severity {
+	if l == LevelInfo {
+		return Informational
 	}
 	return Warning
 }
@@ -79,13 +112,42 @@ type Risk struct {
 	// the label, the scheme.
 	Text string
 	// Host is the real host (userinfo); Dotted the dotted-decimal IPv4
-	// address (obfuscated-ip, ip-host); Unicode a punycode host's Unicode
-	// form; Lookalike the ASCII text a confusable label reads as.
+	// address (obfuscated-ip, ip-host); Unicode the Unicode form of a host
+	// or label written in punycode; Lookalike the ASCII text a confusable
+	// label reads as.
 	Host, Dotted, Unicode, Lookalike string
+	// Imitates is the domain a lookalike host imitates: a top domain, or
+	// one of the team's brands when Brand is set.
+	Imitates string
+	Brand    bool
+	// Browser is a browser that shows the host as punycode to stop a
+	// spoof (punycode), Verdict its decision, Display what its address bar
+	// shows.
+	Browser string
+	Verdict spoof.Verdict
 	// Scripts are the scripts a mixed-script label mixes.
 	Scripts []string
+	// Cause is the URL Standard's validation error that made a browser
+	// read the link to another host (parser-differential).
+	Cause string
 	// Char is the first bidi or invisible character; Count how many the
 	// text holds.
 	Char  rune
 	Count int
+	// level is the risk's level when it is not its rule's ("" when it is).
+	level Level
 }
+
+// Level is how serious the risk is: its rule's level, or the one the
+// rule table's When gives this finding (a punycode host a browser will
+// not show as Unicode to stop a spoof is a warning; a label that mixes
+// scripts in a host every browser shows as Unicode is info).
+func (r Risk) Level() Level {
+	if r.level != "" {
+		return r.level
+	}
+	return r.Rule.Level()
+}
+
+// Severity is the risk's Level in the words of the text reports.
+func (r Risk) Severity() Severity { return r.Level().Severity() }

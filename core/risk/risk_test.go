@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/linkscope/linkscope/core/hostmemo"
+	"github.com/linkscope/linkscope/core/spoof"
 	"github.com/linkscope/linkscope/internal/corpus"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
@@ -15,22 +16,85 @@ const table = "../../testdata/risk/risks.tsv"
 
 func TestScan(t *testing.T) {
 	for _, r := range tsv.Load(t, table) {
-		in := r.Get("input")
-		risks := Scan(in)
-		var got []string
-		for _, k := range risks {
-			got = append(got, string(k.Rule)+"@"+strconv.Itoa(k.Pos))
-		}
-		if g, want := strings.Join(got, ";"), r.Get("risks"); g != want {
-			t.Errorf("%s: Scan(%q) = %q, want %q", r.Name(), in, g, want)
+		checkRow(t, r, Scan(r.Get("input")), "")
+	}
+}
+
+// checkRow holds risks to a row's risks (rule@pos;…), levels and the
+// message of the first (of the first of rule, when given).
+func checkRow(t *testing.T, r tsv.Row, risks []Risk, rule Rule) {
+	t.Helper()
+	var got, levels []string
+	for _, k := range risks {
+		got = append(got, string(k.Rule)+"@"+strconv.Itoa(k.Pos))
+		levels = append(levels, string(k.Level()))
+	}
+	if g, want := strings.Join(got, ";"), r.Get("risks"); g != want {
+		t.Errorf("%s: Scan(%q) = %q, want %q", r.Name(), r.Get("input"), g, want)
+		return
+	}
+	if g, want := strings.Join(levels, ";"), r.Get("levels"); g != want {
+		t.Errorf("%s: Scan(%q) levels %q, want %q", r.Name(), r.Get("input"), g, want)
+	}
+	want, ok := r.Lookup("message")
+	for _, k := range risks {
+		if !ok || rule != "" && k.Rule != rule {
 			continue
 		}
-		if want, ok := r.Lookup("message"); ok && len(risks) > 0 {
-			if got := risks[0].Message(); got != want {
-				t.Errorf("%s: message\n got %q\nwant %q", r.Name(), got, want)
+		if got := k.Message(); got != want {
+			t.Errorf("%s: message\n got %q\nwant %q", r.Name(), got, want)
+		}
+		break
+	}
+}
+
+// TestMessages: the wording of a rule's risk, past the first of a link.
+func TestMessages(t *testing.T) {
+	for _, r := range tsv.Load(t, "../../testdata/risk/messages.tsv") {
+		var got []string
+		for _, k := range Scan(r.Get("input")) {
+			if string(k.Rule) == r.Get("rule") {
+				got = append(got, k.Message())
+			}
+		}
+		if len(got) == 0 || got[0] != r.Get("message") {
+			t.Errorf("%s: %s messages of %q\n got %q\nwant %q", r.Name(), r.Get("rule"), r.Get("input"), got, r.Get("message"))
+		}
+	}
+}
+
+// TestBrands: links against the team's brands, with a Scanner and with
+// ScanBrands.
+func TestBrands(t *testing.T) {
+	for _, r := range tsv.Load(t, "../../testdata/risk/brands.tsv") {
+		brands, err := spoof.NewBrands(strings.Fields(r.Get("brands")))
+		if err != nil {
+			t.Fatalf("%s: %v", r.Name(), err)
+		}
+		in := r.Get("input")
+		checkRow(t, r, ScanBrands(in, brands), Lookalike)
+		s := NewScanner(brands)
+		for range 2 {
+			if got, want := s.Scan(in), ScanBrands(in, brands); !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: Scanner.Scan(%q) = %+v, ScanBrands gives %+v", r.Name(), in, got, want)
 			}
 		}
 	}
+	var s Scanner
+	s.Scan("https://paypa1.com/")
+	s.SetBrands(mustBrands(t, "paypal.com"))
+	if got := s.Scan("https://paypa1.com/"); len(got) != 1 || got[0].Rule != Lookalike {
+		t.Errorf("after SetBrands: %+v, want the lookalike", got)
+	}
+}
+
+func mustBrands(t testing.TB, domains ...string) *spoof.Brands {
+	t.Helper()
+	b, err := spoof.NewBrands(domains)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
 
 // TestEveryRuleTested: each rule of the table has a positive row.
@@ -45,12 +109,12 @@ func TestEveryRuleTested(t *testing.T) {
 		if !seen[info.Rule] {
 			t.Errorf("rule %s has no positive row", info.Rule)
 		}
-		if info.Severity != Warning && info.Severity != Informational || info.Source == "" {
+		if info.Level != LevelWarning && info.Level != LevelInfo || info.When == "" || info.Source == "" || info.Severity != info.Level.Severity() {
 			t.Errorf("rule %s: bad row %+v", info.Rule, info)
 		}
 	}
-	if len(Rules()) != 9 {
-		t.Errorf("%d rules, want 9", len(Rules()))
+	if len(Rules()) != 11 {
+		t.Errorf("%d rules, want 11", len(Rules()))
 	}
 }
 
@@ -61,9 +125,14 @@ func FuzzScan(f *testing.F) {
 		f.Add(r.Get("input"))
 	}
 	var sc Scanner // kept across inputs, as a batch keeps it
+	brands := mustBrands(f, "paypal.com", "example.org")
+	sb := NewScanner(brands)
 	f.Fuzz(func(t *testing.T, in string) {
 		if got, want := sc.Scan(in), Scan(in); !reflect.DeepEqual(got, want) {
 			t.Fatalf("Scanner.Scan(%q) = %+v, Scan gives %+v", in, got, want)
+		}
+		if got, want := sb.Scan(in), ScanBrands(in, brands); !reflect.DeepEqual(got, want) {
+			t.Fatalf("Scanner.Scan(%q) with brands = %+v, ScanBrands gives %+v", in, got, want)
 		}
 		for _, k := range Scan(in) {
 			if k.Pos < 0 || k.Pos > len(in) {
@@ -75,26 +144,35 @@ func FuzzScan(f *testing.F) {
 					t.Fatalf("message %q holds a control byte", msg)
 				}
 			}
-			if k.Rule.Severity() == "" {
-				t.Fatalf("rule %q without severity", k.Rule)
+			if l := k.Level(); l != LevelWarning && l != LevelInfo {
+				t.Fatalf("rule %q with level %q", k.Rule, l)
 			}
 		}
 	})
 }
 
 // BenchmarkScan scans generated campaign links (ASCII, IDN, punycode and
-// IP hosts), one at a time and with a Scanner's memory of hosts.
+// IP hosts), one at a time and with a Scanner's memory of hosts, and the
+// links whose host is ASCII with no xn-- label one at a time: those never
+// reach the browsers' checks.
 func BenchmarkScan(b *testing.B) {
 	links := corpus.Links(10000)
+	var ascii []string // the links whose host every browser shows as written
+	for _, l := range links {
+		if p := split(l); !spoof.NeedsCheck(p.host) {
+			ascii = append(ascii, l)
+		}
+	}
 	var s Scanner
 	for _, c := range []struct {
-		name string
-		scan func(string) []Risk
-	}{{"once", Scan}, {"scanner", s.Scan}} {
+		name  string
+		scan  func(string) []Risk
+		links []string
+	}{{"once", Scan, links}, {"scanner", s.Scan, links}, {"ascii", Scan, ascii}} {
 		b.Run(c.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for i := 0; b.Loop(); i++ {
-				c.scan(links[i%len(links)])
+				c.scan(c.links[i%len(c.links)])
 			}
 		})
 	}

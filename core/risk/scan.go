@@ -9,6 +9,7 @@ import (
 	"golang.org/x/net/idna"
 
 	"github.com/linkscope/linkscope/core/hostmemo"
+	"github.com/linkscope/linkscope/core/spoof"
 )
 
 // maxLabels bounds the work on one host: labels past this many are not
@@ -16,23 +17,48 @@ import (
 const maxLabels = 127
 
 // Scan returns the risks of a link, in the order of their positions'
-// rules: scheme, userinfo, host (IP forms, then each label), then bidi and
-// invisible characters anywhere. Positions are byte offsets into link. A
-// plain ASCII link with a name host has none. Scan never fails.
+// rules: scheme, userinfo, host (IP forms; what browsers show of it and
+// the top domain or brand it imitates; then each label), then bidi and invisible
+// characters anywhere. Positions are byte offsets into link. A plain ASCII
+// link with a name host has none. Scan never fails.
 func Scan(link string) []Risk {
 	var s *Scanner // no memory for one link
+	return s.Scan(link)
+}
+
+// ScanBrands is Scan that also finds hosts imitating one of the team's
+// brands (spoof.NewBrands; the conventions file's brands).
+func ScanBrands(link string, brands *spoof.Brands) []Risk {
+	s := Scanner{brands: brands, once: true}
 	return s.Scan(link)
 }
 
 // Scanner is Scan with a memory of the hosts it has seen: a batch meets
 // the same hosts again and again, and what a host's IP forms, scripts,
 // lookalikes and punycode say depends on the host alone. Use one Scanner
-// per goroutine.
+// per goroutine. The zero Scanner knows no brand.
 type Scanner struct {
-	hosts hostmemo.Memo[[]Risk] // host as written -> its risks, positions from the host's start
+	hosts  hostmemo.Memo[[]Risk] // host as written -> its risks, positions from the host's start
+	// origins remembers the parser-differential risk of a scheme and
+	// authority ("https://магазин.рф"), when nothing after them can change
+	// what either reader takes as the host.
+	origins hostmemo.Memo[[]Risk]
+	brands  *spoof.Brands
+	once   bool // no memory (ScanBrands)
 }
 
-// Scan is the package's Scan. A nil Scanner remembers nothing.
+// NewScanner returns a Scanner that also finds hosts imitating one of
+// brands (nil for none).
+func NewScanner(brands *spoof.Brands) *Scanner { return &Scanner{brands: brands} }
+
+// SetBrands makes the Scanner find hosts imitating one of brands (nil for
+// none) from now on; it forgets the hosts it has seen.
+func (s *Scanner) SetBrands(brands *spoof.Brands) {
+	s.brands, s.hosts, s.origins = brands, hostmemo.Memo[[]Risk]{}, hostmemo.Memo[[]Risk]{}
+}
+
+// Scan is the package's Scan. A nil Scanner remembers nothing and knows
+// no brand.
 func (s *Scanner) Scan(link string) []Risk {
 	var out []Risk
 	p := split(link)
@@ -45,6 +71,7 @@ func (s *Scanner) Scan(link string) []Risk {
 		}
 		out = s.appendHostRisks(out, p.host, p.hostAt)
 	}
+	out = s.appendDifferential(out, link)
 	return appendCharRisks(out, link)
 }
 
@@ -52,9 +79,12 @@ func (s *Scanner) Scan(link string) []Risk {
 // the Scanner's memory when it has seen the host.
 func (s *Scanner) appendHostRisks(out []Risk, host string, at int) []Risk {
 	if s == nil {
-		return appendHostRisks(out, host, at)
+		return appendHostRisks(out, host, at, nil)
 	}
-	found := s.hosts.Get(host, func(host string) []Risk { return appendHostRisks(nil, host, 0) }, cloneRisks)
+	if s.once {
+		return appendHostRisks(out, host, at, s.brands)
+	}
+	found := s.hosts.Get(host, func(host string) []Risk { return appendHostRisks(nil, host, 0, s.brands) }, cloneRisks)
 	for _, r := range found {
 		r.Pos += at
 		out = append(out, r)
@@ -66,7 +96,7 @@ func (s *Scanner) appendHostRisks(out []Risk, host string, at int) []Risk {
 func cloneRisks(risks []Risk) []Risk {
 	for i := range risks {
 		r := &risks[i]
-		for _, f := range []*string{&r.Text, &r.Host, &r.Dotted, &r.Unicode, &r.Lookalike} {
+		for _, f := range []*string{&r.Text, &r.Host, &r.Dotted, &r.Unicode, &r.Lookalike, &r.Imitates, &r.Verdict.Display, &r.Verdict.Label, &r.Verdict.Note} {
 			*f = strings.Clone(*f)
 		}
 	}
@@ -194,8 +224,9 @@ func isDangerousScheme(s string) bool {
 	return false
 }
 
-// appendHostRisks looks at a host written at offset at.
-func appendHostRisks(out []Risk, host string, at int) []Risk {
+// appendHostRisks looks at a host written at offset at, against the
+// team's brands (nil for none).
+func appendHostRisks(out []Risk, host string, at int, brands *spoof.Brands) []Risk {
 	if host == "" {
 		return out
 	}
@@ -210,18 +241,51 @@ func appendHostRisks(out []Risk, host string, at int) []Risk {
 		}
 		return append(out, r)
 	}
-	return appendLabelRisks(out, host, at)
+	return appendNameRisks(out, host, at, brands)
 }
 
-// appendLabelRisks checks each label of a name host: mixed scripts and
-// confusables, and for an ASCII host with xn-- labels its Unicode form.
-func appendLabelRisks(out []Risk, host string, at int) []Risk {
-	ascii := isASCII(host)
-	if ascii && !hasPunycodeLabel(host) {
+// maxCheckedHost bounds the host the browsers' checks look at: a longer
+// one is no DNS name, and its labels get their warnings unjudged.
+const maxCheckedHost = 1024
+
+// appendNameRisks looks at a name host: what browsers show of it, the
+// top domain or brand it imitates, then each label (mixed scripts,
+// confusables, and the invisible and bidi characters of a punycode
+// label's Unicode form). An ASCII host with no xn-- label is shown as
+// written by every browser: only a brand can make it a risk, and without
+// brands it costs nothing.
+func appendNameRisks(out []Risk, host string, at int, brands *spoof.Brands) []Risk {
+	if !spoof.NeedsCheck(host) {
+		if brands.Len() > 0 {
+			if b, ok := brands.Imitated(host); ok {
+				out = append(out, Risk{Rule: Lookalike, Pos: at, Text: host, Imitates: b, Brand: true})
+			}
+		}
 		return out
 	}
-	var uni strings.Builder // the Unicode form of an ASCII host, for the punycode risk
-	labelsAt, punyOK := len(out), true
+	judged := len(host) <= maxCheckedHost
+	var res spoof.Result
+	if judged {
+		res = spoof.Check(host)
+	}
+	verdict, browser, spoofed := res.Strictest()
+	look := Risk{Rule: Lookalike, Pos: at, Text: host}
+	if b, ok := brands.Imitated(host); ok {
+		look.Imitates, look.Brand = b, true
+	} else if judged {
+		look.Imitates = res.TopDomain
+	}
+	// The labels' own findings are warnings unless the browsers, having
+	// judged the host, show it as Unicode and it imitates nothing.
+	labelLevel := Level("")
+	if judged && res.Valid && !spoofed && look.Imitates == "" {
+		labelLevel = LevelInfo
+	}
+	ascii := isASCII(host)
+	written := ascii && hasPunycodeLabel(host) // the host is written in punycode
+	var uni strings.Builder                    // its Unicode form
+	var labels []Risk                          // after the host's own risks, which need the whole host read
+	punyOK := true
 	for n, pos := 0, 0; pos <= len(host) && n < maxLabels; n++ {
 		end := strings.IndexByte(host[pos:], '.')
 		if end < 0 {
@@ -229,20 +293,32 @@ func appendLabelRisks(out []Risk, host string, at int) []Risk {
 		}
 		label, ok := unicodeLabel(host[pos : pos+end])
 		punyOK = punyOK && ok
-		if ascii {
+		if written {
 			if n > 0 {
 				uni.WriteByte('.')
 			}
 			uni.WriteString(label)
 		}
-		out = appendLabel(out, host[pos:pos+end], label, at+pos)
+		labels = appendLabel(labels, host[pos:pos+end], label, at+pos, labelLevel)
 		pos += end + 1
 	}
-	if ascii && punyOK {
-		p := Risk{Rule: Punycode, Pos: at, Text: host, Unicode: uni.String()}
-		out = append(out[:labelsAt], append([]Risk{p}, out[labelsAt:]...)...)
+	if written && punyOK || spoofed {
+		p := Risk{Rule: Punycode, Pos: at, Text: host}
+		if written && punyOK {
+			p.Unicode = uni.String()
+		}
+		if spoofed {
+			p.Browser, p.Verdict, p.level = browser, verdict, LevelWarning
+		}
+		out = append(out, p)
 	}
-	return out
+	if look.Imitates != "" {
+		if written && punyOK {
+			look.Unicode = uni.String()
+		}
+		out = append(out, look)
+	}
+	return append(out, labels...)
 }
 
 // unicodeLabel lower-cases a label and decodes it when it is punycode.
@@ -254,7 +330,7 @@ func unicodeLabel(label string) (string, bool) {
 			break
 		}
 	}
-	if len(low) < 4 || low[:4] != "xn--" {
+	if !isPunycode(low) {
 		return low, true
 	}
 	u, err := idna.Punycode.ToUnicode(low)
@@ -264,15 +340,46 @@ func unicodeLabel(label string) (string, bool) {
 	return u, true
 }
 
-func appendLabel(out []Risk, label, uni string, pos int) []Risk {
+// isPunycode reports whether a lower-case label starts with xn--.
+func isPunycode(label string) bool { return len(label) >= 4 && label[:4] == "xn--" }
+
+// appendLabel appends the risks of one label, written as label and read
+// as uni (lower case, punycode decoded), at pos; level is the level of
+// its mixed-script and confusable findings ("" for the rules' own).
+func appendLabel(out []Risk, label, uni string, pos int, level Level) []Risk {
 	if isASCII(uni) || !utf8.ValidString(uni) {
 		return out
 	}
-	if scripts := mixedScripts(uni); scripts != nil {
-		out = append(out, Risk{Rule: MixedScript, Pos: pos, Text: label, Scripts: scripts})
+	decoded := ""
+	if isASCII(label) {
+		decoded = uni // the label is punycode for uni
 	}
-	if look, ok := lookalike(uni); ok {
-		out = append(out, Risk{Rule: Confusable, Pos: pos, Text: label, Lookalike: look})
+	if scripts := mixedScripts(uni); scripts != nil {
+		out = append(out, Risk{Rule: MixedScript, Pos: pos, Text: label, Unicode: decoded, Scripts: scripts, level: level})
+	}
+	if look, ok := spoof.ASCIIReading(uni); ok {
+		out = append(out, Risk{Rule: Confusable, Pos: pos, Text: label, Unicode: decoded, Lookalike: look, level: level})
+	}
+	if decoded != "" {
+		// A punycode label's characters are not in the link as written:
+		// the link-wide search does not see them.
+		var bidi, invis charCount
+		for i, r := range decoded {
+			switch {
+			case isBidiControl(r):
+				bidi.see(r, i)
+			case isInvisible(r):
+				invis.see(r, i)
+			}
+		}
+		for _, c := range [...]struct {
+			count *charCount
+			rule  Rule
+		}{{&bidi, BidiControl}, {&invis, Invisible}} {
+			if c.count.count > 0 {
+				out = append(out, Risk{Rule: c.rule, Pos: pos, Text: label, Unicode: decoded, Char: c.count.first, Count: c.count.count})
+			}
+		}
 	}
 	return out
 }

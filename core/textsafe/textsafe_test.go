@@ -1,6 +1,7 @@
 package textsafe
 
 import (
+	"os"
 	"strings"
 	"testing"
 	"unicode"
@@ -67,4 +68,42 @@ func TestPlainScriptsNeedNoTableSearch(t *testing.T) {
 			t.Errorf("%U is in a plain script block but must be escaped", r)
 		}
 	}
+}
+
+func TestCSVCell(t *testing.T) {
+	for _, row := range table(t, "csvcell.tsv") {
+		in, want := row.Get("input"), row.Get("want")
+		if got := CSVCell(in); got != want {
+			t.Errorf("%s: CSVCell(%q) = %q, want %q", row.Name(), in, got, want)
+		}
+		if got := string(AppendCSVCell(nil, in)); got != want {
+			t.Errorf("%s: AppendCSVCell(%q) = %q, want %q", row.Name(), in, got, want)
+		}
+	}
+}
+
+func TestQuote(t *testing.T) {
+	for _, row := range table(t, "quote.tsv") {
+		in, want := row.Get("input"), row.Get("want")
+		if got := Quote(in); got != want {
+			t.Errorf("%s: Quote(%q) = %q, want %q", row.Name(), in, got, want)
+		}
+	}
+	err := &os.PathError{Op: "open", Path: "a\x1b]0;x\x07.csv", Err: os.ErrNotExist}
+	if got := ErrorText(err); strings.ContainsAny(got, "\x1b\x07") || !strings.Contains(got, `a\x1b]0;x\x07.csv`) {
+		t.Errorf("ErrorText = %q", got)
+	}
+}
+
+// FuzzCSVCell: no control survives, and no cell starts a formula.
+func FuzzCSVCell(f *testing.F) {
+	for _, row := range table(f, "csvcell.tsv") {
+		f.Add(row.Get("input"))
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		out := CSVCell(s)
+		if out != "" && isFormulaStart(out[0]) || !SafeBytes([]byte(out)) {
+			t.Fatalf("CSVCell(%q) = %q", s, out)
+		}
+	})
 }

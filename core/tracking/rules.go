@@ -61,7 +61,9 @@ const maxRulesLine = 4096
 // known tracking that the clean link keeps. A value holding spaces is double-quoted, with \" and \\ escapes.
 func ParseRules(text string) ([]Rule, error) {
 	var rules []Rule
-	for n, line := range strings.Split(text, "\n") {
+	n := -1
+	for line := range strings.SplitSeq(text, "\n") {
+		n++
 		line = strings.TrimSuffix(line, "\r")
 		r, ok, err := parseRuleLine(line, n+1)
 		if err != nil {
@@ -276,10 +278,15 @@ func checkSites(sites []string) string {
 // changes that entry; any other adds one (owner "user rules" and kind
 // campaign unless given).
 func (t *Table) With(rules []Rule) (*Table, error) {
-	params := t.Params()
+	params := append(make([]Param, 0, len(t.params)+len(rules)), t.params...)
+	entries := make(map[string]int, len(params)+len(rules))
+	for i := range params {
+		entries[entryKey(&params[i])] = i
+	}
 	for _, r := range rules {
-		i := findEntry(params, &r.Param)
-		if i < 0 {
+		key := entryKey(&r.Param)
+		i, ok := entries[key]
+		if !ok {
 			p := r.Param
 			if r.given&attrOwner == 0 {
 				p.Owner = "user rules"
@@ -287,6 +294,7 @@ func (t *Table) With(rules []Rule) (*Table, error) {
 			if r.given&attrKind == 0 {
 				p.Kind = KindCampaign
 			}
+			entries[key] = len(params)
 			params = append(params, p)
 			continue
 		}
@@ -298,16 +306,11 @@ func (t *Table) With(rules []Rule) (*Table, error) {
 	return build(params)
 }
 
-// findEntry finds the entry with p's name (and spelling rule) and sites.
-func findEntry(params []Param, p *Param) int {
-	sites := strings.Join(p.Sites, ",")
-	for i := range params {
-		q := &params[i]
-		if q.Name() == p.Name() && strings.Join(q.Sites, ",") == sites {
-			return i
-		}
-	}
-	return -1
+// entryKey identifies an entry as a rule names it: its name (and spelling
+// rule) and sites. A map of them finds a rule's entry at once (looking
+// through the entries one by one made 40,000 rules take seconds).
+func entryKey(p *Param) string {
+	return p.Name() + "\x00" + strings.Join(p.Sites, ",")
 }
 
 func merge(p Param, r Rule) Param {

@@ -65,8 +65,8 @@ type Table struct {
 	params   []Param
 	exact    map[string][]int32 // key as spelled -> indices (a global entry and scoped ones)
 	folded   map[string][]int32 // lower-cased key of case-insensitive params -> indices
-	families []int32            // families, longest prefix first
-	famFirst [256]bool          // first bytes (both cases when folded) that start a family prefix
+	fams     familyIndex
+	famFirst [256]bool // first bytes (both cases when folded) that start a family prefix
 	maxLen   int
 }
 
@@ -236,13 +236,7 @@ func build(params []Param) (*Table, error) {
 		seen[id] = true
 		t.index(int32(i))
 	}
-	// Longest prefix first, so utm_* does not shadow a longer family.
-	fams := t.families
-	for i := 1; i < len(fams); i++ {
-		for j := i; j > 0 && len(params[fams[j]].Key) > len(params[fams[j-1]].Key); j-- {
-			fams[j], fams[j-1] = fams[j-1], fams[j]
-		}
-	}
+	t.fams.finish()
 	return t, nil
 }
 
@@ -250,7 +244,7 @@ func (t *Table) index(i int32) {
 	p := &t.params[i]
 	t.maxLen = max(t.maxLen, len(p.Key))
 	if p.Family != "" {
-		t.families = append(t.families, i)
+		t.fams.add(p, i)
 		c := p.Key[0]
 		t.famFirst[c] = true
 		if p.CaseInsensitive {
@@ -331,41 +325,6 @@ func (t *Table) find(key []byte, s *site) (int32, bool) {
 		return t.pick(ids, s)
 	}
 	return 0, false
-}
-
-// findFamily finds the longest family prefix of key.
-func (t *Table) findFamily(key []byte, s *site) (int32, bool) {
-	if len(key) == 0 || !t.famFirst[key[0]] {
-		return 0, false
-	}
-	for _, i := range t.families {
-		p := &t.params[i]
-		if len(key) < len(p.Key) || !hasPrefix(key, p.Key, p.CaseInsensitive) {
-			continue
-		}
-		if len(p.Sites) > 0 && !onSites(s.host(), p.Sites) {
-			continue
-		}
-		return i, true
-	}
-	return 0, false
-}
-
-func hasPrefix(key []byte, prefix string, fold bool) bool {
-	for i := 0; i < len(prefix); i++ {
-		c := key[i]
-		if fold {
-			c = lower(c)
-			if lower(prefix[i]) != c {
-				return false
-			}
-			continue
-		}
-		if prefix[i] != c {
-			return false
-		}
-	}
-	return true
 }
 
 // pick chooses among the entries of one key: one scoped to the URL's site,

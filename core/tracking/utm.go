@@ -7,6 +7,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/finding"
 	"github.com/linkscope/linkscope/core/formvalue"
+	"github.com/linkscope/linkscope/core/placeholder"
 	"github.com/linkscope/linkscope/core/wording"
 )
 
@@ -62,8 +63,11 @@ func (e *FieldError) Error() string { return wording.Message(e.Finding) }
 // `_openstat` pair when there is one (so the marker stays last, where a
 // decoder looks), else at the end, joined with `&` (none after an empty
 // query or a trailing `&`). Values are percent-encoded, every byte but RFC
-// 3986 unreserved characters, a space as %20 and never `+`. Every other byte
-// of rawURL is kept; rawURL is not validated (parse it first).
+// 3986 unreserved characters, a space as %20 and never `+`, except the
+// placeholders an ad platform or mailer fills ({campaignid},
+// *|CAMPAIGN_UID|*: see core/placeholder), which are written as the
+// platform looks for them. Every other byte of rawURL is kept; rawURL is
+// not validated (parse it first).
 func AddUTM(rawURL string, u UTM) (string, []Lint, error) {
 	fields := u.fields()
 	for _, f := range fields {
@@ -80,7 +84,7 @@ func AddUTM(rawURL string, u UTM) (string, []Lint, error) {
 		if f[1] == "" {
 			continue
 		}
-		pair := f[0] + "=" + encodeValue(f[1])
+		pair := appendPair(f[0], f[1])
 		var ls []Lint
 		segs, ls = replacePair(segs, f[0], pair)
 		if ls == nil {
@@ -185,11 +189,15 @@ func lintUTM(u UTM) []Lint {
 		}
 		set = true
 		at := finding.Finding{Field: key, Old: v}
-		if lower := strings.ToLower(v); lower != v {
+		// A placeholder is written as its platform wants it
+		// (*|CAMPAIGN_UID|*) and replaced before any report sees it.
+		// A malformed attempt (_CAMPAIGN_NAME_) is the placeholder lint's
+		// fact: its case is not a second one.
+		if lower := placeholder.MapOutside(v, strings.ToLower); lower != v && !placeholder.Attempted(v) {
 			at.Rule, at.Suggested = finding.RuleUTMUppercase, lower
 			lints = append(lints, NewLint(Warning, at))
 		}
-		if strings.IndexFunc(v, unicode.IsSpace) >= 0 {
+		if placeholder.IndexOutside(v, unicode.IsSpace) >= 0 {
 			at.Rule, at.Suggested = finding.RuleUTMSpace, ""
 			lints = append(lints, NewLint(Warning, at))
 		}
@@ -200,7 +208,7 @@ func lintUTM(u UTM) []Lint {
 			lints = append(lints, NewLint(Warning, at))
 		}
 	}
-	if u.Medium != "" && Channel(u.Source, u.Medium) == "" {
+	if u.Medium != "" && Channel(u.Source, u.Medium) == "" && !placeholder.Has(u.Source) && !placeholder.Has(u.Medium) {
 		lints = append(lints, NewLint(Hint, finding.Finding{Rule: finding.RuleUTMMediumChannel,
 			Field: "utm_medium", Old: u.Medium, Suggested: standardMedia}))
 	}
@@ -221,23 +229,32 @@ func dropInvisible(r rune) rune {
 // isInvisible reports format characters (Cf): zero-width and bidi controls.
 func isInvisible(r rune) bool { return unicode.Is(unicode.Cf, r) }
 
-// encodeValue percent-encodes every byte but the unreserved characters of
-// RFC 3986 section 2.3, with upper-case hex.
-func encodeValue(s string) string {
-	const hex = "0123456789ABCDEF"
-	var b strings.Builder
-	b.Grow(len(s) * 3)
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if unreserved(c) {
-			b.WriteByte(c)
-			continue
-		}
-		b.WriteByte('%')
-		b.WriteByte(hex[c>>4])
-		b.WriteByte(hex[c&15])
+// valueLiteral is what a UTM value keeps unencoded: the unreserved
+// characters of RFC 3986 section 2.3. Read-only after initialisation.
+var valueLiteral = placeholder.NewByteSet(unreserved)
+
+// appendPair is key=value with the value percent-encoded, every byte but
+// the unreserved characters with upper-case hex, its placeholders written
+// as their platform looks for them.
+func appendPair(key, value string) string {
+	b := make([]byte, 0, len(key)+1+placeholder.EncodedLen(value, &valueLiteral))
+	b = append(append(b, key...), '=')
+	return string(placeholder.AppendEncoded(b, value, &valueLiteral))
+}
+
+// PlaceholderLints are the warnings about the placeholders of u's values
+// in a link built for platform p (placeholder.NoPlatform: only the
+// malformed ones, whatever the platform): see placeholder.Check.
+func PlaceholderLints(u UTM, p placeholder.Platform) []Lint {
+	var fs []finding.Finding
+	for _, f := range u.fields() {
+		fs = placeholder.Check(fs, p, f[0], f[1])
 	}
-	return b.String()
+	lints := make([]Lint, 0, len(fs))
+	for _, f := range fs {
+		lints = append(lints, NewLint(Warning, f))
+	}
+	return lints
 }
 
 func unreserved(c byte) bool {

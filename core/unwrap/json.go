@@ -3,8 +3,9 @@ package unwrap
 import "github.com/linkscope/linkscope/core/jsonw"
 
 // AppendJSON appends the result as the contract's `unwrapped` object:
-// {"target","layers":[{"wrapper","url"}],"opaque"}, opaque null when the
-// target is no shortener.
+// {"target","layers":[{"wrapper","url"}],"opaque","embedded":[{"url","where"}]},
+// opaque null when the target is no shortener, embedded [] when the target
+// holds no URL.
 func (r *Result) AppendJSON(dst []byte) []byte {
 	return append(r.AppendJSONFields(append(dst, '{')), '}')
 }
@@ -36,5 +37,17 @@ func (r *Result) AppendJSONFieldsAfter(dst []byte, input jsonw.Written) []byte {
 	}
 	dst = append(dst, ']')
 	dst = append(dst, `,"opaque":`...)
-	return jsonw.AppendStringOrNull(dst, r.Opaque, r.Opaque != "")
+	dst = jsonw.AppendStringOrNull(dst, r.Opaque, r.Opaque != "")
+	dst = append(dst, `,"embedded":[`...)
+	for i, e := range r.Embedded {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, `{"url":`...)
+		dst = jsonw.AppendString(dst, e.URL)
+		dst = append(dst, `,"where":`...)
+		dst = jsonw.AppendString(dst, e.Where)
+		dst = append(dst, '}')
+	}
+	return append(dst, ']')
 }

@@ -7,14 +7,15 @@ import "strings"
 // and the rest after the authority, as written.
 type link struct {
 	https bool
-	host  string
-	rest  string // path, query and fragment
+	ok    bool   // the text is an http(s) URL: rest is its path, query and fragment
+	host  string // "" when the host is no wrapper's (an IP literal, non-ASCII)
+	rest  string
 }
 
 // splitLink reads s as an absolute http or https URL. It does not
-// validate: a wrapper match is decided by host and path afterwards.
-func splitLink(s string) (link, bool) {
-	var l link
+// validate: a wrapper match is decided by host and path afterwards. ok is
+// false when s is no http(s) URL or its host can be no wrapper's host.
+func splitLink(s string) (l link, ok bool) {
 	switch {
 	case hasPrefixFold(s, "https://"):
 		l.https, s = true, s[8:]
@@ -23,6 +24,7 @@ func splitLink(s string) (link, bool) {
 	default:
 		return l, false
 	}
+	l.ok = true
 	end := len(s)
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c == '/' || c == '?' || c == '#' || c == '\\' {
@@ -95,9 +97,10 @@ func hasPrefixFold(s, prefix string) bool {
 	return true
 }
 
-// candidates appends the rows whose host patterns match host, in table
+// candidates appends the rows whose host patterns match host, and the rows
+// of any host whose paths begin with the first segment of rest, in table
 // order (rows matched by several patterns once).
-func (t *Table) candidates(dst []int, host string) []int {
+func (t *Table) candidates(dst []int, host, rest string) []int {
 	if t.anyTail || t.tails[tail(host)] {
 		dst = append(dst, t.exact[host]...)
 		for i := 0; i < len(host); i++ {
@@ -108,6 +111,9 @@ func (t *Table) candidates(dst []int, host string) []int {
 	}
 	if len(t.label) > 0 {
 		dst = t.labelCandidates(dst, host)
+	}
+	if seg := firstSegment(rest); t.segmentLens&lenBit(seg) != 0 {
+		dst = append(dst, t.anyHost[seg]...)
 	}
 	return sortUnique(dst)
 }
@@ -129,7 +135,8 @@ func tail(host string) string {
 
 // labelCandidates matches "google.*" patterns: the label, then a
 // top-level domain written the way Google's domains are (google.de,
-// google.co.uk, google.com.br), any subdomains before it.
+// google.co.uk, google.com.br), any subdomains before it, or exactly the
+// pattern's ("news.google.*").
 func (t *Table) labelCandidates(dst []int, host string) []int {
 	start := 0
 	for start < len(host) {
@@ -137,8 +144,12 @@ func (t *Table) labelCandidates(dst []int, host string) []int {
 		for end < len(host) && host[end] != '.' {
 			end++
 		}
-		if end < len(host) && isCountryTLD(host[end+1:]) {
-			dst = append(dst, t.label[host[start:end]]...)
+		if label := host[start:end]; t.labelLens&lenBit(label) != 0 && end < len(host) && isCountryTLD(host[end+1:]) {
+			for _, lh := range t.label[label] {
+				if lh.prefix == "" || host[:start] == lh.prefix {
+					dst = append(dst, lh.row)
+				}
+			}
 		}
 		start = end + 1
 	}

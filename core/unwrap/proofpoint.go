@@ -15,13 +15,21 @@ import (
 //	v1: u=(.+?)&k=      percent-decode, then HTML-unescape
 //	v2: u=(.+?)&[dc]=   '-' to '%' and '_' to '/', percent-decode, HTML-unescape
 //	v3: v3/__(.+?)__;(.*?)!   repair "scheme:/x" to "scheme://x", percent-decode,
-//	    then replace each "*" by the next character of the base64url-decoded
+//	    then replace each "*" by the next byte of the base64url-decoded
 //	    replacement string and each "**X" by the next run of 2 + index(X)
-//	    characters, X in A-Z a-z 0-9 - _ (A = 2 … _ = 65).
+//	    bytes, X in A-Z a-z 0-9 - _ (A = 2 … _ = 65).
 //
-// Where the Python decoder would raise (a missing end marker, a bad run
-// letter, too few replacement characters) the layer is not decoded and the
-// reason is given.
+// The runs count UTF-8 bytes, not characters: Proofpoint writes 你好 (six
+// bytes) as **E, and é (two) as **A; a run of 65 bytes may end inside a
+// character that the next token finishes. The Python decoder of v3.0.1
+// indexes the decoded str, which gives the same result for ASCII only; the
+// byte count is what the links themselves show (cardi/proofpoint-url-decoder
+// decode.py and its TestSequenceUTF8 cases, from real links).
+//
+// Where the Python decoder would raise (a bad run letter, too few
+// replacement bytes) the layer is not decoded and the reason is given. A
+// v1 or v2 link cut before its &k= or &d= is read to the u value's end:
+// the encoding never leaves a '&' in it, so the target is plain.
 
 // decodeProofpointV12 reads the u parameter of a v1 or v2 link.
 func decodeProofpointV12(rest string, v2 bool) (string, string) {
@@ -38,17 +46,19 @@ func decodeProofpointV12(rest string, v2 bool) (string, string) {
 	value := query[start:]
 	end := endOfV12(value, v2)
 	if end < 0 {
-		if v2 {
-			return "", "the u parameter is not followed by &d= or &c="
+		// A link cut before &d= (or &k=): the value runs to the next '&',
+		// which the encoding never leaves in it.
+		end = len(value)
+		if i := strings.IndexByte(value, '&'); i >= 0 {
+			end = i
 		}
-		return "", "the u parameter is not followed by &k="
 	}
 	value = value[:end]
 	if v2 {
 		value = strings.NewReplacer("-", "%", "_", "/").Replace(value)
 	}
 	target := html.UnescapeString(percentDecode(value))
-	if reason := checkTarget(target); reason != "" {
+	if reason := targetProblem(target); reason != "" {
 		return "", "the decoded u parameter " + reason
 	}
 	return target, ""
@@ -84,21 +94,15 @@ func decodeProofpointV3(rest string) (string, string) {
 	}
 	enc = enc[:bang]
 	embedded = percentDecode(repairSingleSlash(embedded))
-	if !utf8.ValidString(embedded) {
-		return "", "the embedded URL is not valid UTF-8 at byte " + itoa(invalidAt(embedded))
-	}
 	chars, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(enc, "="))
 	if err != nil {
 		return "", "the replacement string is not base64url: " + err.Error()
 	}
-	if !utf8.Valid(chars) {
-		return "", "the replacement string is not valid UTF-8"
-	}
-	target, why := substituteTokens(embedded, string(chars))
+	target, why := substituteTokens(embedded, chars)
 	if why != "" {
 		return "", why
 	}
-	if reason := checkTarget(target); reason != "" {
+	if reason := targetProblem(target); reason != "" {
 		return "", "the decoded URL " + reason
 	}
 	return target, ""
@@ -128,9 +132,10 @@ func isSchemeChar(c byte) bool {
 // characters.
 const runAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 
-// substituteTokens replaces the "*" and "**X" tokens of text, consuming
-// chars (counted in characters, as the Python str is) with one cursor.
-func substituteTokens(text, chars string) (string, string) {
+// substituteTokens replaces the "*" and "**X" tokens of text with bytes
+// of chars, consumed with one cursor; the result is checked as UTF-8 by the
+// caller, once whole.
+func substituteTokens(text string, chars []byte) (string, string) {
 	var b strings.Builder
 	b.Grow(len(text) + len(chars))
 	for i := 0; i < len(text); {
@@ -141,7 +146,7 @@ func substituteTokens(text, chars string) (string, string) {
 		}
 		b.WriteString(text[i : i+star])
 		i += star
-		n := 1
+		at, n := i, 1
 		if i+2 < len(text) && text[i+1] == '*' && text[i+2] != '\n' {
 			r, size := utf8.DecodeRuneInString(text[i+2:])
 			k := strings.IndexRune(runAlphabet, r)
@@ -153,14 +158,11 @@ func substituteTokens(text, chars string) (string, string) {
 		} else {
 			i++
 		}
-		for range n {
-			if chars == "" {
-				return "", "the replacement string ends before the token at byte " + itoa(i-1)
-			}
-			_, size := utf8.DecodeRuneInString(chars)
-			b.WriteString(chars[:size])
-			chars = chars[size:]
+		if n > len(chars) {
+			return "", "the replacement string ends before the token at byte " + itoa(at)
 		}
+		b.Write(chars[:n])
+		chars = chars[n:]
 	}
 	return b.String(), ""
 }

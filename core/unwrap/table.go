@@ -2,6 +2,7 @@ package unwrap
 
 import (
 	_ "embed"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -12,22 +13,34 @@ type Rule string
 
 // The decoding rules a table row may name.
 const (
-	RuleParam        Rule = "param"         // a query parameter, percent-decoded once
+	RuleParam        Rule = "param"         // a query parameter holding the target (see decodeValue)
 	RuleParamFold    Rule = "param-fold"    // the same, the key compared ignoring ASCII case
+	RuleParamSemi    Rule = "param-semi"    // param in a query whose pairs are joined by ';' as well as '&' (Adform)
 	RuleShareASale   Rule = "shareasale"    // param-fold; a target without a scheme gets the http:// the affiliate dropped
+	RulePath         Rule = "path"          // a path segment: keys[0] segments skipped, or the segment starting with keys[0]
+	RuleQuery        Rule = "query"         // the whole query is the target
+	RuleDelimited    Rule = "delimited"     // the text between keys[0] and keys[1], *XX escapes decoded
+	RuleParens       Rule = "parens"        // key(target) in the query, as Tradedoubler writes it
 	RuleBingA1       Rule = "bing-a1"       // "a1" then base64url of the target
 	RuleDisqus       Rule = "disqus"        // a parameter whose value ends in %3A and a hash
 	RuleAMP          Rule = "amp"           // the path after the row's prefix is host/path; "s/" means https
 	RuleProofpointV1 Rule = "proofpoint-v1" // see proofpoint.go
 	RuleProofpointV2 Rule = "proofpoint-v2"
 	RuleProofpointV3 Rule = "proofpoint-v3"
-	RuleOpaque       Rule = "opaque" // a shortener: the target is only known to its server
+	// RuleGeneric marks a redirector whose target is wherever the generic
+	// rule finds one (generic.go); its layers are named generic:<how>.
+	RuleGeneric Rule = "generic"
+	// RuleOpaque is a shortener or tracker whose target is only known to
+	// its server; keys, when given, are query keys one of which must be
+	// present.
+	RuleOpaque Rule = "opaque"
 )
 
 func (r Rule) valid() bool {
 	switch r {
-	case RuleParam, RuleParamFold, RuleShareASale, RuleBingA1, RuleDisqus, RuleAMP,
-		RuleProofpointV1, RuleProofpointV2, RuleProofpointV3, RuleOpaque:
+	case RuleParam, RuleParamFold, RuleParamSemi, RuleShareASale, RulePath, RuleQuery, RuleDelimited, RuleParens,
+		RuleBingA1, RuleDisqus, RuleAMP, RuleProofpointV1, RuleProofpointV2, RuleProofpointV3,
+		RuleGeneric, RuleOpaque:
 		return true
 	}
 	return false
@@ -36,8 +49,8 @@ func (r Rule) valid() bool {
 // Wrapper is one row of the table: one form of one wrapper.
 type Wrapper struct {
 	Name   string   // as written in JSON: "google-url", "safelinks", "bitly"
-	Hosts  []string // "example.com" exactly, "*.example.com" any subdomain, "google.*" Google's domains
-	Paths  []string // "/url" exactly, "/v3/__*" a prefix, "*" any path
+	Hosts  []string // "example.com" exactly, "*.example.com" any subdomain, "google.*" Google's domains, "*" any host
+	Paths  []string // "/url" exactly, "/v3/__*" a prefix, "*" any path (not with any host)
 	Rule   Rule
 	Keys   []string // the query keys holding the target, tried in order
 	Source string   // the document or reference decoder the row follows
@@ -47,15 +60,23 @@ type Wrapper struct {
 // safe for concurrent use.
 type Table struct {
 	wrappers []Wrapper
-	exact    map[string][]int // host -> rows
-	suffix   map[string][]int // "example.com" for "*.example.com" -> rows
-	label    map[string][]int // "google" for "google.*" -> rows
+	exact    map[string][]int       // host -> rows
+	suffix   map[string][]int       // "example.com" for "*.example.com" -> rows
+	label    map[string][]labelHost // "google" for "google.*" or "news.google.*" -> rows
 	// tails are the last two labels of every exact and suffix host (or
 	// the host itself when it has one label): a host whose tail is not
 	// here matches no exact or suffix host, found with one lookup.
 	// anyTail turns that test off, for a one-label suffix ("*.example").
 	tails   map[string]bool
 	anyTail bool
+	// anyHost are the rows matched on every host by their paths alone
+	// (a gateway that customers run on their own host names), by the
+	// first segment of their paths: one lookup per link.
+	anyHost map[string][]int
+	// labelLens and segmentLens have bit n set when some label.* label, or
+	// some any-host first segment, is n bytes long: most hosts and paths
+	// are ruled out without a map lookup.
+	labelLens, segmentLens uint64
 }
 
 //go:embed wrappers.tsv
@@ -91,7 +112,7 @@ func (e *TableError) Error() string {
 // `name<TAB>hosts<TAB>paths<TAB>rule<TAB>keys<TAB>source` per line, lists
 // comma-separated. Blank lines are skipped.
 func NewTable(tsv string) (*Table, error) {
-	t := &Table{exact: map[string][]int{}, suffix: map[string][]int{}, label: map[string][]int{}, tails: map[string]bool{}}
+	t := &Table{exact: map[string][]int{}, suffix: map[string][]int{}, label: map[string][]labelHost{}, tails: map[string]bool{}, anyHost: map[string][]int{}}
 	lines := strings.Split(tsv, "\n")
 	for i, line := range lines {
 		line = strings.TrimSuffix(line, "\r")
@@ -135,32 +156,68 @@ func parseRow(line string, n int) (Wrapper, error) {
 		if p != "*" && !strings.HasPrefix(p, "/") {
 			return w, &TableError{Line: n, Column: "paths", Reason: "a path starts with / (or is *): " + strconv.Quote(p)}
 		}
+		if seg := firstSegment(p); slices.Contains(w.Hosts, "*") && (seg == "" || strings.Contains(seg, "*")) {
+			return w, &TableError{Line: n, Column: "paths", Reason: "a row on any host needs paths whose first segment is written out: " + strconv.Quote(p)}
+		}
 	}
-	if needsKeys(w.Rule) && len(w.Keys) == 0 {
-		return w, &TableError{Line: n, Column: "keys", Reason: "rule " + string(w.Rule) + " needs a key"}
+	if need := keysNeeded(w.Rule); len(w.Keys) < need {
+		return w, &TableError{Line: n, Column: "keys", Reason: "rule " + string(w.Rule) + " needs " + strconv.Itoa(need) + " key(s)"}
+	}
+	if w.Rule == RulePath {
+		for _, k := range w.Keys[1:] {
+			if !isPathFlag(k) {
+				return w, &TableError{Line: n, Column: "keys", Reason: "unknown path flag " + strconv.Quote(k) + " (want http:, https:, rest, segment or last)"}
+			}
+		}
 	}
 	return w, nil
 }
 
 func checkHosts(hosts []string, n int) error {
 	for _, h := range hosts {
+		if h == "*" {
+			continue
+		}
 		bare := strings.TrimSuffix(strings.TrimPrefix(h, "*."), ".*")
 		if bare == "" || bare != strings.ToLower(bare) || strings.ContainsAny(bare, "*/:@ ") {
 			return &TableError{Line: n, Column: "hosts", Reason: "want a lower-case host, *.host or label.*: " + strconv.Quote(h)}
 		}
-		if strings.HasSuffix(h, ".*") && strings.Contains(bare, ".") {
-			return &TableError{Line: n, Column: "hosts", Reason: "label.* takes one label: " + strconv.Quote(h)}
+		if strings.HasSuffix(h, ".*") && strings.HasPrefix(h, "*.") {
+			return &TableError{Line: n, Column: "hosts", Reason: "label.* takes no *. before it: " + strconv.Quote(h)}
 		}
 	}
 	return nil
 }
 
-func needsKeys(r Rule) bool {
+// keysNeeded is how many keys a rule reads at least.
+func keysNeeded(r Rule) int {
 	switch r {
-	case RuleAMP, RuleProofpointV3, RuleOpaque:
-		return false
+	case RuleAMP, RuleProofpointV3, RuleOpaque, RuleGeneric, RuleQuery:
+		return 0
+	case RuleDelimited:
+		return 2
 	}
-	return true
+	return 1
+}
+
+// lenBit is the bit for len(s) in a length set; lengths of 63 and more
+// share the last bit.
+func lenBit(s string) uint64 {
+	return 1 << min(len(s), 63)
+}
+
+// firstSegment is the first segment of a path or path pattern: what
+// follows the leading '/' up to the next '/', '?' or '#' ("" for "*").
+func firstSegment(p string) string {
+	if !strings.HasPrefix(p, "/") {
+		return ""
+	}
+	for i := 1; i < len(p); i++ {
+		if c := p[i]; c == '/' || c == '?' || c == '#' {
+			return p[1:i]
+		}
+	}
+	return p[1:]
 }
 
 func splitList(s string) []string {
@@ -175,17 +232,38 @@ func (t *Table) add(w Wrapper) {
 	t.wrappers = append(t.wrappers, w)
 	for _, h := range w.Hosts {
 		switch {
+		case h == "*":
+			for _, p := range w.Paths {
+				seg := firstSegment(p)
+				t.segmentLens |= lenBit(seg)
+				if !slices.Contains(t.anyHost[seg], idx) {
+					t.anyHost[seg] = append(t.anyHost[seg], idx)
+				}
+			}
 		case strings.HasPrefix(h, "*."):
 			t.suffix[h[2:]] = append(t.suffix[h[2:]], idx)
 			t.tails[tail(h[2:])] = true
 			t.anyTail = t.anyTail || !strings.Contains(h[2:], ".")
 		case strings.HasSuffix(h, ".*"):
-			t.label[h[:len(h)-2]] = append(t.label[h[:len(h)-2]], idx)
+			prefix, label := "", h[:len(h)-2]
+			if i := strings.LastIndexByte(label, '.'); i >= 0 {
+				prefix, label = label[:i+1], label[i+1:]
+			}
+			t.label[label] = append(t.label[label], labelHost{row: idx, prefix: prefix})
+			t.labelLens |= lenBit(label)
 		default:
 			t.exact[h] = append(t.exact[h], idx)
 			t.tails[tail(h)] = true
 		}
 	}
+}
+
+// labelHost is a "label.*" host pattern's row; prefix, when set
+// ("news."), is the whole of what comes before the label ("news.google.*"
+// is news.google.de but not www.news.google.de).
+type labelHost struct {
+	row    int
+	prefix string
 }
 
 // Wrappers returns the table's rows in table order (a copy).

@@ -7,7 +7,9 @@ import "strings"
 const MaxDepth = 8
 
 // Layer is one wrapper around the target: its name and the wrapper link
-// itself, as it stood at that layer (Layers[0].URL is the input).
+// itself, as it stood at that layer (Layers[0].URL is the input). A layer
+// the generic rule decoded on a known redirector is named for how:
+// "generic:url", "generic:base64", "generic:json".
 type Layer struct {
 	Wrapper string
 	URL     string
@@ -36,6 +38,10 @@ type Result struct {
 	// no target it could decode; Truncated when MaxDepth stopped the loop.
 	Problem   *Problem
 	Truncated bool
+	// Embedded are the URLs the target holds in its query, path or fragment
+	// while its host and path are no known redirector (a search page's q=,
+	// a login page's next=): never the destination.
+	Embedded []Embedded
 }
 
 // Wrapped reports whether any layer was unwrapped.
@@ -46,25 +52,34 @@ func Unwrap(link string) Result { return Default().Unwrap(link) }
 
 // Unwrap decodes link layer by layer, at most MaxDepth layers. link is
 // read as given (callers trim surrounding whitespace).
-func (t *Table) Unwrap(link string) Result {
-	r := Result{Target: link}
+func (t *Table) Unwrap(link string) (r Result) {
+	if last := t.layers(&r, link); last.ok {
+		r.Embedded = embeddedIn(last.rest)
+	}
+	return r
+}
+
+// layers unwraps link layer by layer into r; it returns the innermost
+// target as the last step read it.
+func (t *Table) layers(r *Result, input string) link {
+	r.Target = input
 	for depth := 0; ; depth++ {
-		w, target, problem := t.step(r.Target)
+		s := t.step(r.Target)
 		switch {
-		case w == nil:
-			return r
-		case w.Rule == RuleOpaque:
-			r.Opaque = w.Name
-			return r
-		case problem != "":
-			r.Problem = &Problem{Wrapper: w.Name, Reason: problem}
-			return r
+		case s.w == nil:
+			return s.link
+		case s.w.Rule == RuleOpaque:
+			r.Opaque = s.w.Name
+			return s.link
+		case s.why != "":
+			r.Problem = &Problem{Wrapper: s.w.Name, Reason: s.why}
+			return s.link
 		case depth == MaxDepth:
 			r.Truncated = true
-			return r
+			return s.link
 		}
-		r.Layers = append(r.Layers, Layer{Wrapper: w.Name, URL: r.Target})
-		r.Target = target
+		r.Layers = append(r.Layers, Layer{Wrapper: s.name(), URL: r.Target})
+		r.Target = s.target
 	}
 }
 
@@ -73,19 +88,40 @@ func (t *Table) Unwrap(link string) Result {
 // matched wrapper held no decodable target. An opaque shortener matches
 // with an empty target.
 func (t *Table) Match(link string) (w *Wrapper, target, reason string) {
-	return t.step(link)
+	s := t.step(link)
+	return s.w, s.target, s.why
 }
 
-func (t *Table) step(s string) (*Wrapper, string, string) {
+// stepResult is one layer: the row that matched, what it decoded and how,
+// or why it could not.
+type stepResult struct {
+	link        // the link as split for matching; ok false when it is no http(s) URL
+	w           *Wrapper
+	row         int // w's index in the table
+	target, how string
+	generic     bool // the generic rule found the target
+	why         string
+}
+
+// name is the layer's wrapper as the JSON writes it.
+func (s stepResult) name() string {
+	if s.generic || s.w.Rule == RuleGeneric {
+		return "generic:" + s.how
+	}
+	return s.w.Name
+}
+
+// step tries the rows of the link's host, and the rows of any host, in
+// table order: the first that decodes a target wins; an opaque row names
+// the link; else the first row that applied but held nothing says why.
+func (t *Table) step(s string) stepResult {
 	l, ok := splitLink(s)
 	if !ok {
-		return nil, "", ""
+		return stepResult{link: l}
 	}
 	var idx [8]int
-	rows := t.candidates(idx[:0], l.host)
-	var first *Wrapper
-	var firstWhy string
-	for _, i := range rows {
+	first := stepResult{link: l}
+	for _, i := range t.candidates(idx[:0], l.host, l.rest) {
 		w := &t.wrappers[i]
 		for _, p := range w.Paths {
 			rest, ok := pathMatch(l.rest, p)
@@ -93,28 +129,64 @@ func (t *Table) step(s string) (*Wrapper, string, string) {
 				continue
 			}
 			if w.Rule == RuleOpaque {
-				if isBarePath(l.rest) {
+				if isHomePage(l.rest) || !hasAnyKey(l.rest, w.Keys) {
 					continue
 				}
-				return w, "", ""
+				return stepResult{link: l, w: w, row: i}
 			}
-			target, why := decodeLayer(w, rest)
-			if why == "" {
-				return w, target, ""
+			target, how, why := decodeLayer(w, p, l.rest, rest)
+			if target != "" {
+				return stepResult{link: l, w: w, row: i, target: target, how: how}
 			}
-			if first == nil {
-				first, firstWhy = w, why
+			if why == "" || first.w != nil {
+				continue
 			}
+			if f, ok := fallback(w, p, l.rest); ok {
+				return stepResult{link: l, w: w, row: i, target: f.url, how: f.how, generic: true}
+			}
+			first = stepResult{link: l, w: w, row: i, why: why}
 		}
 	}
-	return first, "", firstWhy
+	return first
 }
 
-// isBarePath reports whether rest is a site's home page ("", "/", with
-// or without a query): a shortener's own site, not a short link.
-func isBarePath(rest string) bool {
-	if i := strings.IndexAny(rest, "?#"); i >= 0 {
+// fallback is the generic rule on a known redirector's host and path
+// whose row reads a query parameter that the link does not have at all
+// (none of the row's keys): the first URL the link holds. A key that is
+// present but holds no target is the row's problem, not a reason to look
+// elsewhere (the link's other parameters may be the referring page).
+func fallback(w *Wrapper, pattern, rest string) (found, bool) {
+	switch w.Rule {
+	case RuleParam, RuleParamFold, RuleParamSemi, RuleShareASale:
+	default:
+		return found{}, false
+	}
+	if !isExactPath(pattern) || hasAnyKey(rest, targetKeysOf(w.Keys)) {
+		return found{}, false
+	}
+	return genericTarget(&Wrapper{}, rest)
+}
+
+// hasAnyKey reports whether the query of rest has one of keys (true when
+// there are none to look for).
+func hasAnyKey(rest string, keys []string) bool {
+	if len(keys) == 0 {
+		return true
+	}
+	query := queryOf(rest)
+	for _, k := range keys {
+		if _, ok := param(query, k, false); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// isHomePage reports whether rest is a site's home page ("" or "/", no
+// query): a shortener's own site, not a short link.
+func isHomePage(rest string) bool {
+	if i := strings.IndexByte(rest, '#'); i >= 0 {
 		rest = rest[:i]
 	}
-	return rest == "" || rest == "/"
+	return rest == "" || rest == "/" || rest == "/?" || rest == "?"
 }

@@ -1,6 +1,7 @@
 package unwrap
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -65,19 +66,79 @@ func TestNotWrapped(t *testing.T) {
 	}
 }
 
-// TestEveryWrapperHasARow: each wrapper of the embedded table is tested
-// by at least one link of wrapped.tsv.
-func TestEveryWrapperHasARow(t *testing.T) {
-	seen := map[string]bool{}
-	for _, row := range tsv.Load(t, tables+"wrapped.tsv") {
-		for _, n := range strings.Split(row.Get("layers"), ",") {
-			seen[n] = true
+// TestEveryRowIsTested: each row of the embedded table is the one that
+// decides some link of the test tables (a layer, an opaque name or a
+// problem), so no row is dead or shadowed by another.
+func TestEveryRowIsTested(t *testing.T) {
+	tab := Default()
+	used := map[int]bool{}
+	mark := func(link string) {
+		for range MaxDepth {
+			s := tab.step(link)
+			if s.w == nil {
+				return
+			}
+			used[s.row] = true
+			if s.target == "" {
+				return
+			}
+			link = s.target
 		}
-		seen[row.Get("opaque")] = true
 	}
-	for _, w := range Default().Wrappers() {
-		if !seen[w.Name] {
-			t.Errorf("wrapper %q has no row in wrapped.tsv", w.Name)
+	for _, name := range []string{"wrapped.tsv", "notwrapped.tsv"} {
+		for _, row := range tsv.Load(t, tables+name) {
+			mark(row.Get("input"))
+		}
+	}
+	for _, row := range tsv.Load(t, tables+"clearurls.tsv") {
+		mark(row.Get("example"))
+	}
+	for i, w := range tab.Wrappers() {
+		if !used[i] {
+			t.Errorf("row %d (%s, hosts %v, paths %v) decides no link of the test tables", i+2, w.Name, w.Hosts, w.Paths)
+		}
+	}
+}
+
+// TestEmbedded: the URLs a link holds outside a known redirector, where
+// and in order; none for a link that holds none.
+func TestEmbedded(t *testing.T) {
+	for _, row := range tsv.Load(t, tables+"embedded.tsv") {
+		r := Unwrap(row.Get("input"))
+		var got []string
+		for _, e := range r.Embedded {
+			got = append(got, e.Where+" "+e.URL)
+		}
+		if g := strings.Join(got, " | "); g != row.Get("embedded") {
+			t.Errorf("%s: embedded in %q\n got %q\nwant %q", row.Name(), row.Get("input"), g, row.Get("embedded"))
+		}
+	}
+}
+
+// TestClearURLs: every redirection rule of ClearURLs is mapped: its regex
+// (RE2 reads these as JavaScript does) matches the example and captures
+// what the table says, and the mapped wrapper decodes the example to the
+// target. An unmapped rule says why in its source.
+func TestClearURLs(t *testing.T) {
+	for _, row := range tsv.Load(t, tables+"clearurls.tsv") {
+		wrapper, example := row.Get("wrapper"), row.Get("example")
+		if wrapper == "" {
+			if example != "" || !strings.Contains(row.Get("source"), ": ") {
+				t.Errorf("%s: an unmapped rule has no example and says why", row.Name())
+			}
+			continue
+		}
+		re, err := regexp.Compile(row.Get("redirection"))
+		if err != nil {
+			t.Errorf("%s: %v", row.Name(), err)
+			continue
+		}
+		if m := re.FindStringSubmatch(example); m == nil || m[1] != row.Get("capture") {
+			t.Errorf("%s: ClearURLs's rule captures %q from %q, want %q", row.Name(), m, example, row.Get("capture"))
+		}
+		r := Unwrap(example)
+		if r.Target != row.Get("target") || len(r.Layers) != 1 || r.Layers[0].Wrapper != wrapper {
+			t.Errorf("%s: Unwrap(%q) = target %q layers %q problem %+v, want %q by %s", row.Name(), example, r.Target, layerNames(r), r.Problem, row.Get("target"), wrapper)
 		}
 	}
 }
@@ -100,7 +161,10 @@ func TestNewTableErrors(t *testing.T) {
 		{h + "a\tx.com\t/\tbogus\tu\ts", `line 2, column rule: unknown rule "bogus"`},
 		{h + "a\tX.com\t/\tparam\tu\ts", `line 2, column hosts: want a lower-case host, *.host or label.*: "X.com"`},
 		{h + "a\tx.com\turl\tparam\tu\ts", `line 2, column paths: a path starts with / (or is *): "url"`},
-		{h + "a\tx.com\t/\tparam\t\ts", "line 2, column keys: rule param needs a key"},
+		{h + "a\tx.com\t/\tparam\t\ts", "line 2, column keys: rule param needs 1 key(s)"},
+		{h + "a\tx.com\t/\tdelimited\t___\ts", "line 2, column keys: rule delimited needs 2 key(s)"},
+		{h + "a\t*\t*\tparam\tu\ts", `line 2, column paths: a row on any host needs paths whose first segment is written out: "*"`},
+		{h + "a\t*\t/x*\tparam\tu\ts", `line 2, column paths: a row on any host needs paths whose first segment is written out: "/x*"`},
 		{h + "a\tx.com\t/\tparam\tu\t", "line 2, column source: every row cites its source"},
 		{h + "a b\tx.com\t/\tparam\tu\ts", "line 2, column name: want a name without spaces, quotes or backslashes"},
 		{h, "line 2: no wrappers"},
@@ -112,11 +176,13 @@ func TestNewTableErrors(t *testing.T) {
 	}
 }
 
-// TestPlainLinkNoAlloc: the fast path allocates nothing.
+// TestPlainLinkNoAlloc: the fast path allocates nothing, a query holding
+// no URL included.
 func TestPlainLinkNoAlloc(t *testing.T) {
 	tab := Default()
 	n := testing.AllocsPerRun(100, func() {
-		tab.Unwrap("https://www.example.org/a/b?utm_source=x&q=https%3A%2F%2Fy")
+		tab.Unwrap("https://www.example.org/a/b?utm_source=x&q=shoes%20red&key=money#top")
+		tab.Unwrap("https://shop.example.com/ls/click-here?upn=1")
 		tab.Unwrap("not a url")
 	})
 	if n != 0 {
@@ -130,7 +196,8 @@ func TestHostPatterns(t *testing.T) {
 	const tsv = "name\thosts\tpaths\trule\tkeys\tsource\n" +
 		"exact\tgo.example.com\t/r\tparam\tu\tedge case\n" +
 		"deep\t*.links.example.net\t/r\tparam\tu\tedge case\n" +
-		"tld\t*.test\t/r\tparam\tu\tedge case\n"
+		"tld\t*.test\t/r\tparam\tu\tedge case\n" +
+		"news\tnews.example.*\t/r\tparam\tu\tedge case\n"
 	tab, err := NewTable(tsv)
 	if err != nil {
 		t.Fatal(err)
@@ -142,6 +209,10 @@ func TestHostPatterns(t *testing.T) {
 		{"https://x.y.test/r?u=https://a.example/", "tld"},
 		{"https://example.com/r?u=https://a.example/", ""},
 		{"https://links.example.net/r?u=https://a.example/", ""},
+		{"https://news.example.de/r?u=https://a.example/", "news"},
+		{"https://news.example.co.uk/r?u=https://a.example/", "news"},
+		{"https://www.news.example.de/r?u=https://a.example/", ""},
+		{"https://example.de/r?u=https://a.example/", ""},
 	} {
 		w, _, _ := tab.Match(c.link)
 		got := ""
@@ -150,6 +221,24 @@ func TestHostPatterns(t *testing.T) {
 		}
 		if got != c.wrapper {
 			t.Errorf("Match(%q) = %q, want %q", c.link, got, c.wrapper)
+		}
+	}
+}
+
+// TestJSON: the unwrapped object with its members in the contract's order,
+// embedded always present.
+func TestJSON(t *testing.T) {
+	for _, c := range []struct{ link, want string }{
+		{"https://example.org/", `{"target":"https://example.org/","layers":[],"opaque":null,"embedded":[]}`},
+		{"https://bit.ly/x", `{"target":"https://bit.ly/x","layers":[],"opaque":"bitly","embedded":[]}`},
+		{"https://www.google.com/url?q=https%3A%2F%2Fa.example%2Flogin%3Fnext%3Dhttps%253A%252F%252Fb.example%252F",
+			`{"target":"https://a.example/login?next=https%3A%2F%2Fb.example%2F","layers":[{"wrapper":"google-url","url":"https://www.google.com/url?q=https%3A%2F%2Fa.example%2Flogin%3Fnext%3Dhttps%253A%252F%252Fb.example%252F"}],"opaque":null,"embedded":[{"url":"https://b.example/","where":"query:next"}]}`},
+		{"https://u1.ct.sendgrid.net/ls/click?upn=aHR0cHM6Ly9hLmV4YW1wbGUv",
+			`{"target":"https://a.example/","layers":[{"wrapper":"generic:base64","url":"https://u1.ct.sendgrid.net/ls/click?upn=aHR0cHM6Ly9hLmV4YW1wbGUv"}],"opaque":null,"embedded":[]}`},
+	} {
+		r := Unwrap(c.link)
+		if got := string(r.AppendJSON(nil)); got != c.want {
+			t.Errorf("%s:\n got %s\nwant %s", c.link, got, c.want)
 		}
 	}
 }

@@ -3,7 +3,7 @@ package uri
 import "strings"
 
 // defaultPorts are the schemes whose default port remove-default-port
-// knows (SPEC-NOTES section 2).
+// knows (docs/spec.md, URI parsing and normalization).
 var defaultPorts = [...]struct{ scheme, port string }{
 	{"http", "80"}, {"https", "443"}, {"ws", "80"}, {"wss", "443"}, {"ftp", "21"},
 }

@@ -45,6 +45,9 @@ func InField(f finding.Finding) string {
 	if why := refusal(f); why != "" {
 		return join(Character(f), Where(f)) + " is not allowed: " + why
 	}
+	if forms := placeholderForms(f); forms != nil {
+		return forms[0]
+	}
 	if l := lint(f); l != "" {
 		return l
 	}
@@ -115,6 +118,12 @@ func refusal(f finding.Finding) string {
 // lint words the UTM lints (core/tracking) in full: the parameter and
 // its value, then what is wrong with it.
 func lint(f finding.Finding) string {
+	if forms := placeholderForms(f); forms != nil {
+		if f.Field == "" {
+			return forms[0]
+		}
+		return f.Field + ": " + forms[0]
+	}
 	forms := lintForms(f)
 	if forms == nil {
 		return ""
@@ -131,6 +140,9 @@ func lint(f finding.Finding) string {
 // so a narrow screen takes the first that fits. It is nil for a finding
 // that is not a lint.
 func FieldForms(f finding.Finding) []string {
+	if forms := placeholderForms(f); forms != nil {
+		return forms
+	}
 	forms := lintForms(f)
 	if f.Rule == finding.RuleUTMReplaced && forms != nil {
 		return forms[1:] // the full sentence names the parameter the row shows

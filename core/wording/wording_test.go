@@ -18,6 +18,8 @@ func TestMessages(t *testing.T) {
 		b, _ := strconv.ParseUint(r.Get("byte"), 16, 8)
 		f := finding.Finding{Rule: finding.Rule(r.Get("rule")), Field: r.Get("field"), Pos: pos, Unit: units[r.Get("unit")],
 			Rune: rune(cp), Byte: byte(b), Old: r.Get("old"), Suggested: r.Get("suggested")}
+		f.Platform, _ = r.Optional("platform")
+		f.Detail, _ = r.Optional("detail")
 		if got := Message(f); got != r.Get("message") {
 			t.Errorf("%s: Message\n got %q\nwant %q", r.Name(), got, r.Get("message"))
 		}
@@ -49,5 +51,28 @@ func TestFieldForms(t *testing.T) {
 	}
 	if FieldForms(finding.Finding{Rule: finding.RuleControl}) != nil {
 		t.Error("an error is not a lint: no field forms")
+	}
+}
+
+// TestPlaceholderFieldForms: every placeholder and field rule has forms for
+// a form row, the full one first and each later one shorter.
+func TestPlaceholderFieldForms(t *testing.T) {
+	for _, r := range tsv.Load(t, "../../testdata/wording/messages.tsv") {
+		rule := r.Get("rule")
+		if !strings.HasPrefix(rule, "placeholder-") && !strings.HasPrefix(rule, "field-") && !strings.HasPrefix(rule, "tracking-template") {
+			continue
+		}
+		f := finding.Finding{Rule: finding.Rule(rule), Field: r.Get("field"), Old: r.Get("old"), Suggested: r.Get("suggested")}
+		f.Platform, _ = r.Optional("platform")
+		f.Detail, _ = r.Optional("detail")
+		forms := FieldForms(f)
+		if len(forms) < 2 {
+			t.Errorf("%s: forms %q", r.Name(), forms)
+		}
+		for i := 1; i < len(forms); i++ {
+			if len(forms[i]) >= len(forms[i-1]) {
+				t.Errorf("%s: form %d %q is not shorter than %q", r.Name(), i, forms[i], forms[i-1])
+			}
+		}
 	}
 }

@@ -16,7 +16,7 @@ func BenchmarkFollow5Hops(b *testing.B) {
 		"/1": redirect(301, "/2?utm_source=a"), "/2": redirect(302, "/3?utm_source=a&utm_campaign=b"),
 		"/3": redirect(303, "/4?utm_source=a"), "/4": redirect(307, "/5"), "/5": redirect(308, "/end"),
 	})
-	opts := Options{Client: NewClient(), UserAgent: "linkscope/bench", Tracking: tracking.Default()}
+	opts := Options{Client: NewClient(), UserAgent: "linkscope/bench", Tracking: tracking.Default(), AllowPrivate: true}
 	b.ReportAllocs()
 	for b.Loop() {
 		if r := Follow(context.Background(), srv.URL+"/1", opts); len(r.Hops) != 5 || r.Error != "" {

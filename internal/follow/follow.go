@@ -3,11 +3,16 @@
 // first 64 KiB of a page, and known wrappers between hops (unwrapped with
 // no request). It is linkscope's only network code, run only on request.
 //
-// Safety: no cookies; no body read past 64 KiB; one time budget for the
-// whole chain; a hop limit; loop detection; only http and https; the proxy
-// from the environment (HTTPS_PROXY, NO_PROXY); a User-Agent naming
-// linkscope. A hop that fails ends the chain with the reason, keeping the
-// hops already seen.
+// Safety: no cookies; no body read past 64 KiB; no URL longer than
+// MaxURLLength, no response header block over 64 KiB; one time budget for
+// the requests of the whole chain (time spent waiting for a turn at a busy
+// host does not count); a hop limit; loop detection; only http and https;
+// loopback, private, link-local and other special addresses refused
+// unless Options.AllowPrivate, checked on the address each connection
+// actually dials (see guard for proxies); the proxy from the
+// environment (HTTPS_PROXY, NO_PROXY); a User-Agent naming linkscope. A
+// hop that fails ends the chain with the reason, keeping the hops already
+// seen.
 package follow
 
 import (
@@ -40,26 +45,38 @@ const (
 	DefaultTimeout = 10 * time.Second
 )
 
+// MaxURLLength is the longest URL followed: a Location, Refresh or meta
+// refresh target longer than this ends the chain with an error. Servers
+// refuse request lines far shorter (Apache's LimitRequestLine is 8190
+// bytes, nginx's large_client_header_buffers 8 KiB); 16 KiB leaves room
+// for every real link and keeps a chain's record small (a 9 MB Location
+// repeated over 20 hops made a 189 MB line).
+const MaxURLLength = 16 << 10
+
 // Options configure Follow. The zero value follows with the defaults and
 // a client of its own.
 type Options struct {
 	MaxHops   int           // hops in all, unwrap hops included; 0 means DefaultMaxHops
-	Timeout   time.Duration // budget for the whole chain; 0 means DefaultTimeout
+	Timeout   time.Duration // budget for the chain's requests; 0 means DefaultTimeout
 	UserAgent string        // sent on every request; "" means "linkscope"
 	Client    *http.Client  // from NewClient; nil makes one
 	Hosts     *HostLimit    // per-host concurrency across calls; nil for none
 	// Tracking is the tracking table (with the user's rules) that says
 	// which values each hop kept, dropped, added or changed. Required.
 	Tracking *tracking.Table
+	// AllowPrivate follows links to loopback, private, link-local and
+	// other special addresses (see addresses.tsv), refused otherwise.
+	AllowPrivate bool
 }
 
 // NewClient returns the client Follow needs: no cookie jar, redirects
 // returned rather than followed (Follow inspects each one), the proxy
-// from the environment.
+// from the environment, and the address checks of Options.AllowPrivate
+// (a client made otherwise dials anything).
 func NewClient() *http.Client {
 	tr := http.DefaultTransport.(*http.Transport).Clone()
-	tr.Proxy = http.ProxyFromEnvironment
 	tr.MaxIdleConnsPerHost = 16
+	guard(tr)
 	return &http.Client{
 		Transport: tr,
 		CheckRedirect: func(*http.Request, []*http.Request) error {
@@ -70,9 +87,11 @@ func NewClient() *http.Client {
 
 // follower is one chain being followed.
 type follower struct {
-	opts    Options
-	visited map[string]int // URL -> index of the hop that reached it (-1 the input)
-	steps   []hops.Step
+	opts        Options
+	visited     map[string]int // URL -> index of the hop that reached it (-1 the input)
+	steps       []hops.Step
+	left        time.Duration // what is left of the time budget
+	finalStatus int
 }
 
 // Follow follows raw (surrounding white space trimmed) until a response
@@ -91,17 +110,22 @@ func Follow(ctx context.Context, raw string, opts Options) Result {
 	if opts.UserAgent == "" {
 		opts.UserAgent = "linkscope"
 	}
-	ctx, cancel := context.WithTimeout(ctx, opts.Timeout)
-	defer cancel()
+	ctx = withGuard(ctx, opts.AllowPrivate)
 	input := strings.TrimSpace(raw)
-	f := &follower{opts: opts, visited: map[string]int{input: -1}}
-	err := f.run(ctx, input)
+	f := &follower{opts: opts, visited: map[string]int{input: -1}, left: opts.Timeout}
+	var err error
+	if len(input) > MaxURLLength {
+		err = fmt.Errorf("the link is %d bytes; links over %d bytes are not followed", len(input), MaxURLLength)
+	} else {
+		err = f.run(ctx, input)
+	}
 	msg := ""
 	if err != nil {
 		msg = err.Error()
 	}
 	c := hops.NewChain(input, f.steps, msg, f.opts.Tracking)
 	c.Input = raw // as given, like every record's "input"
+	c.SetFinalStatus(f.finalStatus)
 	return c
 }
 
@@ -120,6 +144,7 @@ func (f *follower) run(ctx context.Context, cur string) error {
 			return fmt.Errorf("%s: %w", cur, err)
 		}
 		if next == "" {
+			f.finalStatus = status
 			return nil
 		}
 		if err := f.add(hops.Step{URL: next, Status: status, Via: via}); err != nil {
@@ -193,54 +218,74 @@ func unwrapURLError(err error) error {
 
 // request makes one GET and says where the response leads: a Location, a
 // Refresh header, or a meta refresh in the first SniffLimit bytes of an
-// HTML page. next is "" when it leads nowhere.
+// HTML page. next is "" when it leads nowhere. The wait for a turn at a
+// busy host (Options.Hosts) is not charged to the time budget; the
+// request and the read of the page are.
 func (f *follower) request(ctx context.Context, u *url.URL) (next string, status int, via string, err error) {
 	release, err := f.opts.Hosts.acquire(ctx, u.Host)
 	if err != nil {
-		return "", 0, "", describe(ctx, err, f.opts.Timeout)
+		return "", 0, "", f.describe(ctx, err)
 	}
 	defer release()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
+	if f.left <= 0 {
+		return "", 0, "", f.spent()
+	}
+	reqCtx, cancel := context.WithTimeout(ctx, f.left)
+	defer cancel()
+	start := time.Now()
+	defer func() { f.left -= time.Since(start) }()
+	req, err := http.NewRequestWithContext(reqCtx, http.MethodGet, u.String(), nil)
 	if err != nil {
 		return "", 0, "", err
 	}
+	// A connection made to a private address must not serve a later
+	// chain that refuses them: with AllowPrivate, none is kept.
+	req.Close = f.opts.AllowPrivate
 	req.Header.Set("User-Agent", f.opts.UserAgent)
 	req.Header.Set("Accept", "text/html,application/xhtml+xml,*/*;q=0.8")
 	resp, err := f.opts.Client.Do(req)
 	if err != nil {
-		return "", 0, "", describe(ctx, unwrapURLError(err), f.opts.Timeout)
+		return "", 0, "", f.describe(reqCtx, unwrapURLError(err))
 	}
-	defer resp.Body.Close()
-	status = resp.StatusCode
-	ref, via := "", ""
-	switch {
-	case isRedirect(status):
-		ref, via = resp.Header.Get("Location"), hops.ViaRedirect
-		if ref == "" {
-			return "", status, "", fmt.Errorf("%d %s without a Location header", status, http.StatusText(status))
-		}
-	case hasRefresh(resp.Header):
-		ref, _ = hops.ParseRefresh(resp.Header.Get("Refresh"))
-		via = hops.ViaRefresh
-	case status/100 == 2 && mayBeHTML(resp.Header.Get("Content-Type")):
-		body, rerr := io.ReadAll(io.LimitReader(resp.Body, SniffLimit))
-		if rerr != nil && len(body) == 0 {
-			return "", status, "", describe(ctx, rerr, f.opts.Timeout)
-		}
-		if !isHTML(resp.Header.Get("Content-Type")) && !isHTML(http.DetectContentType(body)) {
-			break
-		}
-		if content, ok := hops.MetaRefresh(body); ok {
-			ref, _ = hops.ParseRefresh(content)
-			via = hops.ViaMetaRefresh
-		}
-	}
-	drain(resp)
-	if ref == "" {
-		return "", status, "", nil
+	defer func() { drain(resp); resp.Body.Close() }()
+	ref, via, err := f.leadsTo(reqCtx, resp)
+	if err != nil || ref == "" {
+		return "", resp.StatusCode, "", err
 	}
 	target, err := resolve(u, ref)
-	return target, status, via, err
+	return target, resp.StatusCode, via, err
+}
+
+// leadsTo reads where a response leads: its Location, Refresh header or
+// meta refresh, "" for nowhere. A page whose head could not be read
+// whole (the budget ran out, the connection broke) is an error: a meta
+// refresh may stand in the part not read.
+func (f *follower) leadsTo(ctx context.Context, resp *http.Response) (string, string, error) {
+	status := resp.StatusCode
+	switch {
+	case isRedirect(status):
+		ref := resp.Header.Get("Location")
+		if ref == "" {
+			return "", "", fmt.Errorf("%d %s without a Location header", status, http.StatusText(status))
+		}
+		return ref, hops.ViaRedirect, nil
+	case hasRefresh(resp.Header):
+		ref, _ := hops.ParseRefresh(resp.Header.Get("Refresh"))
+		return ref, hops.ViaRefresh, nil
+	case status/100 == 2 && mayBeHTML(resp.Header.Get("Content-Type")):
+		body, err := io.ReadAll(io.LimitReader(resp.Body, SniffLimit))
+		if err != nil {
+			return "", "", fmt.Errorf("reading the page (%d bytes read): %w", len(body), f.describe(ctx, err))
+		}
+		if !isHTML(resp.Header.Get("Content-Type")) && !isHTML(http.DetectContentType(body)) {
+			return "", "", nil
+		}
+		if content, ok := hops.MetaRefresh(body); ok {
+			ref, _ := hops.ParseRefresh(content)
+			return ref, hops.ViaMetaRefresh, nil
+		}
+	}
+	return "", "", nil
 }
 
 func isRedirect(status int) bool {
@@ -277,9 +322,14 @@ func drain(resp *http.Response) {
 }
 
 // resolve reads a Location or refresh URL against the URL that sent it.
-// Non-ASCII is percent-encoded (UTF-8), as browsers request it.
+// Non-ASCII is percent-encoded (UTF-8), as browsers request it. A target
+// over MaxURLLength is refused before it is parsed.
 func resolve(base *url.URL, ref string) (string, error) {
-	r, err := url.Parse(strings.TrimSpace(ref))
+	ref = strings.TrimSpace(ref)
+	if len(ref) > MaxURLLength {
+		return "", fmt.Errorf("the redirect target is %d bytes; links over %d bytes are not followed", len(ref), MaxURLLength)
+	}
+	r, err := url.Parse(ref)
 	if err != nil {
 		return "", fmt.Errorf("the redirect target %q is not a URL: %v", ref, unwrapURLError(err))
 	}
@@ -288,7 +338,11 @@ func resolve(base *url.URL, ref string) (string, error) {
 		return "", fmt.Errorf("a redirect to a %s: URL is refused: only http and https are followed", target.Scheme)
 	}
 	target.RawQuery = escapeNonASCII(target.RawQuery)
-	return target.String(), nil
+	out := target.String()
+	if len(out) > MaxURLLength { // escaping grew it
+		return "", fmt.Errorf("the redirect target is %d bytes once encoded; links over %d bytes are not followed", len(out), MaxURLLength)
+	}
+	return out, nil
 }
 
 // escapeNonASCII percent-encodes the bytes of s above 0x7f (and controls
@@ -317,13 +371,21 @@ func escapeNonASCII(s string) string {
 }
 
 // describe turns a request error into a sentence: the budget, a
-// cancellation, or the transport's own words (refused, TLS, DNS).
-func describe(ctx context.Context, err error, budget time.Duration) error {
+// cancellation, an address refused, or the transport's own words
+// (refused, TLS, DNS).
+func (f *follower) describe(ctx context.Context, err error) error {
+	var refused *RefusedError
 	switch {
+	case errors.As(err, &refused):
+		return refused
 	case errors.Is(ctx.Err(), context.DeadlineExceeded):
-		return fmt.Errorf("timed out: the time budget of %v is spent", budget)
+		return f.spent()
 	case errors.Is(ctx.Err(), context.Canceled):
 		return errors.New("cancelled")
 	}
 	return err
+}
+
+func (f *follower) spent() error {
+	return fmt.Errorf("timed out: the time budget of %v for the requests is spent", f.opts.Timeout)
 }

@@ -47,6 +47,7 @@ func follow(t testing.TB, link string, opts Options) Result {
 	if opts.Tracking == nil {
 		opts.Tracking = tracking.Default()
 	}
+	opts.AllowPrivate = true // the test servers listen on loopback
 	return Follow(context.Background(), link, opts)
 }
 
@@ -171,7 +172,7 @@ func TestCancel(t *testing.T) {
 	})
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(100*time.Millisecond, cancel)
-	r := Follow(ctx, srv.URL+"/never", Options{Tracking: tracking.Default()})
+	r := Follow(ctx, srv.URL+"/never", Options{Tracking: tracking.Default(), AllowPrivate: true})
 	if !strings.HasSuffix(r.Error, "cancelled") {
 		t.Errorf("%+v", r)
 	}

@@ -1,10 +1,13 @@
 // Package history keeps the links built and copied or exported in the
 // terminal UI: one JSON object per line in history.jsonl under the user's
 // config directory (internal/config resolves where). Each record is
-// appended with one write(2) on a file opened O_APPEND, so concurrent
-// writers never interleave within a record and a crash loses at most the
-// record being written; a line that does not parse (a torn or edited line)
-// is skipped with a notice, never fatal.
+// appended with one write(2) on a file opened O_APPEND, under an exclusive
+// lock on history.jsonl.lock (internal/filelock), which the trim that
+// keeps the file under its cap holds too: records other processes append
+// are never lost to a trim, and a crash loses at most the record being
+// written. A record starts on a fresh line even after a torn one; a line
+// that does not parse (a torn or edited line) is skipped with a notice,
+// never fatal.
 package history
 
 import (
@@ -17,6 +20,9 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/linkscope/linkscope/internal/atomicfile"
+	"github.com/linkscope/linkscope/internal/filelock"
 )
 
 // FileName is the history file's name in the linkscope config directory.
@@ -50,7 +56,9 @@ func (s Store) limit() int64 {
 	return MaxSize
 }
 
-// Append adds rec at the end of the file, in one write.
+// Append adds rec at the end of the file, in one write, holding the
+// history's lock (see lockPath) so that no trim runs meanwhile; the
+// record starts on a line of its own even after a torn last line.
 func (s Store) Append(rec Record) error {
 	line, err := json.Marshal(rec)
 	if err != nil {
@@ -63,14 +71,35 @@ func (s Store) Append(rec Record) error {
 	if err := os.MkdirAll(filepath.Dir(s.Path), 0o700); err != nil {
 		return fmt.Errorf("history: %w", err)
 	}
+	lock, err := filelock.Exclusive(s.lockPath())
+	if err != nil {
+		return fmt.Errorf("history: %w", err)
+	}
+	defer lock.Unlock()
 	if st, err := os.Stat(s.Path); err == nil && st.Size()+int64(len(line)) > s.limit() {
-		if err := s.trim(); err != nil {
+		if err := s.trim(st.Size()); err != nil {
 			return err
 		}
 	}
-	f, err := os.OpenFile(s.Path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+	return s.appendLine(line)
+}
+
+// lockPath is the lock file every writer and reader of the history takes
+// first: a file of its own, as the history itself is replaced by a trim.
+func (s Store) lockPath() string { return s.Path + ".lock" }
+
+// appendLine writes line at the end of the file, after a line break when
+// the file does not end with one (a write cut by a crash).
+func (s Store) appendLine(line []byte) error {
+	f, err := os.OpenFile(s.Path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o600)
 	if err != nil {
 		return fmt.Errorf("history: %w", err)
+	}
+	if st, err := f.Stat(); err == nil && st.Size() > 0 {
+		var last [1]byte
+		if _, err := f.ReadAt(last[:], st.Size()-1); err == nil && last[0] != '\n' {
+			line = append([]byte{'\n'}, line...)
+		}
 	}
 	if _, err := f.Write(line); err != nil {
 		f.Close()
@@ -83,35 +112,36 @@ func (s Store) Append(rec Record) error {
 }
 
 // trim keeps the newest records that fit in half the cap, written to a
-// temporary file and renamed over the old one, so a reader sees the old
-// file or the new, never a half.
-func (s Store) trim() error {
-	data, err := os.ReadFile(s.Path)
+// new file that replaces the old one (internal/atomicfile), so a reader
+// sees the old file or the new, never a half. Only the kept part of a
+// file of size bytes is read. The caller holds the lock, so no record is
+// appended to the old file meanwhile.
+func (s Store) trim(size int64) error {
+	keep := s.limit() / 2
+	f, err := os.Open(s.Path)
 	if err != nil {
 		return fmt.Errorf("history: trim: %w", err)
 	}
-	keep := s.limit() / 2
-	if int64(len(data)) > keep {
-		cut := len(data) - int(keep)
-		if i := bytes.IndexByte(data[cut:], '\n'); i >= 0 {
-			data = data[cut+i+1:]
+	from := max(size-keep, 0)
+	data := make([]byte, size-from)
+	n, err := f.ReadAt(data, from)
+	f.Close()
+	if err != nil && !errors.Is(err, io.EOF) {
+		return fmt.Errorf("history: trim: %w", err)
+	}
+	data = data[:n]
+	if from > 0 { // the first line is cut: it starts after the first break
+		if i := bytes.IndexByte(data, '\n'); i >= 0 {
+			data = data[i+1:]
 		} else {
 			data = nil
 		}
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(s.Path), ".history-*.jsonl")
+	target, err := filepath.EvalSymlinks(s.Path) // a linked history stays linked
 	if err != nil {
 		return fmt.Errorf("history: trim: %w", err)
 	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return fmt.Errorf("history: trim: %w", err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("history: trim: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), s.Path); err != nil {
+	if err := atomicfile.WriteFile(target, data, 0o600); err != nil {
 		return fmt.Errorf("history: trim: %w", err)
 	}
 	return nil
@@ -119,8 +149,13 @@ func (s Store) trim() error {
 
 // Load reads every record, oldest first. A missing file is an empty
 // history. A line that is not a record is skipped, and a notice says which
-// line and why.
+// line and why. A file grown past twice its cap (written by something
+// else: a trim keeps it under the cap) is read from its newest cap bytes
+// on, with a notice, so memory stays bounded.
 func (s Store) Load() ([]Record, []string, error) {
+	if lock, err := filelock.Shared(s.lockPath()); err == nil {
+		defer lock.Unlock()
+	} // without a lock file no writer has locked: it is read as it is
 	f, err := os.Open(s.Path)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil, nil
@@ -129,6 +164,20 @@ func (s Store) Load() ([]Record, []string, error) {
 		return nil, nil, fmt.Errorf("history: %w", err)
 	}
 	defer f.Close()
+	var notices []string
+	if st, err := f.Stat(); err == nil && st.Size() > 2*s.limit() {
+		skip := st.Size() - s.limit()
+		if _, err := f.Seek(skip, io.SeekStart); err != nil {
+			return nil, nil, fmt.Errorf("history: %w", err)
+		}
+		notices = append(notices, fmt.Sprintf("%s: the oldest %d bytes skipped: the file is over twice its %d-byte cap", s.Path, skip, s.limit()))
+		br := bufio.NewReaderSize(f, 64<<10)
+		if _, err := readLine(br); err != nil { // the cut line
+			return nil, notices, nil
+		}
+		recs, more, err := Read(br, s.Path)
+		return recs, append(notices, more...), err
+	}
 	return Read(f, s.Path)
 }
 

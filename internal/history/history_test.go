@@ -121,3 +121,24 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// TestLoadBounded: a file far over its cap (not written by a trim) is read
+// from its newest cap bytes, with a notice, not whole.
+func TestLoadBounded(t *testing.T) {
+	s := Store{Path: filepath.Join(t.TempDir(), FileName), MaxSize: 4096}
+	var b strings.Builder
+	for i := range 400 {
+		b.WriteString(`{"time":"2026-03-01T10:00:00Z","link":"https://x.example/` + strings.Repeat("p", i%5) + `"}` + "\n")
+	}
+	b.WriteString(`{"time":"2026-03-01T10:00:00Z","link":"https://x.example/last"}` + "\n")
+	if err := os.WriteFile(s.Path, []byte(b.String()), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	recs, notices, err := s.Load()
+	if err != nil || len(notices) != 1 || !strings.Contains(notices[0], "oldest") {
+		t.Fatalf("notices %v, %v", notices, err)
+	}
+	if len(recs) == 0 || len(recs) > 4096/50 || recs[len(recs)-1].Link != "https://x.example/last" {
+		t.Errorf("%d records, last %+v", len(recs), recs[len(recs)-1])
+	}
+}

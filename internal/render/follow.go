@@ -23,6 +23,14 @@ func ChainLine(dst []byte, c *hops.Chain) []byte {
 		dst = append(dst, "\terror="...)
 		dst = textsafe.AppendEscaped(dst, c.Error)
 	}
+	for i, w := range c.Warnings {
+		if i == 0 {
+			dst = append(dst, "\twarnings="...)
+		} else {
+			dst = append(dst, ',')
+		}
+		dst = textsafe.AppendEscaped(dst, w.Rule)
+	}
 	return dst
 }
 
@@ -51,6 +59,9 @@ func ChainReport(dst []byte, c *hops.Chain) []byte {
 	}
 	if c.Error != "" {
 		dst = appendField(dst, 0, "stopped", c.Error)
+	}
+	for _, w := range c.Warnings {
+		dst = appendField(dst, 0, "warning", w.Message+"  ["+w.Rule+"]")
 	}
 	return trimNewline(dst)
 }

@@ -16,7 +16,7 @@ func appendRisks(dst []byte, label, of string, risks []risk.Risk) []byte {
 	}
 	dst = appendField(dst, 0, label, strconv.Itoa(len(risks)))
 	for _, k := range risks {
-		dst = appendField(dst, 1, string(k.Rule.Severity()), k.Message()+" ["+string(k.Rule)+", byte "+strconv.Itoa(k.Pos)+of+"]")
+		dst = appendField(dst, 1, string(k.Severity()), k.Message()+" ["+string(k.Rule)+", byte "+strconv.Itoa(k.Pos)+of+"]")
 	}
 	return dst
 }

@@ -34,6 +34,9 @@ func appendUnwrapNotes(dst []byte, u *unwrap.Result) []byte {
 	if u.Truncated {
 		dst = appendField(dst, 1, "note", "stopped after "+itoa(unwrap.MaxDepth)+" layers")
 	}
+	for _, e := range u.Embedded {
+		dst = appendField(dst, 1, "embedded", e.URL+"  (in "+e.Where+"; not a known redirector: not the destination)")
+	}
 	return dst
 }
 

@@ -5,10 +5,13 @@ package trackingrules
 
 import (
 	"errors"
+	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 
+	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/tracking"
 )
 
@@ -20,11 +23,14 @@ type Error struct {
 	Err error
 }
 
+// Error words the problem; a path (or anything a reading error quotes)
+// holding control characters is shown escaped, as the terminal UI shows
+// text.
 func (e *Error) Error() string {
 	if e.isRule() {
-		return "tracking rules " + e.Path + ": " + e.Err.Error()
+		return "tracking rules " + textsafe.Escape(e.Path) + ": " + e.Err.Error()
 	}
-	return "tracking rules: " + e.Err.Error() // a reading error names the path itself
+	return "tracking rules: " + textsafe.ErrorText(e.Err) // a reading error names the path itself
 }
 
 func (e *Error) Unwrap() error { return e.Err }
@@ -34,7 +40,7 @@ func (e *Error) Unwrap() error { return e.Err }
 // still says where.
 func (e *Error) Brief() string {
 	if e.isRule() {
-		return "tracking rules " + filepath.Base(e.Path) + ": " + e.Err.Error()
+		return "tracking rules " + textsafe.Escape(filepath.Base(e.Path)) + ": " + e.Err.Error()
 	}
 	return e.Error()
 }
@@ -65,11 +71,32 @@ func Load(base *tracking.Table, userFile, givenFile string) (*tracking.Table, er
 	return t, nil
 }
 
+// MaxFileSize bounds a rules file: some 200,000 rules, which load in
+// about a second; a larger file is refused before it is parsed.
+const MaxFileSize = 4 << 20
+
+// readFile reads a rules file of at most MaxFileSize bytes.
+func readFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	text, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(text) > MaxFileSize {
+		return nil, fmt.Errorf("%s is over %d bytes, the most a tracking rules file may hold", path, MaxFileSize)
+	}
+	return text, nil
+}
+
 // apply extends t by the rules of one file; a missing file is no error
 // when optional. A rule the table refuses (a change that leaves an entry
 // invalid) is reported at its line in this file.
 func apply(t *tracking.Table, path string, optional bool) (*tracking.Table, error) {
-	text, err := os.ReadFile(path)
+	text, err := readFile(path)
 	if optional && errors.Is(err, fs.ErrNotExist) {
 		return t, nil
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -81,5 +82,27 @@ func TestBrief(t *testing.T) {
 	_, err = Load(tracking.Default(), "", missing)
 	if !errors.As(err, &fe) || fe.Brief() != err.Error() || !strings.HasPrefix(fe.Brief(), "tracking rules: open "+missing) {
 		t.Errorf("missing file: %v", err)
+	}
+}
+
+// TestFileSize: a rules file past MaxFileSize is refused before it is
+// parsed, naming the file and the bound; one at the bound loads.
+func TestFileSize(t *testing.T) {
+	dir := t.TempDir()
+	line := "param p_0123456789abcdef\n"
+	at := filepath.Join(dir, "at.conf")
+	var b strings.Builder
+	for i := 0; b.Len()+len(line)+40 <= MaxFileSize; i++ {
+		b.WriteString("param p_" + strconv.Itoa(i) + "_0123456789\n")
+	}
+	writeFile(t, at, b.String())
+	if _, err := Load(tracking.Default(), "", at); err != nil {
+		t.Fatalf("at the bound: %v", err)
+	}
+	over := filepath.Join(dir, "over\x1b[2J.conf")
+	writeFile(t, over, strings.Repeat(line, MaxFileSize/len(line)+1))
+	_, err := Load(tracking.Default(), "", over)
+	if err == nil || !strings.Contains(err.Error(), "4194304 bytes") || strings.Contains(err.Error(), "\x1b") || !strings.Contains(err.Error(), `over\x1b[2J.conf`) {
+		t.Errorf("over the bound: %v", err)
 	}
 }

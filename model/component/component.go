@@ -6,6 +6,7 @@ package component
 
 import (
 	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/linkscope/linkscope/core/analysis"
 	"github.com/linkscope/linkscope/ui"
@@ -43,4 +44,12 @@ type Component interface {
 	// HelpIntro is what the full help says of the view, its key names
 	// taken from the key map.
 	HelpIntro() string
+	// KeyDocs are the view's rows of the key table: its own bindings and
+	// the shared ones it gives a meaning of its own, said at more length
+	// than the help has room for. The root puts every view's rows
+	// together (the README's table).
+	KeyDocs() []ui.KeyDoc
+	// Bindings are the view's own bindings (its package's KeyMap), which
+	// the root's tests check are all in the key table.
+	Bindings() []key.Binding
 }

@@ -7,18 +7,24 @@ import (
 	"github.com/linkscope/linkscope/internal/history"
 )
 
-// CopyMsg asks the root to copy Text; What names it for the status line.
+// CopyMsg asks the root to copy Text; What names it for the status line,
+// and Note, when set, is said after the outcome ("2 findings in the
+// form"). The root copies Text as the screen shows it: escaped.
 type CopyMsg struct {
 	What string
 	Text string
+	Note string
 }
 
 // CopiedMsg reports a copy: sent via OSC 52 always, and Err is the native
-// clipboard's error, if any.
+// clipboard's error, if any. Escaped counts the characters the copy
+// carries escaped (controls, bidi, zero-width); Note is the CopyMsg's.
 type CopiedMsg struct {
-	What  string
-	Bytes int
-	Err   error
+	What    string
+	Bytes   int
+	Escaped int
+	Note    string
+	Err     error
 }
 
 // StatusMsg puts a line in the status bar.
@@ -73,6 +79,11 @@ type RecordedMsg struct {
 	Record history.Record
 	Err    error
 }
+
+// SetupChangedMsg says the analysis setup (Common.Setup) was read again
+// (the conventions file or the tracking rules changed on disk): a view
+// that keeps what it computed with the old one computes it again.
+type SetupChangedMsg struct{}
 
 // Status returns a command that puts text in the status bar.
 func Status(text string, isErr bool) tea.Cmd {

@@ -73,7 +73,7 @@ func (f *Model) fixConventions() []string {
 func (f *Model) findingText(fd conventions.Finding, room, lines int) string {
 	fix := ""
 	if fd.HasSuggestion {
-		fix = " (" + f.c.Keys.FixAll.Help().Key + " fixes)"
+		fix = " (" + f.keys.FixAll.Help().Key + " fixes)"
 	}
 	words := []string{fd.Message() + fix}
 	short := fd.Rule
@@ -113,8 +113,10 @@ func (f *Model) findingText(fd conventions.Finding, room, lines int) string {
 }
 
 // nextTemplate fills the campaign fields from the conventions file's next
-// template (after the last one, the first again). The campaign fields are
-// emptied first, so two templates never mix; the link stays.
+// template (after the last one, the first again). A template sets the
+// fields it names and empties those the last template set that nobody
+// changed since, so two templates never mix; what was typed in the other
+// fields, and the link, stay.
 func (f *Model) nextTemplate() tea.Cmd {
 	c := f.conv()
 	var names []string
@@ -124,23 +126,40 @@ func (f *Model) nextTemplate() tea.Cmd {
 	if len(names) == 0 {
 		return component.Status("no templates: a conventions file (./linkscope.yaml or the config dir's) defines them", true)
 	}
-	if f.sample {
-		f.dropSample()
-	}
 	n := (indexOf(names, f.template) + 1) % len(names)
-	f.applyTemplate(c.Template(names[n]))
-	return component.Status("template "+textsafe.Escape(names[n])+" ("+strconv.Itoa(n+1)+" of "+strconv.Itoa(len(names))+
-		"): "+ui.Hint(f.c.Keys.Template)+" for the next", false)
+	t := c.Template(names[n])
+	replaced := f.replacing("the template "+textsafe.Escape(t.Name), func() {
+		if f.sample {
+			f.dropSample()
+		}
+		f.applyTemplate(t)
+	})
+	var set []string
+	for _, v := range t.Values {
+		if i := indexOf(convNames[:], v.Field); i > 0 {
+			set = append(set, fieldName(i))
+		}
+	}
+	status := "template " + textsafe.Escape(names[n]) + " (" + strconv.Itoa(n+1) + " of " + strconv.Itoa(len(names)) + ") set " +
+		strings.Join(set, ", ")
+	return component.Status(withNote(status, f.undoNote(replaced))+" · "+ui.Hint(f.keys.Template)+" for the next", false)
 }
 
-// applyTemplate puts a template's values in the form.
+// applyTemplate puts a template's values in the form: the fields it
+// sets, and empty the ones the last template set and nobody changed.
 func (f *Model) applyTemplate(t *conventions.Template) {
 	for i := 1; i < len(f.fields); i++ {
-		v, _ := t.Get(convNames[i])
-		f.fields[i].Set(v)
-		if i >= firstUTM && v != "" {
-			f.utmOpen = true
+		v, ok := t.Get(convNames[i])
+		switch {
+		case ok:
+			f.fields[i].Set(v)
+			if i >= firstUTM && v != "" {
+				f.utmOpen = true
+			}
+		case f.fromTmpl.set[i] && f.fields[i].Value() == f.fromTmpl.values[i]:
+			f.fields[i].Set("")
 		}
+		f.fromTmpl.set[i], f.fromTmpl.values[i] = ok, v
 	}
 	f.template, f.pick = t.Name, -1
 	f.recompute()
@@ -155,7 +174,7 @@ func (f *Model) templateNote() string {
 		return ""
 	}
 	if f.template == "" {
-		return strings.Join(c.TemplateNames(), ", ") + " · " + ui.Hint(f.c.Keys.Template)
+		return strings.Join(c.TemplateNames(), ", ") + " · " + ui.Hint(f.keys.Template)
 	}
-	return f.template + " · " + ui.Hint(f.c.Keys.Template)
+	return f.template + " · " + ui.Hint(f.keys.Template)
 }

@@ -2,6 +2,9 @@ package form
 
 import (
 	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/core/openstat"
 	"testing"
 
 	"github.com/linkscope/linkscope/internal/tsv"
@@ -21,7 +24,7 @@ func TestEdits(t *testing.T) {
 				f.recompute()
 			}
 			status := ""
-			for _, msg := range modeltest.DriveComponent(f, modeltest.Msgs(t, row.Raw("keys"))...) {
+			for _, msg := range modeltest.DriveComponent(f, steps(t, row.Raw("keys"))...) {
 				if s, ok := msg.(component.StatusMsg); ok {
 					status = s.Text
 				}
@@ -45,4 +48,23 @@ func TestEdits(t *testing.T) {
 			}
 		})
 	}
+}
+
+// steps are a table's keys, with "msg:edit" and "msg:fill" for what the
+// Inspect and History views send the form (a marker to re-tag, a record
+// to build again).
+func steps(t *testing.T, keys string) []tea.Msg {
+	var out []tea.Msg
+	for _, s := range strings.Fields(keys) {
+		switch s {
+		case "msg:edit":
+			out = append(out, component.EditMsg{URL: "https://shop.example/?_openstat=a;c;d;s",
+				Marker: openstat.Marker{Service: "a", Campaign: "c", Ad: "d", Source: "s"}})
+		case "msg:fill":
+			out = append(out, component.FillMsg{URL: "https://shop.example/p", Fields: map[string]string{"utm_source": "yandex", "utm_medium": "cpc"}})
+		default:
+			out = append(out, modeltest.Msgs(t, s)...)
+		}
+	}
+	return out
 }

@@ -26,17 +26,19 @@ func (f *Model) fixAll() tea.Cmd {
 		return component.Status("nothing to fix: the form holds the sample", false)
 	}
 	var fixed []string
-	var ue *tagging.URLError
-	if errors.As(f.errs[0], &ue) && ue.Suggestion != "" {
-		f.fields[0].Set(ue.Suggestion)
-		fixed = append(fixed, "link")
-	}
-	fixed = append(fixed, f.fixConventions()...)
+	f.replacing("fix all", func() {
+		var ue *tagging.URLError
+		if errors.As(f.errs[0], &ue) && ue.Suggestion != "" {
+			f.fields[0].Set(ue.Suggestion)
+			fixed = append(fixed, "link")
+		}
+		fixed = append(fixed, f.fixConventions()...)
+		f.recompute()
+	})
 	if len(fixed) == 0 {
 		return component.Status("nothing to fix: no certain fix is offered", false)
 	}
-	f.recompute()
-	return component.Status("fixed "+strings.Join(fixed, ", "), false)
+	return component.Status("fixed "+strings.Join(fixed, ", ")+"; "+f.keys.Undo.Help().Key+" undoes", false)
 }
 
 // hasFix reports whether the fix-all key would change anything.
@@ -66,7 +68,7 @@ func (f *Model) problemText(err error, room, lines int) string {
 	if !errors.As(err, &ue) || ue.Suggestion == "" {
 		return text
 	}
-	apply := " (" + f.c.Keys.FixAll.Help().Key + " applies it)"
+	apply := " (" + f.keys.FixAll.Help().Key + " applies it)"
 	for _, w := range []string{text + apply, "did you mean " + textsafe.Escape(ue.Suggestion) + "?" + apply} {
 		if len(ui.WrapWords(w, room, lines+1)) <= lines {
 			return w

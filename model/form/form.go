@@ -47,6 +47,7 @@ var (
 // Model is the Build view.
 type Model struct {
 	c             *component.Common
+	keys          KeyMap // the view's own bindings; the shared ones are c.Keys
 	width, height int
 	fields        [len(formFields)]lineedit.Model
 	enc           int // index in encodings
@@ -71,7 +72,12 @@ type Model struct {
 	vals     map[string]string
 	template string
 	pick     int
-	recorded string // the template and link last added to the history
+	fromTmpl templateFill // what the last template put in the fields
+	recorded string       // the template and link last added to the history
+	// undo are the last actions that replaced values, newest last: the
+	// undo key takes them back.
+	undo      []undoEntry
+	remarkBuf []fieldRemark // fieldRemarks' result, reused
 }
 
 // sample fills the form at a sample start, so its link shows too.
@@ -84,7 +90,7 @@ var sample = component.EditMsg{
 // with the values used before (kept in dir) as suggestions; notice says
 // why they could not be read, if they could not.
 func New(c *component.Common, dir string, withSample bool) (f *Model, notice string) {
-	f = &Model{c: c, dir: dir, pick: -1}
+	f = &Model{c: c, keys: DefaultKeyMap(), dir: dir, pick: -1}
 	f.sugg, notice = loadSuggestions(dir)
 	if withSample {
 		f.Load(sample)
@@ -92,6 +98,13 @@ func New(c *component.Common, dir string, withSample bool) (f *Model, notice str
 	}
 	f.recompute()
 	return f, notice
+}
+
+// Start is New as the root registers it (component.Start): the form
+// holds the sample when the UI opens on it, and keeps its suggestions in
+// the startup's directory.
+func Start(c *component.Common, s component.Startup) (component.Component, string) {
+	return New(c, s.Dir, s.Sample)
 }
 
 // Name is the view's tab.
@@ -157,8 +170,18 @@ func (f *Model) Load(msg component.EditMsg) {
 	for i := firstUTM; i < len(f.fields); i++ {
 		f.fields[i].Set("")
 	}
-	f.focus, f.sample, f.template, f.pick = 1, false, "", -1
+	f.focus, f.sample, f.template, f.pick, f.fromTmpl = 1, false, "", -1, templateFill{}
 	f.recompute()
+}
+
+// withNote is a status with a note before it, when there is one: what
+// was replaced and how to undo it come first, so a narrow status line
+// does not cut them.
+func withNote(status, note string) string {
+	if note == "" {
+		return status
+	}
+	return note + " · " + status
 }
 
 func indexOf[T comparable](list []T, v T) int {
@@ -199,17 +222,19 @@ func (f *Model) remember() tea.Cmd {
 func (f *Model) Update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case component.EditMsg:
-		f.Load(msg)
-		return tea.Batch(component.Show(f.Name()),
-			component.Status("the marker is in the form: edit it and copy the new link", false))
+		note := f.undoNote(f.replacing("the fill from Inspect", func() { f.Load(msg) }))
+		return tea.Batch(component.Show(f.Name()), component.Status(withNote("the marker is in the form: edit it and copy the new link", note), false))
 	case component.FillMsg:
-		f.fill(msg)
+		note := f.undoNote(f.replacing("the fill from History", func() { f.fill(msg) }))
 		return tea.Batch(component.Show(f.Name()),
-			component.Status("the link's fields are in the form: edit them and copy the new link", false))
+			component.Status(withNote("the link's fields are in the form: edit them and copy the new link", note), false))
 	case component.RecordedMsg:
 		if msg.Err != nil {
 			return component.Status("not kept in the history: "+textsafe.Escape(msg.Err.Error()), true)
 		}
+		return nil
+	case component.SetupChangedMsg:
+		f.recompute() // the conventions file's findings, read again
 		return nil
 	case savedMsg:
 		if msg.err != nil {
@@ -224,7 +249,7 @@ func (f *Model) Update(msg tea.Msg) tea.Cmd {
 
 func (f *Model) key(km tea.KeyMsg) tea.Cmd {
 	pressed := ui.KeyName(km)
-	k := &f.c.Keys
+	k, v := &f.c.Keys, &f.keys
 	switch {
 	case ui.Matches(pressed, k.Next):
 		f.next()
@@ -233,32 +258,37 @@ func (f *Model) key(km tea.KeyMsg) tea.Cmd {
 	case ui.Matches(pressed, k.Copy):
 		return f.copy()
 	case ui.Matches(pressed, k.Clear):
-		f.clear()
-		return component.Status("form cleared", false)
-	case ui.Matches(pressed, k.ToInspect):
+		status := "form cleared"
+		if f.replacing("the clear", f.clear) != nil {
+			status += "; " + f.keys.Undo.Help().Key + " undoes"
+		}
+		return component.Status(status, false)
+	case ui.Matches(pressed, v.Undo):
+		return f.undoLast()
+	case ui.Matches(pressed, v.ToInspect):
 		return f.inspect()
-	case ui.Matches(pressed, k.FixAll):
+	case ui.Matches(pressed, v.FixAll):
 		return f.fixAll()
-	case ui.Matches(pressed, k.Template):
+	case ui.Matches(pressed, v.Template):
 		return f.nextTemplate()
 	case f.Typing() && f.pickKey(pressed):
 		return nil
-	case f.focus == focusUTM && !f.utmOpen && ui.Matches(pressed, k.NextField):
+	case f.focus == focusUTM && !f.utmOpen && ui.Matches(pressed, v.NextField):
 		// enter on the closed group goes in, as on a field.
 		f.utmOpen, f.focus = true, firstUTMStop
-	case f.focus == focusUTM && ui.Matches(pressed, k.UTMOpen):
+	case f.focus == focusUTM && ui.Matches(pressed, v.UTMOpen):
 		f.utmOpen = true
-	case f.focus == focusUTM && ui.Matches(pressed, k.UTMClose):
+	case f.focus == focusUTM && ui.Matches(pressed, v.UTMClose):
 		f.utmOpen = false
-	case ui.Matches(pressed, k.FieldUp):
+	case ui.Matches(pressed, v.FieldUp):
 		f.prev()
-	case ui.Matches(pressed, k.FieldDown) || ui.Matches(pressed, k.NextField):
+	case ui.Matches(pressed, v.FieldDown) || ui.Matches(pressed, v.NextField):
 		f.next()
 	case f.Typing():
 		return f.edit(km, pressed)
-	case ui.Matches(pressed, k.ChangePrev):
+	case ui.Matches(pressed, v.ChangePrev):
 		f.change(-1)
-	case ui.Matches(pressed, k.ChangeNext):
+	case ui.Matches(pressed, v.ChangeNext):
 		f.change(1)
 	}
 	return nil
@@ -282,7 +312,7 @@ func (f *Model) edit(km tea.KeyMsg, pressed string) tea.Cmd {
 		if note != "" {
 			notes = append(notes, note)
 		}
-	case g != "" && ui.Matches(pressed, f.c.Keys.Accept):
+	case g != "" && ui.Matches(pressed, f.keys.Accept):
 		f.fields[i].Set(g)
 		f.recompute()
 	default:
@@ -335,7 +365,11 @@ func (f *Model) copy() tea.Cmd {
 	if problem != "" {
 		return component.Status("nothing to copy: "+problem, true)
 	}
-	return tea.Batch(component.Copy(what, text), f.remember(), f.record())
+	var note string
+	if n := f.remarkCount(); n > 0 {
+		note = plural(n, "finding") + " in the form: see under the fields"
+	}
+	return tea.Batch(component.Send(component.CopyMsg{What: what, Text: text, Note: note}), f.remember(), f.record())
 }
 
 // inspect sends the built link to the inspector and remembers the fields.
@@ -362,7 +396,7 @@ func (f *Model) clear() {
 	for i := range f.fields {
 		f.fields[i].Set("")
 	}
-	f.focus, f.sample, f.template, f.pick = 0, false, "", -1
+	f.focus, f.sample, f.template, f.pick, f.fromTmpl = 0, false, "", -1, templateFill{}
 	f.recompute()
 }
 
@@ -371,57 +405,62 @@ func (f *Model) SetSize(width, height int) { f.width, f.height = width, height }
 
 // ShortHelp lists the keys that work where the focus is.
 func (f *Model) ShortHelp() []key.Binding {
-	k := &f.c.Keys
-	b := []key.Binding{k.Next, k.Copy, k.ToInspect}
+	k, v := &f.c.Keys, &f.keys
+	b := []key.Binding{k.Next, k.Copy, v.ToInspect}
+	if len(f.undo) > 0 {
+		b = append(b, v.Undo)
+	}
 	if f.ghost() != "" {
-		b = append(b, k.Accept)
+		b = append(b, v.Accept)
 	}
 	if f.Typing() && len(f.pickMatches()) > 0 {
-		b = append(b, k.PickDown, k.Pick)
+		b = append(b, v.PickDown, v.Pick)
 	}
 	if f.hasFix() {
-		b = append(b, k.FixAll)
+		b = append(b, v.FixAll)
 	}
 	if c := f.conv(); c != nil && len(c.TemplateNames()) > 0 {
-		b = append(b, k.Template)
+		b = append(b, v.Template)
 	}
 	switch {
 	case f.focus == focusUTM && f.utmOpen:
-		b = append(b, k.UTMClose)
+		b = append(b, v.UTMClose)
 	case f.focus == focusUTM:
-		b = append(b, k.UTMOpen)
+		b = append(b, v.UTMOpen)
 	case !f.Typing():
-		b = append(b, k.ChangePrev, k.ChangeNext)
+		b = append(b, v.ChangePrev, v.ChangeNext)
 	}
 	return append(b, k.QR, k.SwitchView, k.Clear, k.Help, k.Quit)
 }
 
 // FullHelp lists the view's keys by column.
 func (f *Model) FullHelp() [][]key.Binding {
-	k := &f.c.Keys
+	k, v := &f.c.Keys, &f.keys
 	return [][]key.Binding{
-		{k.Next, k.Prev, k.FieldUp, k.FieldDown, k.NextField},
-		{k.Copy, k.ToInspect, k.Clear, k.Accept, k.FixAll, k.Template},
-		{k.ChangePrev, k.ChangeNext, k.UTMOpen, k.UTMClose, k.PickUp, k.PickDown, k.Pick},
+		{k.Next, k.Prev, v.FieldUp, v.FieldDown, v.NextField},
+		{k.Copy, v.ToInspect, k.Clear, v.Undo, v.Accept, v.FixAll, v.Template},
+		{v.ChangePrev, v.ChangeNext, v.UTMOpen, v.UTMClose, v.PickUp, v.PickDown, v.Pick},
 		k.EditorHelp(),
 	}
 }
 
 // HelpIntro says what the view does.
 func (f *Model) HelpIntro() string {
-	k := &f.c.Keys
+	k, v := &f.c.Keys, &f.keys
 	return "Build: fill in the link and the marker's fields; the tagged link follows, with any problem under its field. " +
-		k.ToInspect.Help().Key + " inspects the link; in Inspect, " + k.ToBuild.Help().Key + " brings a link's marker here. " +
-		"UTM: on the utm row, " + k.UTMOpen.Help().Key + " opens utm_source … utm_id (" + k.UTMClose.Help().Key +
+		v.ToInspect.Help().Key + " inspects the link; in Inspect, " + k.ToBuild.Help().Key + " brings a link's marker here. " +
+		"UTM: on the utm row, " + v.UTMOpen.Help().Key + " opens utm_source … utm_id (" + v.UTMClose.Help().Key +
 		" closes them); they go in before the marker, with their warnings under each field. With the four marker fields " +
 		"empty the link gets UTM parameters only. Values used before are offered after the cursor (" +
-		k.Accept.Help().Key + " accepts). " +
+		v.Accept.Help().Key + " accepts). " +
 		"The sample at start is marked as one: the first edit or paste in any field clears it, and it is never copied. " +
-		"A paste loses the spaces and line ends around it. " + k.FixAll.Help().Key + " applies every certain fix " +
+		"A paste loses the spaces and line ends around it. " + v.FixAll.Help().Key + " applies every certain fix " +
 		"(the link's \"did you mean\", the conventions file's aliases, case and spaces). With a conventions file " +
 		"(./linkscope.yaml, else the config dir's), a field's allowed values are listed under it, filtered by what is typed (" +
-		ui.Keys(k.PickUp, k.PickDown) + " choose, " + k.Pick.Help().Key + " takes one), its findings show under it, and " +
-		k.Template.Help().Key + " fills the campaign fields from the next template. Every link copied or inspected from here " +
+		ui.Keys(v.PickUp, v.PickDown) + " choose, " + v.Pick.Help().Key + " takes one), its findings show under it, and " +
+		v.Template.Help().Key + " fills the campaign fields the next template sets. " + v.Undo.Help().Key + " undoes the last action that " +
+		"replaced values (a fill from Inspect or History, a template, a clear, " + v.FixAll.Help().Key + "); what was typed since stays. " +
+		"Every link copied or inspected from here " +
 		"is kept in the History view. A form taller than the screen scrolls with the focus."
 }
 

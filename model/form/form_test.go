@@ -185,3 +185,35 @@ func TestEditEmptiesUTM(t *testing.T) {
 		t.Errorf("the form did not ask to be shown: %v", out)
 	}
 }
+
+// TestFieldRemarks checks the remarks under a field: one per fact, the
+// most useful first, whether the conventions file or the tracking lints
+// said it.
+func TestFieldRemarks(t *testing.T) {
+	for _, row := range tsv.Load(t, tables+"form_remarks.tsv") {
+		t.Run(row.Get("name"), func(t *testing.T) {
+			f := newTestForm(t, false)
+			if name := row.Get("conventions"); name != "-" {
+				f.c.Setup.Conventions = loadConventions(t, name)
+				f.recompute()
+			}
+			modeltest.DriveComponent(f, modeltest.Msgs(t, row.Raw("keys"))...)
+			i := indexOf(formFields[:], row.Get("field"))
+			var got []string
+			for _, r := range f.fieldRemarks(i) {
+				if r.find != nil {
+					got = append(got, "conventions:"+r.find.Rule)
+				} else {
+					got = append(got, "lint:"+string(r.lint.Rule))
+				}
+			}
+			want := row.Get("want")
+			if want == "-" {
+				want = ""
+			}
+			if s := strings.Join(got, " | "); s != want {
+				t.Errorf("remarks %q, want %q", s, want)
+			}
+		})
+	}
+}

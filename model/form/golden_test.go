@@ -30,7 +30,7 @@ func TestStates(t *testing.T) {
 			if n := ui.CountLines(view); n > h {
 				t.Errorf("%d lines drawn in a room of %d", n, h)
 			}
-			// One focus at a time (the UI review): the tagged-link pane,
+			// One focus at a time (the docs/tui.md): the tagged-link pane,
 			// which tab never reaches, never shows the mark or the heavy frame.
 			if n := strings.Count(view, "▸"); n > 1 {
 				t.Errorf("%d focus marks", n)
@@ -39,6 +39,29 @@ func TestStates(t *testing.T) {
 				t.Error("a pane is drawn focused while a field has the focus")
 			}
 			golden.RequireEqual(t, []byte(view))
+		})
+	}
+}
+
+// TestScreenShows draws the form in a given room and checks texts it
+// must show.
+func TestScreenShows(t *testing.T) {
+	for _, row := range tsv.Load(t, tables+"form_screen.tsv") {
+		t.Run(row.Get("name"), func(t *testing.T) {
+			w, _ := strconv.Atoi(row.Get("width"))
+			h, _ := strconv.Atoi(row.Get("height"))
+			f := newTestForm(t, false)
+			if name := row.Get("conventions"); name != "-" {
+				f.c.Setup.Conventions = loadConventions(t, name)
+			}
+			f.SetSize(w, h)
+			modeltest.DriveComponent(f, modeltest.Msgs(t, row.Raw("keys"))...)
+			view := f.View()
+			for _, want := range strings.Split(row.Get("want"), " | ") {
+				if !strings.Contains(view, want) {
+					t.Errorf("the form does not show %q:\n%s", want, view)
+				}
+			}
 		})
 	}
 }

@@ -20,7 +20,7 @@ func (f *Model) editsText(km tea.KeyMsg, pressed string) bool {
 	}
 	e := &f.c.Keys.Editor
 	return ui.Matches(pressed, e.Backspace, e.Delete, e.DeleteWord, e.KillBefore, e.KillAfter) ||
-		(f.ghost() != "" && ui.Matches(pressed, f.c.Keys.Accept))
+		(f.ghost() != "" && ui.Matches(pressed, f.keys.Accept))
 }
 
 // dropSample empties every field the sample filled, so no sample value can

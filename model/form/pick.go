@@ -68,7 +68,7 @@ func subsequence(s, q string) bool {
 // whether the key was the list's. ↓ past the last value and ↑ above the
 // text leave the field, as they do where there is no list.
 func (f *Model) pickKey(pressed string) bool {
-	k := &f.c.Keys
+	k := &f.keys
 	matches := f.pickMatches()
 	if len(matches) == 0 {
 		return false
@@ -87,6 +87,7 @@ func (f *Model) pickKey(pressed string) bool {
 			return true
 		}
 		f.pick--
+	case f.pickJump(pressed, len(matches)):
 	case f.pick >= 0 && ui.Matches(pressed, k.Pick):
 		if f.sample {
 			f.dropSample()
@@ -99,6 +100,17 @@ func (f *Model) pickKey(pressed string) bool {
 		return false
 	}
 	return true
+}
+
+// pickJump moves the choice by the list's jump keys (first, last, a
+// page; the field keeps home and end), and reports whether pressed was
+// one.
+func (f *Model) pickJump(pressed string, n int) bool {
+	pick, ok := f.c.Keys.Jump(pressed, true, f.pick, n, pickRows)
+	if ok {
+		f.pick = pick
+	}
+	return ok
 }
 
 // pickLines draws the list under the focused field: a window of the
@@ -117,7 +129,7 @@ func (f *Model) pickLines(matches []string) []ui.Line {
 		}
 		out = append(out, ui.Join(pad, ui.Plain(style, mark+ui.Ellipsis(matches[j], room))))
 	}
-	hint := ui.Keys(f.c.Keys.PickUp, f.c.Keys.PickDown) + " choose · " + ui.Hint(f.c.Keys.Pick)
+	hint := ui.Keys(f.keys.PickUp, f.keys.PickDown) + " choose · " + ui.Hint(f.keys.Pick)
 	if more := len(matches) - pickRows; more > 0 {
 		hint = plural(more, "more value") + " · " + hint
 	}

@@ -48,6 +48,6 @@ func (f *Model) fill(msg component.FillMsg) {
 	}
 	f.enc = max(0, indexOf(encodings, msg.Encoding))
 	f.place = max(0, indexOf(places, msg.Place))
-	f.focus, f.sample, f.template, f.pick = 1, false, msg.Template, -1
+	f.focus, f.sample, f.template, f.pick, f.fromTmpl = 1, false, msg.Template, -1, templateFill{}
 	f.recompute()
 }

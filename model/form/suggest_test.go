@@ -93,7 +93,7 @@ func TestSuggestionsOffered(t *testing.T) {
 	f = newFormIn(t, dir, false)
 	modeltest.DriveComponent(f, modeltest.Msgs(t, "tab text:op")...)
 	// Goldens run without colour: the suggestion is in brackets after the
-	// cursor mark (UI review).
+	// cursor mark (docs/tui.md).
 	if v := f.View(); !strings.Contains(v, "op"+ui.CursorMark+"[enstat.ru]") {
 		t.Errorf("the suggestion is not shown:\n%s", v)
 	}

@@ -39,7 +39,7 @@ func lintText(l tracking.Lint, room, lines int) string {
 // or close it.
 func (f *Model) utmSummary() ui.Line {
 	st := f.c.Styles
-	room := f.width - ui.FormContentAt(formLabelW)
+	room := f.width - contentAt(formLabelW)
 	if f.utmOpen {
 		return ui.Plain(st.Muted, ui.Clip("utm_source … utm_id below · ← closes", room))
 	}
@@ -67,14 +67,13 @@ func (f *Model) utmRemarks() []ui.Remark {
 		if f.errs[i] != nil {
 			return []ui.Remark{{Kind: ui.Problem, Text: formFields[i] + ": " + errorText(f.errs[i])}}
 		}
-		for _, l := range f.lints[i] {
-			if l.Severity == tracking.Warning {
+		for _, r := range f.fieldRemarks(i) {
+			if r.find != nil || r.lint.Severity == tracking.Warning {
 				warnings++
 			} else {
 				others++
 			}
 		}
-		warnings += len(f.finds[i])
 	}
 	var parts []string
 	if warnings > 0 {

@@ -17,7 +17,7 @@ var (
 // the text of a remark under a field starts, after its symbol and a space.
 const (
 	formLabelW   = 12
-	remarkIndent = ui.FormGutter + formLabelW + ui.LabelGap + 2
+	remarkIndent = ui.GutterWidth + formLabelW + ui.LabelGap + 2
 )
 
 // minResultLines is the smallest tagged-link pane: its frame and a line;
@@ -45,7 +45,7 @@ func (f *Model) View() string {
 	} else {
 		// Blocks follow the stops, so the focused stop is its block.
 		need := min(ui.CountLines(ui.RenderPane(f.c.Styles, res, f.width, ui.BoxBody(scrolledResultLines))), scrolledResultLines)
-		rows = ui.Window(f.c.Styles, blocks, f.focus, f.height-need, ui.ScrollHints{Move: ui.Keys(f.c.Keys.FieldUp, f.c.Keys.FieldDown) + " to move"})
+		rows = ui.Window(f.c.Styles, blocks, f.focus, f.height-need, ui.ScrollHints{Move: ui.Keys(f.keys.FieldUp, f.keys.FieldDown) + " to move"})
 	}
 	return ui.Lines(rows) + "\n" + ui.RenderPane(f.c.Styles, res, f.width, ui.BoxBody(f.height-len(rows)))
 }
@@ -66,22 +66,22 @@ func (f *Model) blocks(remarkLines int) [][]ui.Line {
 	for i := range firstUTM {
 		blocks = append(blocks, f.fieldRow(i, remarkLines))
 	}
-	enc := ui.Choice(st, encodingNames, f.enc, f.focus == focusEncoding)
+	enc := choice(st, encodingNames, f.enc, f.focus == focusEncoding)
 	lengths := "percent " + strconv.Itoa(f.lengths[0]) + " · base64 " + strconv.Itoa(f.lengths[1]) + " bytes"
 	if f.utmOnly {
 		lengths = "no marker: the link gets UTM parameters only"
 	}
-	if ui.FormContentAt(formLabelW)+enc.Width+3+len(lengths) <= w {
+	if contentAt(formLabelW)+enc.Width+3+len(lengths) <= w {
 		enc = ui.Join(enc, ui.Plain(st.Muted, "   "+lengths))
 		lengths = ""
 	}
-	b := ui.FormRow(st, "encoding", formLabelW, enc, f.focus == focusEncoding, nil, w, 0)
+	b := formRow(st, "encoding", formLabelW, enc, f.focus == focusEncoding, nil, w, 0)
 	if lengths != "" {
-		b = append(b, ui.FormRow(st, "", formLabelW, ui.Plain(st.Muted, lengths), false, nil, w, 0)...)
+		b = append(b, formRow(st, "", formLabelW, ui.Plain(st.Muted, lengths), false, nil, w, 0)...)
 	}
 	blocks = append(blocks, b,
-		ui.FormRow(st, "place", formLabelW, ui.Choice(st, placeNames, f.place, f.focus == focusPlace), f.focus == focusPlace, nil, w, 0),
-		ui.FormRow(st, "utm", formLabelW, f.utmSummary(), f.focus == focusUTM, f.utmRemarks(), w, remarkLines))
+		formRow(st, "place", formLabelW, choice(st, placeNames, f.place, f.focus == focusPlace), f.focus == focusPlace, nil, w, 0),
+		formRow(st, "utm", formLabelW, f.utmSummary(), f.focus == focusUTM, f.utmRemarks(), w, remarkLines))
 	if f.utmOpen {
 		for i := firstUTM; i < len(f.fields); i++ {
 			blocks = append(blocks, f.fieldRow(i, remarkLines))
@@ -101,24 +101,25 @@ func (f *Model) fieldRow(i, remarkLines int) []ui.Line {
 			ghost = ghost[len(e.Value()):]
 		}
 	}
-	editW := f.width - ui.FormContentAt(formLabelW) - 1 // the cursor cell after the text
+	editW := f.width - contentAt(formLabelW) - 1 // the cursor cell after the text
 	ed := ui.Editor(st, e.Runes(), e.Pos(), editW, 1, focused, ghost, f.placeholder(i))[0]
 	var remarks []ui.Remark
 	if f.errs[i] != nil {
 		remarks = append(remarks, ui.Remark{Kind: ui.Problem, Text: f.problemText(f.errs[i], f.width-remarkIndent, remarkLines)})
 	} else {
-		for _, l := range f.lints[i] {
-			remarks = append(remarks, ui.Remark{Kind: lintKind(l.Severity), Text: lintText(l, f.width-remarkIndent, remarkLines)})
-		}
-		for _, fd := range f.finds[i] {
-			remarks = append(remarks, ui.Remark{Kind: ui.Warning, Text: f.findingText(fd, f.width-remarkIndent, remarkLines)})
+		for _, r := range f.fieldRemarks(i) {
+			if r.find != nil {
+				remarks = append(remarks, ui.Remark{Kind: ui.Warning, Text: f.findingText(*r.find, f.width-remarkIndent, remarkLines)})
+			} else {
+				remarks = append(remarks, ui.Remark{Kind: lintKind(r.lint.Severity), Text: lintText(*r.lint, f.width-remarkIndent, remarkLines)})
+			}
 		}
 	}
 	label := formLabels[i]
 	if label == "" {
 		label = formFields[i]
 	}
-	rows := ui.FormRow(st, label, formLabelW, ed, focused, remarks, f.width, remarkLines)
+	rows := formRow(st, label, formLabelW, ed, focused, remarks, f.width, remarkLines)
 	if focused {
 		// The list goes right under the input it fills, before the remarks.
 		if m := f.pickMatches(); len(m) > 0 {
@@ -127,8 +128,8 @@ func (f *Model) fieldRow(i, remarkLines int) []ui.Line {
 	}
 	if i == 0 {
 		if note := f.templateNote(); note != "" {
-			room := f.width - ui.FormContentAt(formLabelW)
-			rows = append(rows, ui.FormRow(st, "template", formLabelW, ui.Plain(st.Muted, ui.Ellipsis(note, room)), false, nil, f.width, 0)...)
+			room := f.width - contentAt(formLabelW)
+			rows = append(rows, formRow(st, "template", formLabelW, ui.Plain(st.Muted, ui.Ellipsis(note, room)), false, nil, f.width, 0)...)
 		}
 	}
 	return rows
@@ -168,7 +169,7 @@ func (f *Model) result() ui.Pane {
 	if f.utmOnly {
 		p.Title = title + " · UTM only"
 		p.Items = append(p.Items,
-			ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link"},
+			ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link", KeepEnd: true},
 			ui.Item{Label: "length", Value: strconv.Itoa(len(t.URL)) + " bytes"})
 		return p
 	}
@@ -178,7 +179,7 @@ func (f *Model) result() ui.Pane {
 	}
 	p.Title = title + " · " + enc + " · " + places[f.place].String()
 	p.Items = append(p.Items,
-		ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link"},
+		ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link", KeepEnd: true},
 		ui.Item{Label: "marker", Value: t.Encoded},
 		ui.Item{Label: "length", Value: strconv.Itoa(len(t.URL)) + " bytes"},
 	)

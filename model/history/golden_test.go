@@ -98,3 +98,26 @@ func TestActions(t *testing.T) {
 		t.Errorf("%d entries: a record that was not written is listed", len(v.entries))
 	}
 }
+
+// TestFoldedView checks the view lists one row per distinct link, with
+// how many times it was built and when last.
+func TestFoldedView(t *testing.T) {
+	for _, row := range tsv.Load(t, tables+"history_view.tsv") {
+		t.Run(row.Get("name"), func(t *testing.T) {
+			v, _, _ := newView(t, row.Get("file"))
+			v.SetSize(150, 47)
+			if keys := row.Raw("keys"); keys != "-" {
+				modeltest.DriveComponent(v, modeltest.Msgs(t, keys)...)
+			}
+			if n, _ := strconv.Atoi(row.Get("want_rows")); len(v.shown) != n {
+				t.Errorf("%d rows, want %d", len(v.shown), n)
+			}
+			view := v.View()
+			for _, want := range strings.Split(row.Get("want_screen"), " | ") {
+				if !strings.Contains(view, want) {
+					t.Errorf("the view does not show %q:\n%s", want, view)
+				}
+			}
+		})
+	}
+}

@@ -1,7 +1,8 @@
 // Package history is the History view: the links built and copied or
 // sent to Inspect from the Build view (internal/history keeps them in
-// history.jsonl in the config directory), newest first, filtered by what
-// is typed, each one copied or opened again in the form.
+// history.jsonl in the config directory), one row per distinct link with
+// how many times it was built, newest first, filtered by what is typed,
+// each one copied or opened again in the form with its latest fields.
 package history
 
 import (
@@ -22,26 +23,29 @@ import (
 // urlKey is where the Build view keeps the link it tagged in a record.
 const urlKey = "url"
 
-// entry is a record and the lower-case text the filter searches.
+// entry is one distinct link of the history (its latest record, how many
+// times it was built) and the lower-case text the filter searches.
 type entry struct {
-	rec      history.Record
+	history.Entry
 	haystack string
 }
 
 // Model is the History view.
 type Model struct {
 	c             *component.Common
+	keys          KeyMap // the view's own bindings; the shared ones are c.Keys
 	width, height int
-	entries       []entry // oldest first, as the file holds them
-	shown         []int   // indices in entries that match the filter, newest first
-	sel           int     // index in shown
+	records       []history.Record // oldest first, as the file holds them
+	entries       []entry          // one per distinct link, oldest (by its latest record) first
+	shown         []int            // indices in entries that match the filter, newest first
+	sel           int              // index in shown
 	filter        lineedit.Model
 }
 
 // New returns the view listing the history kept in dir; notice says what
 // could not be read (a skipped line, an unreadable file), if anything.
 func New(c *component.Common, dir string) (h *Model, notice string) {
-	h = &Model{c: c}
+	h = &Model{c: c, keys: DefaultKeyMap()}
 	if dir != "" {
 		recs, notices, err := history.Store{Path: filepath.Join(dir, history.FileName)}.Load()
 		switch {
@@ -53,20 +57,34 @@ func New(c *component.Common, dir string) (h *Model, notice string) {
 				notice += " (" + component.Plural(len(notices)-1, "more line") + " skipped)"
 			}
 		}
-		for _, r := range recs {
-			h.entries = append(h.entries, entryOf(r))
-		}
+		h.records = recs
 	}
-	h.refilter()
+	h.fold()
 	return h, notice
 }
 
-func entryOf(r history.Record) entry {
-	parts := []string{r.Link, r.Template}
-	for _, v := range r.Fields {
+// fold lists one entry per distinct link (internal/history Fold) and
+// filters them.
+func (h *Model) fold() {
+	h.entries = h.entries[:0]
+	for _, e := range history.Fold(h.records) {
+		h.entries = append(h.entries, entryOf(e))
+	}
+	h.refilter()
+}
+
+// Start is New as the root registers it (component.Start): the history
+// is the file in the startup's directory.
+func Start(c *component.Common, s component.Startup) (component.Component, string) {
+	return New(c, s.Dir)
+}
+
+func entryOf(e history.Entry) entry {
+	parts := []string{e.Link, e.Template}
+	for _, v := range e.Fields {
 		parts = append(parts, v)
 	}
-	return entry{rec: r, haystack: strings.ToLower(strings.Join(parts, "\x00"))}
+	return entry{Entry: e, haystack: strings.ToLower(strings.Join(parts, "\x00"))}
 }
 
 // refilter lists the entries matching the filter, newest first, and keeps
@@ -96,7 +114,7 @@ func (h *Model) selected() *history.Record {
 	if len(h.shown) == 0 {
 		return nil
 	}
-	return &h.entries[h.shown[h.sel]].rec
+	return &h.entries[h.shown[h.sel]].Record
 }
 
 // Target is what the copy and QR keys act on: the selected link.
@@ -116,9 +134,9 @@ func (h *Model) Update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case component.RecordedMsg:
 		if msg.Err == nil {
-			h.entries = append(h.entries, entryOf(msg.Record))
+			h.records = append(h.records, msg.Record)
 			h.sel = 0
-			h.refilter()
+			h.fold()
 		}
 	case tea.KeyMsg:
 		return h.key(msg)
@@ -128,19 +146,20 @@ func (h *Model) Update(msg tea.Msg) tea.Cmd {
 
 func (h *Model) key(km tea.KeyMsg) tea.Cmd {
 	pressed := ui.KeyName(km)
-	k := &h.c.Keys
+	k, v := &h.c.Keys, &h.keys
 	switch {
 	case ui.Matches(pressed, k.Up):
 		h.sel = max(h.sel-1, 0)
 	case ui.Matches(pressed, k.Down):
 		h.sel = min(h.sel+1, max(len(h.shown)-1, 0))
+	case h.jump(pressed):
 	case ui.Matches(pressed, k.Copy):
 		what, text, problem := h.Target()
 		if problem != "" {
 			return component.Status("nothing to copy: "+problem, true)
 		}
 		return component.Copy(what, text)
-	case ui.Matches(pressed, k.Reopen):
+	case ui.Matches(pressed, v.Reopen):
 		return h.reopen()
 	case ui.Matches(pressed, k.Clear):
 		h.filter.Set("")
@@ -158,6 +177,15 @@ func (h *Model) key(km tea.KeyMsg) tea.Cmd {
 		}
 	}
 	return nil
+}
+
+// jump moves the selection by the list's jump keys (first, last, a
+// page; the filter keeps home and end), and reports whether pressed was
+// one.
+func (h *Model) jump(pressed string) bool {
+	sel, ok := h.c.Keys.Jump(pressed, true, h.sel, len(h.shown), ui.BoxBody(h.height-1)-1)
+	h.sel = sel
+	return ok
 }
 
 // reopen sends the selected record to the form. The encoding and place
@@ -193,7 +221,7 @@ func (h *Model) View() string {
 // its link.
 func (h *Model) pane() ui.Pane {
 	k := &h.c.Keys
-	p := ui.Pane{Title: "History · newest first", Selected: h.sel, Focused: true,
+	p := ui.Pane{Title: "History · newest first · one row per link", Selected: h.sel, Focused: true,
 		Hints: ui.ScrollHints{Move: ui.Keys(k.Up, k.Down) + " to move"}}
 	if len(h.shown) == 0 {
 		p.Selected = -1
@@ -205,8 +233,11 @@ func (h *Model) pane() ui.Pane {
 		return p
 	}
 	for _, i := range h.shown {
-		r := &h.entries[i].rec
+		r := &h.entries[i]
 		lab := r.Time.Local().Format("2006-01-02 15:04")
+		if r.Count > 1 {
+			lab += " ×" + strconv.Itoa(r.Count)
+		}
 		if r.Template != "" {
 			lab += " " + r.Template
 		}
@@ -217,20 +248,20 @@ func (h *Model) pane() ui.Pane {
 
 // ShortHelp lists the view's keys.
 func (h *Model) ShortHelp() []key.Binding {
-	k := &h.c.Keys
-	return []key.Binding{k.Up, k.Down, k.Copy, k.Reopen, k.Clear, k.QR, k.SwitchView, k.Help, k.Quit}
+	k, v := &h.c.Keys, &h.keys
+	return []key.Binding{k.Up, k.Down, k.Copy, v.Reopen, k.Clear, k.QR, k.SwitchView, k.Help, k.Quit}
 }
 
 // FullHelp lists the view's keys by column.
 func (h *Model) FullHelp() [][]key.Binding {
-	k := &h.c.Keys
-	return [][]key.Binding{{k.Up, k.Down, k.Copy, k.Reopen, k.Clear}, k.EditorHelp()}
+	k, v := &h.c.Keys, &h.keys
+	return [][]key.Binding{k.ListHelp(), {k.Copy, v.Reopen, k.Clear}, k.EditorHelp()}
 }
 
 // HelpIntro says what the view does.
 func (h *Model) HelpIntro() string {
-	k := &h.c.Keys
-	return "History: every link copied or inspected from Build, newest first, kept in history.jsonl in the config directory. " +
+	k, v := &h.c.Keys, &h.keys
+	return "History: every link copied or inspected from Build, one row per link (×N: built N times), newest first, kept in history.jsonl in the config directory. " +
 		"Typing filters by link, value or template; " + ui.Keys(k.Up, k.Down) + " select, " + k.Copy.Help().Key + " copies, " +
-		k.Reopen.Help().Key + " opens the link's fields in the form, " + k.Clear.Help().Key + " clears the filter."
+		v.Reopen.Help().Key + " opens the link's fields in the form, " + k.Clear.Help().Key + " clears the filter."
 }

@@ -52,7 +52,7 @@ func (in *Model) SetFollowOptions(o follow.Options) { in.fw.opts = o }
 // unwrap toggle, the follow key and, while a follow runs, cancel. ok is
 // false for any other key.
 func (in *Model) followKey(pressed string) (cmd tea.Cmd, ok bool) {
-	k := &in.c.Keys
+	k := &in.keys
 	switch {
 	case ui.Matches(pressed, k.Unwrap):
 		return in.toggleUnwrap(), true
@@ -95,7 +95,7 @@ func (in *Model) toggleUnwrap() tea.Cmd {
 func (in *Model) startFollow() tea.Cmd {
 	f := &in.fw
 	link := in.link.Value()
-	cancelKey := in.c.Keys.Cancel.Help().Key
+	cancelKey := in.keys.Cancel.Help().Key
 	switch {
 	case strings.TrimSpace(link) == "":
 		return component.Status("nothing to follow: the link is empty", true)
@@ -105,6 +105,9 @@ func (in *Model) startFollow() tea.Cmd {
 	if f.opts.Client == nil {
 		f.opts.Client = follow.NewClient() // one client for every follow: connections are reused
 	}
+	// The pane offered it: a follow refused at a private address is run
+	// again, this once, allowed to reach it.
+	allowOnce := f.chain != nil && f.link == link && follow.RefusedPrivate(f.chain) && !f.opts.AllowPrivate
 	ctx, cancel := context.WithCancel(context.Background())
 	f.run++
 	*f = following{opts: f.opts, run: f.run, shown: true, link: link, running: true, cancel: cancel}
@@ -114,6 +117,7 @@ func (in *Model) startFollow() tea.Cmd {
 	// sent now could land after the result's.
 	run, opts := f.run, f.opts
 	opts.Tracking = in.c.Setup.Tracking // the hops' tracking values, read as every pane reads them
+	opts.AllowPrivate = opts.AllowPrivate || allowOnce
 	return tea.Batch(
 		func() tea.Msg { return followDoneMsg{run: run, chain: follow.Follow(ctx, link, opts)} },
 		followTick(run))
@@ -162,7 +166,7 @@ func (in *Model) followTick(msg followTickMsg) tea.Cmd {
 	f.frame++
 	for i := range in.panes {
 		if p := &in.panes[i]; p.name == "follow" {
-			p.data.Title = followTitle(f, &in.c.Keys)
+			p.data.Title = followTitle(f, &in.keys)
 			p.cache = paneCache{} // only this pane redraws
 		}
 	}

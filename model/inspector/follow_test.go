@@ -322,3 +322,30 @@ func TestFollowRefusals(t *testing.T) {
 	cmds = append(cmds, press(t, in, "esc")...)
 	in.Update(awaitFollow(t, cmds))
 }
+
+// TestFollowPrivateOnRequest: a link to a loopback address is refused and
+// reaches nothing; the pane says the follow key again follows it, and
+// pressing it does, that once.
+func TestFollowPrivateOnRequest(t *testing.T) {
+	var hits atomic.Int64
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hits.Add(1)
+		w.WriteHeader(http.StatusNoContent)
+	}))
+	defer srv.Close()
+	in := New(modeltest.Common(), srv.URL+"/landing", false)
+	in.SetFollowOptions(follow.Options{Client: follow.NewClient(), Timeout: 5 * time.Second, UserAgent: "linkscope/test"})
+	in.SetSize(150, 47)
+	in.Update(awaitFollow(t, press(t, in, "ctrl+g")))
+	if hits.Load() != 0 || !strings.Contains(in.View(), "loopback address") || !strings.Contains(in.View(), "again follows this link") {
+		t.Fatalf("%d hits; the pane does not offer the choice:\n%s", hits.Load(), in.View())
+	}
+	in.Update(awaitFollow(t, press(t, in, "ctrl+g")))
+	if hits.Load() != 1 || strings.Contains(in.View(), "stopped") {
+		t.Errorf("%d hits after the second press:\n%s", hits.Load(), in.View())
+	}
+	in.Update(awaitFollow(t, press(t, in, "ctrl+g")))
+	if hits.Load() != 1 {
+		t.Errorf("the choice held for more than one follow: %d hits", hits.Load())
+	}
+}

@@ -8,7 +8,6 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/linkscope/linkscope/core/extract"
 	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/model/lineedit"
@@ -35,7 +34,9 @@ type Model struct {
 	sample bool
 	detail *detail        // a row opened whole, over the panes
 	hints  ui.ScrollHints // how to reach rows out of view, worded once from the key map
+	keys   KeyMap         // the view's own bindings; the shared ones are c.Keys
 	back   string         // the view the inspected link came from, which esc returns to
+	kept   keptLink       // the link a paste, a clear or another view replaced, for the undo key
 }
 
 // pane is a drawn section: its data, and its frame cached for the size and
@@ -79,7 +80,7 @@ func (r *paneRows) tooTall(width, spare int) bool {
 // New returns the view inspecting link; sample says it is the built-in
 // sample, which the first edit replaces.
 func New(c *component.Common, link string, sample bool) *Model {
-	in := &Model{c: c, sel: map[string]int{}, rowCaches: map[string]*paneRows{}, sample: sample}
+	in := &Model{c: c, keys: DefaultKeyMap(), sel: map[string]int{}, rowCaches: map[string]*paneRows{}, sample: sample}
 	in.hints = ui.ScrollHints{
 		Reach: c.Keys.Next.Help().Key + " to focus, then " + ui.Keys(c.Keys.Up, c.Keys.Down),
 		Move:  ui.Keys(c.Keys.Up, c.Keys.Down) + " to move",
@@ -90,6 +91,14 @@ func New(c *component.Common, link string, sample bool) *Model {
 	}
 	in.recompute()
 	return in
+}
+
+// Start is New as the root registers it (component.Start): the view
+// opens on the startup link and follows with the startup's options.
+func Start(c *component.Common, s component.Startup) (component.Component, string) {
+	in := New(c, s.Link, s.Sample)
+	in.SetFollowOptions(s.Follow)
+	return in, ""
 }
 
 // Name is the view's tab.
@@ -113,7 +122,7 @@ func (in *Model) recompute() {
 	in.report = in.inspector.Inspect(in.link.Value())
 	in.fw.dropStaleFollow(in.link.Value())
 	in.panes = in.panes[:0]
-	ctx := paneContext{extra: in.extra, preset: presets[in.preset], rules: presetRules[in.preset], keys: &in.c.Keys,
+	ctx := paneContext{extra: in.extra, preset: presets[in.preset], rules: presetRules[in.preset], root: &in.c.Keys, keys: &in.keys,
 		noUnwrap: in.noUnwrap, follow: &in.fw}
 	for _, s := range sections {
 		p, ok := s.pane(&in.report, &ctx)
@@ -137,61 +146,23 @@ func (in *Model) recompute() {
 	}
 }
 
-// setLink replaces the link (a new paste, the built link, a clear).
+// setLink replaces the link (a new paste, the built link, a clear). A new
+// link starts on its destination, whatever the wrapper switch said of the
+// last one.
 func (in *Model) setLink(s string) {
 	in.detail, in.back = nil, ""
 	in.forgetRefusals()
 	in.link.Set(s)
 	in.extra, in.sample = 0, false
+	in.unwrapAgain()
 	in.recompute()
 }
 
-// paste inserts pasted text at the cursor, or, when the text holds more
-// than one link (an email, a chat, HTML), asks for the Links view to list
-// them. Of a paste with one link only the first line is taken: the pane
-// inspects one URL, and says how many more lines there were.
-func (in *Model) paste(runes []rune) tea.Cmd {
-	text := string(runes)
-	if mayHoldLinks(text) {
-		text := component.PasteLines(text)
-		found := extract.Auto(text, extract.Options{})
-		if len(extract.Unique(found)) > 1 {
-			in.recompute() // the sample, if it was shown, is gone
-			return component.Send(component.LinksMsg{Text: text, Links: found})
-		}
+// unwrapAgain turns the wrapper switch back to the destination.
+func (in *Model) unwrapAgain() {
+	if in.noUnwrap {
+		in.noUnwrap, in.inspector = false, nil
 	}
-	first, rest := firstLine(text)
-	in.link.Insert([]rune(first))
-	in.extra = rest
-	in.forgetRefusals()
-	in.recompute()
-	return nil
-}
-
-// mayHoldLinks reports whether s could hold more than one link: one
-// without white space or markup is a single link, so a long pasted link
-// is not scanned for others.
-func mayHoldLinks(s string) bool {
-	return strings.ContainsAny(s, " \t\r\n<")
-}
-
-// firstLine returns the first non-blank line of s (CR, LF or CRLF ending)
-// and how many non-blank lines follow it.
-func firstLine(s string) (string, int) {
-	if strings.IndexAny(s, "\r\n") < 0 {
-		return s, 0
-	}
-	lines := strings.FieldsFunc(s, func(r rune) bool { return r == '\n' || r == '\r' })
-	var kept []string
-	for _, l := range lines {
-		if strings.TrimSpace(l) != "" {
-			kept = append(kept, l)
-		}
-	}
-	if len(kept) == 0 {
-		return "", 0
-	}
-	return kept[0], len(kept) - 1
 }
 
 // Typing reports whether the link input has focus.
@@ -206,6 +177,7 @@ func (in *Model) prev() { in.focus = (in.focus + len(in.panes)) % (len(in.panes)
 func (in *Model) Update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case component.InspectMsg:
+		in.keep()
 		in.setLink(msg.URL)
 		in.focus, in.back = 0, msg.Back
 		status := "inspecting " + msg.What
@@ -213,6 +185,10 @@ func (in *Model) Update(msg tea.Msg) tea.Cmd {
 			status += "; " + in.c.Keys.Back.Help().Key + " goes back to " + in.back
 		}
 		return tea.Batch(component.Show(in.Name()), component.Status(status, false))
+	case component.SetupChangedMsg:
+		in.inspector = nil // made with the old setup
+		in.recompute()
+		return nil
 	case tea.KeyMsg:
 		return in.key(msg)
 	}
@@ -221,10 +197,13 @@ func (in *Model) Update(msg tea.Msg) tea.Cmd {
 }
 
 func (in *Model) key(km tea.KeyMsg) tea.Cmd {
+	pressed := ui.KeyName(km)
+	if ui.Matches(pressed, in.keys.CopyClean) {
+		return in.copyClean()
+	}
 	if in.detail != nil {
 		return in.detailKey(km)
 	}
-	pressed := ui.KeyName(km)
 	if cmd, ok := in.followKey(pressed); ok {
 		return cmd
 	}
@@ -239,9 +218,15 @@ func (in *Model) key(km tea.KeyMsg) tea.Cmd {
 	case ui.Matches(pressed, k.Copy):
 		return in.copy()
 	case ui.Matches(pressed, k.Clear):
+		status := "cleared: paste or type a link"
+		if in.keep() {
+			status += "; " + in.keys.Undo.Help().Key + " brings it back"
+		}
 		in.setLink("")
 		in.focus = 0
-		return component.Status("cleared: paste or type a link", false)
+		return component.Status(status, false)
+	case ui.Matches(pressed, in.keys.Undo):
+		return in.undo()
 	case ui.Matches(pressed, k.ToBuild):
 		return in.edit()
 	case ui.Matches(pressed, k.Preset):
@@ -270,6 +255,9 @@ func (in *Model) typeKey(km tea.KeyMsg) tea.Cmd {
 	}
 	if changed, _ := in.link.Handle(km, in.c.Keys.Editor); changed {
 		in.extra, in.back = 0, ""
+		if in.link.Value() == "" {
+			in.unwrapAgain() // what is typed next is a new link
+		}
 		in.recompute()
 	}
 	return nil
@@ -285,6 +273,9 @@ func (in *Model) paneKey(km tea.KeyMsg) tea.Cmd {
 		p.data.Selected = selectable(p.data.Items, p.data.Selected, -1)
 	case ui.Matches(pressed, k.Down):
 		p.data.Selected = selectable(p.data.Items, p.data.Selected, 1)
+	case ui.Matches(pressed, k.Top, k.Bottom, k.PageUp, k.PageDown):
+		to, _ := k.Jump(pressed, false, p.data.Selected, len(p.data.Items), in.pageRows(p))
+		p.data.Selected = nearestSelectable(p.data.Items, to, to-p.data.Selected)
 	case ui.Matches(pressed, k.CopyItem):
 		return in.copy()
 	case ui.Matches(pressed, k.Open):
@@ -303,6 +294,31 @@ func selectable(items []ui.Item, sel, dir int) int {
 		}
 	}
 	return sel
+}
+
+// pageRows is how many rows a page of pane p is: the lines it was last
+// drawn with, or before it was, what the view has under the link.
+func (in *Model) pageRows(p *pane) int {
+	if body := max(p.cache.body, p.roomy.body); body > 0 {
+		return max(body-1, 1)
+	}
+	return max(ui.BoxBody(in.height-ui.BoxHeight(linkRows)), 1)
+}
+
+// nearestSelectable is row i, or when it is a heading the nearest row
+// past it in the direction of travel (dir's sign), else before it.
+func nearestSelectable(items []ui.Item, i, dir int) int {
+	if i < 0 || i >= len(items) || items[i].Kind != ui.Heading {
+		return i
+	}
+	step := 1
+	if dir < 0 {
+		step = -1
+	}
+	if j := selectable(items, i, step); j != i {
+		return j
+	}
+	return selectable(items, i, -step)
 }
 
 // Target is the focused result, what the copy and QR keys act on: the
@@ -328,13 +344,40 @@ func (in *Model) Target() (what, text, problem string) {
 	return "", "", "this pane has no value to take"
 }
 
-// copy copies the focused result.
+// copy copies the focused result; a copy of the link says how many
+// risks it has.
 func (in *Model) copy() tea.Cmd {
 	what, text, problem := in.Target()
 	if problem != "" {
 		return component.Status("nothing to copy: "+problem, true)
 	}
+	if in.Typing() {
+		return component.Send(component.CopyMsg{What: what, Text: text, Note: in.risksNote()})
+	}
 	return component.Copy(what, text)
+}
+
+// copyClean copies the clean link: the link unwrapped (unless the panes
+// analyse the wrapper), without its tracking parameters.
+func (in *Model) copyClean() tea.Cmd {
+	if strings.TrimSpace(in.link.Value()) == "" {
+		return component.Status("nothing to copy: the link is empty", true)
+	}
+	what := "clean link"
+	if in.noUnwrap && in.report.Unwrapped.Wrapped() {
+		what += " of the wrapper (" + in.keys.Unwrap.Help().Key + ": of its destination)"
+	}
+	return component.Send(component.CopyMsg{What: what, Text: in.report.Clean, Note: in.risksNote()})
+}
+
+// risksNote counts the link's risks for the status line after a copy;
+// "" when it has none.
+func (in *Model) risksNote() string {
+	n := len(in.report.Risks) + len(in.report.TargetRisks)
+	if n == 0 {
+		return ""
+	}
+	return component.Plural(n, "risk") + " found: see the Risks pane"
 }
 
 // nextPreset switches the normalization pane to the next preset and
@@ -369,34 +412,37 @@ func (in *Model) SetSize(width, height int) {
 
 // ShortHelp lists the keys that work where the focus is.
 func (in *Model) ShortHelp() []key.Binding {
-	k := &in.c.Keys
+	k, v := &in.c.Keys, &in.keys
 	if in.detail != nil {
 		p := k.Pager
 		return []key.Binding{p.Down, p.Up, p.PageDown, p.PageUp, k.CopyItem, p.Close, k.Help, k.Quit}
 	}
-	b := []key.Binding{k.Next, k.Copy}
+	b := []key.Binding{k.Next, k.Copy, v.CopyClean}
 	if in.fw.running {
-		b = append(b, k.Cancel)
+		b = append(b, v.Cancel)
 	}
 	if !in.Typing() {
 		b = append(b, k.Up, k.Down, k.Open, k.Back)
+	}
+	if in.kept.ok {
+		b = append(b, v.Undo)
 	}
 	if in.report.Openstat.Candidate {
 		b = append(b, k.ToBuild)
 	}
 	if in.report.Unwrapped.Wrapped() {
-		b = append(b, k.Unwrap)
+		b = append(b, v.Unwrap)
 	}
-	return append(b, k.Preset, k.Follow, k.QR, k.SwitchView, k.Clear, k.Help, k.Quit)
+	return append(b, k.Preset, v.Follow, k.QR, k.SwitchView, k.Clear, k.Help, k.Quit)
 }
 
 // FullHelp lists the view's keys by column.
 func (in *Model) FullHelp() [][]key.Binding {
-	k := &in.c.Keys
+	k, v := &in.c.Keys, &in.keys
 	return [][]key.Binding{
-		{k.Next, k.Prev, k.Copy, k.Clear},
-		{k.Up, k.Down, k.CopyItem, k.Open, k.Back},
-		{k.ToBuild, k.Preset, k.Unwrap, k.Follow, k.Cancel},
+		{k.Next, k.Prev, k.Copy, v.CopyClean, k.Clear, v.Undo},
+		{k.Up, k.Down, k.Top, k.Bottom, k.PageUp, k.PageDown, k.CopyItem, k.Open, k.Back},
+		{k.ToBuild, k.Preset, v.Unwrap, v.Follow, v.Cancel},
 		k.EditorHelp(),
 		k.PagerHelp(),
 	}
@@ -404,10 +450,11 @@ func (in *Model) FullHelp() [][]key.Binding {
 
 // HelpIntro says what the view does.
 func (in *Model) HelpIntro() string {
-	k := &in.c.Keys
+	k, v := &in.c.Keys, &in.keys
 	return "Inspect: paste or type a link; every pane follows it as you type, a wrapped one (Google /url, Safe Links, …) at its destination (" +
-		k.Unwrap.Help().Key + ": the wrapper). " + k.Follow.Help().Key + " follows its redirects over the network (" +
-		k.Cancel.Help().Key + " cancels), the only key that makes requests: following a tracked link can register a click. " +
+		v.Unwrap.Help().Key + ": the wrapper). " + v.Follow.Help().Key + " follows its redirects over the network (" +
+		v.Cancel.Help().Key + " cancels), the only key that makes requests: following a tracked link can register a click. " +
+		v.CopyClean.Help().Key + " copies the clean link (unwrapped, tracking removed) from anywhere. " +
 		k.Next.Help().Key + " moves between the link and the panes, " + ui.Keys(k.Up, k.Down) + " pick a row, " + k.Copy.Help().Key +
 		" copies it, " + k.QR.Help().Key + " shows it as a QR code, " + k.ToBuild.Help().Key +
 		" takes the link's marker to the build form, " + k.Preset.Help().Key + " switches the normalization preset."

@@ -6,6 +6,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/hops"
 	"github.com/linkscope/linkscope/core/inspect"
+	"github.com/linkscope/linkscope/internal/follow"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/ui"
 )
@@ -56,6 +57,10 @@ func followPane(_ *inspect.Report, ctx *paneContext) (ui.Pane, bool) {
 	if c.Error != "" {
 		p.Items = append(p.Items, ui.Item{Kind: ui.Problem, Label: "stopped", Value: c.Error})
 	}
+	if follow.RefusedPrivate(c) {
+		p.Items = append(p.Items, ui.Item{Kind: ui.Note, Value: ctx.keys.Follow.Help().Key +
+			" again follows this link to private and local addresses too (linkscope --allow-private for all links)"})
+	}
 	return p, true
 }
 
@@ -99,7 +104,7 @@ func diffText(d *hops.Diff) string {
 // followTitle says where the follow stands: requesting (with the
 // indicator and the cancel key), cancelled, or how many hops it took and
 // what was lost.
-func followTitle(f *following, keys *ui.KeyMap) string {
+func followTitle(f *following, keys *KeyMap) string {
 	c := f.chain
 	switch {
 	case f.running:

@@ -15,7 +15,7 @@ func normalizedPane(r *inspect.Report, ctx *paneContext) (ui.Pane, bool) {
 		return ui.Pane{}, false
 	}
 	norm := &r.Normalized
-	switchHint := " · " + ui.Hint(ctx.keys.Preset)
+	switchHint := " · " + ui.Hint(ctx.root.Preset)
 	p := ui.Pane{Title: "Normalization · " + ctx.preset + " · " + component.Plural(len(norm.Steps), "step") + switchHint}
 	if r.NormalizedErr != nil {
 		p.Title = "Normalization · " + ctx.preset + " · not possible" + switchHint

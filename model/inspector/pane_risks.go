@@ -40,7 +40,7 @@ func risksPane(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
 func countWarnings(risks []risk.Risk) int {
 	n := 0
 	for i := range risks {
-		if risks[i].Rule.Severity() == risk.Warning {
+		if risks[i].Severity() == risk.Warning {
 			n++
 		}
 	}
@@ -53,7 +53,7 @@ func appendRiskItems(items []ui.Item, t *texts, risks []risk.Risk) []ui.Item {
 	for i := range risks {
 		k := &risks[i]
 		it := ui.Item{Kind: ui.Warning, Label: t.begin().str(string(k.Rule)).str(" · byte ").num(k.Pos).end(), Value: k.Message()}
-		if k.Rule.Severity() != risk.Warning {
+		if k.Severity() != risk.Warning {
 			it.Kind = ui.Note
 		}
 		it.CopyName, it.Copy = revealed(k)

@@ -11,10 +11,10 @@ import (
 // as it stood at that layer, then the destination the other panes inspect
 // (or, toggled, do not). An opaque shortener is named, never guessed; a
 // recognised wrapper that holds no decodable target says why. It steps
-// aside for an ordinary link.
+// aside for an ordinary link that holds no other URL.
 func unwrappedPane(r *inspect.Report, ctx *paneContext) (ui.Pane, bool) {
 	u := &r.Unwrapped
-	if !r.Has(inspect.SectionUnwrapped) || (!u.Wrapped() && u.Opaque == "" && u.Problem == nil) {
+	if !r.Has(inspect.SectionUnwrapped) || (!u.Wrapped() && u.Opaque == "" && u.Problem == nil && len(u.Embedded) == 0) {
 		return ui.Pane{}, false
 	}
 	p := ui.Pane{Title: unwrappedTitle(u, ctx)}
@@ -38,6 +38,12 @@ func unwrappedPane(r *inspect.Report, ctx *paneContext) (ui.Pane, bool) {
 		p.Items = append(p.Items, ui.Item{Kind: ui.Warning,
 			Value: "stopped after " + component.Plural(len(u.Layers), "layer") + ", the most unwrapped: the destination may be wrapped again"})
 	}
+	// URLs inside a link that is no known redirector (a login page's
+	// next=): shown, never taken for the destination.
+	for _, e := range u.Embedded {
+		p.Items = append(p.Items, ui.Item{Label: "embedded", Value: e.URL, Detail: "in " + e.Where + " · not the destination",
+			Copy: e.URL, CopyName: "embedded URL"})
+	}
 	if u.Wrapped() && ctx.noUnwrap {
 		p.Items = append(p.Items, ui.Item{Kind: ui.Note, Value: "the panes below describe the wrapper link itself, as written"})
 	}
@@ -50,6 +56,8 @@ func unwrappedTitle(u *unwrap.Result, ctx *paneContext) string {
 	switch {
 	case !u.Wrapped() && u.Opaque != "":
 		return "Wrapped · opaque shortener"
+	case !u.Wrapped() && u.Problem == nil:
+		return "Not wrapped · " + component.Plural(len(u.Embedded), "URL") + " inside"
 	case !u.Wrapped():
 		return "Wrapped · not decoded"
 	}

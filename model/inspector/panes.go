@@ -11,9 +11,10 @@ type paneContext struct {
 	extra    int         // lines of the paste after the one inspected
 	preset   string      // the normalization preset's name
 	rules    uri.RuleSet // and its rules
-	keys     *ui.KeyMap
-	noUnwrap bool       // the panes analyse a wrapped link itself, not its destination
-	follow   *following // the follow key's run and result
+	root     *ui.KeyMap  // the shared keys
+	keys     *KeyMap     // the view's own
+	noUnwrap bool        // the panes analyse a wrapped link itself, not its destination
+	follow   *following  // the follow key's run and result
 }
 
 // A section turns one part of the report into a pane; ok is false when the

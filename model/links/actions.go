@@ -31,7 +31,7 @@ func (m *Model) mark() tea.Cmd {
 	}
 	m.marked = i
 	m.retag()
-	return component.Status("marked #"+itoa(i+1)+": select another and press "+m.c.Keys.Compare.Help().Key+" to compare", false)
+	return component.Status("marked #"+itoa(i+1)+": select another and press "+m.keys.Compare.Help().Key+" to compare", false)
 }
 
 // compareSelected compares the marked link, else the one last inspected,
@@ -44,7 +44,7 @@ func (m *Model) compareSelected() tea.Cmd {
 	b := side{name: "#" + itoa(i+1), url: m.items[i].link.URL}
 	a, ok := m.firstSide(i)
 	if !ok {
-		return component.Status("nothing to compare #"+itoa(i+1)+" with: "+m.c.Keys.Mark.Help().Key+
+		return component.Status("nothing to compare #"+itoa(i+1)+" with: "+m.keys.Mark.Help().Key+
 			" marks a link, or inspect one first", true)
 	}
 	m.cmp = newComparison(m.c.Setup, a, b, m.preset)
@@ -114,7 +114,18 @@ func (m *Model) copyOne(clean bool) tea.Cmd {
 	if clean {
 		return component.Copy("clean link of #"+itoa(i+1), m.items[i].clean)
 	}
+	if p := m.items[i].pasted; p != "" {
+		return component.Copy("link #"+itoa(i+1)+" as pasted (defanged)", p)
+	}
 	return component.Copy("link #"+itoa(i+1), m.items[i].link.URL)
+}
+
+// asPasted is item i as pasted: defanged when it was.
+func (m *Model) asPasted(i int) string {
+	if p := m.items[i].pasted; p != "" {
+		return p
+	}
+	return m.items[i].link.URL
 }
 
 // copyAll copies every link shown, one a line, as pasted or clean.
@@ -130,7 +141,7 @@ func (m *Model) copyAll(clean bool) tea.Cmd {
 		if clean {
 			b.WriteString(m.items[i].clean)
 		} else {
-			b.WriteString(m.items[i].link.URL)
+			b.WriteString(m.asPasted(i))
 		}
 	}
 	what := component.Plural(len(m.shown), "link") + " as pasted"

@@ -26,7 +26,7 @@ type side struct {
 // out for the width it was drawn at.
 type comparison struct {
 	a, b   side
-	answer ui.Comparison
+	answer answerView
 	lines  []ui.Line
 	width  int
 	scroll int // the first line shown
@@ -41,8 +41,8 @@ func newComparison(setup analysis.Setup, a, b side, preset int) *comparison {
 }
 
 // answer is core/compare's answer, ready to draw.
-func answer(setup analysis.Setup, a, b side, preset int) ui.Comparison {
-	out := ui.Comparison{NameA: "A · " + a.name, NameB: "B · " + b.name, A: a.url, B: b.url}
+func answer(setup analysis.Setup, a, b side, preset int) answerView {
+	out := answerView{NameA: "A · " + a.name, NameB: "B · " + b.name, A: a.url, B: b.url}
 	name := presets[preset]
 	res, err := compare.Compare(a.url, b.url, setup.CompareOptions(presetRules[preset]))
 	if err != nil {
@@ -81,15 +81,15 @@ func answer(setup analysis.Setup, a, b side, preset int) ui.Comparison {
 		out.DiffTitle = "components that differ, normalized under " + name
 	}
 	for _, c := range res.Components {
-		out.Diffs = append(out.Diffs, ui.Diff{Name: c.Name, A: c.A, B: c.B, HasA: c.HasA, HasB: c.HasB, SpanA: c.SpanA, SpanB: c.SpanB})
+		out.Diffs = append(out.Diffs, componentDiff{Name: c.Name, A: c.A, B: c.B, HasA: c.HasA, HasB: c.HasB, SpanA: c.SpanA, SpanB: c.SpanB})
 	}
 	out.Params = paramDiffs(res.Params)
 	return out
 }
 
 // paramDiffs are the query pairs added, removed and changed.
-func paramDiffs(p compare.Params) []ui.ParamDiff {
-	var out []ui.ParamDiff
+func paramDiffs(p compare.Params) []paramDiff {
+	var out []paramDiff
 	pair := func(q compare.Param) string {
 		if q.HasValue {
 			return q.Key + "=" + q.Value
@@ -97,13 +97,13 @@ func paramDiffs(p compare.Params) []ui.ParamDiff {
 		return q.Key
 	}
 	for _, q := range p.Added {
-		out = append(out, ui.ParamDiff{What: "added", Text: pair(q)})
+		out = append(out, paramDiff{What: "added", Text: pair(q)})
 	}
 	for _, q := range p.Removed {
-		out = append(out, ui.ParamDiff{What: "removed", Text: pair(q)})
+		out = append(out, paramDiff{What: "removed", Text: pair(q)})
 	}
 	for _, c := range p.Changed {
-		out = append(out, ui.ParamDiff{What: "changed", Text: c.Key, A: c.A, B: c.B})
+		out = append(out, paramDiff{What: "changed", Text: c.Key, A: c.A, B: c.B})
 	}
 	return out
 }
@@ -111,7 +111,7 @@ func paramDiffs(p compare.Params) []ui.ParamDiff {
 // layout lays the answer out for width, once per width.
 func (c *comparison) layout(st *ui.Styles, width int) []ui.Line {
 	if c.lines == nil || c.width != width {
-		c.lines, c.width = ui.CompareLines(st, &c.answer, width), width
+		c.lines, c.width = answerLines(st, &c.answer, width), width
 	}
 	return c.lines
 }

@@ -80,7 +80,47 @@ func TestStates(t *testing.T) {
 			if n := ui.CountLines(view); n > h {
 				t.Errorf("%d lines drawn in a room of %d", n, h)
 			}
+			// The selection shows whether the list or its filter has
+			// the focus: the box's mark and the selected row's.
+			if m.cmp == nil && len(m.shown) > 0 && strings.Count(view, "▸") != 2 {
+				t.Errorf("%d marks, want the box's and the selected row's", strings.Count(view, "▸"))
+			}
 			golden.RequireEqual(t, []byte(view))
 		})
+	}
+}
+
+// TestVerdicts checks one row of the list: its first line shows the link
+// as pasted, its verdict says what was found and never calls a link with
+// findings clean.
+func TestVerdicts(t *testing.T) {
+	st := modeltest.Common().Styles
+	for _, row := range tsv.Load(t, tables+"links/verdicts.tsv") {
+		t.Run(row.Get("name"), func(t *testing.T) {
+			m := listed(t, row.Get("paste"))
+			n, _ := strconv.Atoi(row.Get("num"))
+			if n < 1 || n > len(m.items) {
+				t.Fatalf("no row %d in %d", n, len(m.items))
+			}
+			lines := rowLines(st, &m.items[n-1].row, false, 1, 200)
+			head, verdict := lines[0].String(), lines[1].String()
+			if !strings.Contains(head, row.Get("want_head")) {
+				t.Errorf("row shows %q, want %q", head, row.Get("want_head"))
+			}
+			if !strings.Contains(verdict, row.Get("want")) {
+				t.Errorf("verdict %q, want it to say %q", verdict, row.Get("want"))
+			}
+			if not := row.Get("not"); strings.Contains(verdict, not) {
+				t.Errorf("verdict %q says %q", verdict, not)
+			}
+		})
+	}
+}
+
+func TestIsEmailAddress(t *testing.T) {
+	for _, row := range tsv.Load(t, tables+"links/email_address.tsv") {
+		if got := isEmailAddress(row.Get("value")); strconv.FormatBool(got) != row.Get("want") {
+			t.Errorf("isEmailAddress(%q) = %v, want %s", row.Get("value"), got, row.Get("want"))
+		}
 	}
 }

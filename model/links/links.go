@@ -5,6 +5,7 @@
 package links
 
 import (
+	"math"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -18,13 +19,16 @@ import (
 // Model is the Links view.
 type Model struct {
 	c             *component.Common
+	keys          KeyMap // the view's own bindings; the shared ones are c.Keys
 	width, height int
-	kind          string // what the paste was: "an email", "HTML", "text"
-	found         int    // links found, repeats counted
+	kind          string         // what the paste was: "an email", "HTML", "text"
+	found         int            // links found, repeats counted
+	links         []extract.Link // the links found, read again when the setup changes
+	text          string         // the paste they were found in
 	items         []item
-	shown         []int        // the items the filter keeps, indexes into items
-	rows          []ui.LinkRow // the shown items' rows, tags included
-	sel           int          // the selected row, an index into shown
+	shown         []int     // the items the filter keeps, indexes into items
+	rows          []listRow // the shown items' rows, tags included
+	sel           int       // the selected row, an index into shown
 	filter        lineedit.Model
 	filtering     bool // the filter has focus
 	marked        int  // the item marked for a comparison; -1 for none
@@ -38,7 +42,13 @@ type Model struct {
 
 // New returns the view, empty until a paste holds links.
 func New(c *component.Common) *Model {
-	return &Model{c: c, marked: -1, inspectedItem: -1}
+	return &Model{c: c, keys: DefaultKeyMap(), marked: -1, inspectedItem: -1}
+}
+
+// Start is New as the root registers it (component.Start): the list
+// starts empty, whatever the startup.
+func Start(c *component.Common, _ component.Startup) (component.Component, string) {
+	return New(c), ""
 }
 
 // Name is the view's tab.
@@ -55,11 +65,14 @@ func (m *Model) Update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case component.LinksMsg:
 		m.setLinks(msg.Text, msg.Links)
-		k := &m.c.Keys
+		k := &m.keys
 		return tea.Batch(component.Show(m.Name()), component.Status(component.Plural(len(m.items), "link")+" in the paste ("+m.kind+"): "+
 			k.InspectLink.Help().Key+" inspects one, "+k.Filter.Help().Key+" filters, "+ui.Keys(k.Mark, k.Compare)+" compare two", false))
 	case component.InspectMsg:
 		m.noteInspected(msg.URL)
+		return nil
+	case component.SetupChangedMsg:
+		m.reinspect()
 		return nil
 	case tea.KeyMsg:
 		return m.key(msg)
@@ -77,17 +90,31 @@ func (m *Model) setLinks(text string, found []extract.Link) {
 	default:
 		m.kind = "text"
 	}
-	m.found = len(found)
-	m.items = makeItems(m.c.Setup, found)
+	m.found, m.links, m.text = len(found), found, text
+	m.items = makeItems(m.c.Setup, text, found)
 	m.filter.Set("")
 	m.filtering, m.sel, m.marked, m.cmp = false, 0, -1, nil
 	m.noteInspected(m.inspected)
 	m.refilter()
 }
 
+// reinspect reads the listed links again with the setup as it is now,
+// keeping the selection, the marks, the filter and an open comparison.
+func (m *Model) reinspect() {
+	if m.items == nil {
+		return
+	}
+	m.items = makeItems(m.c.Setup, m.text, m.links)
+	m.refilter()
+	if c := m.cmp; c != nil {
+		m.cmp = newComparison(m.c.Setup, c.a, c.b, m.preset)
+		m.cmp.scroll = c.scroll
+	}
+}
+
 // clear empties the view.
 func (m *Model) clear() {
-	m.items, m.found = nil, 0
+	m.items, m.found, m.links, m.text = nil, 0, nil, ""
 	m.filter.Set("")
 	m.filtering, m.sel, m.marked, m.inspectedItem, m.cmp = false, 0, -1, -1, nil
 	m.refilter()
@@ -153,7 +180,7 @@ func (m *Model) key(km tea.KeyMsg) tea.Cmd {
 		return m.paste(string(km.Runes))
 	}
 	pressed := ui.KeyName(km)
-	k := &m.c.Keys
+	k, v := &m.c.Keys, &m.keys
 	if m.cmp != nil {
 		return m.compareKey(pressed)
 	}
@@ -172,7 +199,9 @@ func (m *Model) key(km tea.KeyMsg) tea.Cmd {
 	case ui.Matches(pressed, k.Down):
 		m.sel = max(min(m.sel+1, len(m.shown)-1), 0)
 		return nil
-	case ui.Matches(pressed, k.InspectLink):
+	case m.jump(pressed):
+		return nil
+	case ui.Matches(pressed, v.InspectLink):
 		return m.inspect()
 	case ui.Matches(pressed, k.Next, k.Prev):
 		m.filtering = !m.filtering && len(m.items) > 0
@@ -184,9 +213,23 @@ func (m *Model) key(km tea.KeyMsg) tea.Cmd {
 	return m.listKey(pressed)
 }
 
+// jump moves the selection by the list's jump keys (first, last, a
+// page), and reports whether pressed was one.
+func (m *Model) jump(pressed string) bool {
+	sel, ok := m.c.Keys.Jump(pressed, m.filtering, m.sel, len(m.shown), m.pageRows())
+	m.sel = sel
+	return ok
+}
+
+// pageRows is how many rows of the list show at once.
+func (m *Model) pageRows() int {
+	first, last := visibleRows(len(m.shown), m.sel, m.listLines())
+	return last - first
+}
+
 // filterKey edits the filter; esc clears it and leaves it.
 func (m *Model) filterKey(pressed string, km tea.KeyMsg) tea.Cmd {
-	if ui.Matches(pressed, m.c.Keys.FilterDone) {
+	if ui.Matches(pressed, m.keys.FilterDone) {
 		m.filter.Set("")
 		m.filtering = false
 		m.refilter()
@@ -200,7 +243,7 @@ func (m *Model) filterKey(pressed string, km tea.KeyMsg) tea.Cmd {
 
 // listKey handles the letter commands of the list.
 func (m *Model) listKey(pressed string) tea.Cmd {
-	k := &m.c.Keys
+	k := &m.keys
 	switch {
 	case ui.Matches(pressed, k.Filter):
 		m.filtering = len(m.items) > 0
@@ -234,6 +277,14 @@ func (m *Model) compareKey(pressed string) tea.Cmd {
 		c.scroll = max(c.scroll-1, 0)
 	case ui.Matches(pressed, k.Down):
 		c.scroll++ // the view bounds it by what there is to show
+	case ui.Matches(pressed, k.Top):
+		c.scroll = 0
+	case ui.Matches(pressed, k.Bottom):
+		c.scroll = math.MaxInt32 // the view bounds it by what there is to show
+	case ui.Matches(pressed, k.PageUp):
+		c.scroll = max(c.scroll-m.compareLines()+1, 0)
+	case ui.Matches(pressed, k.PageDown):
+		c.scroll += m.compareLines() - 1
 	case ui.Matches(pressed, k.Preset):
 		m.preset = (m.preset + 1) % len(presets)
 		m.cmp = newComparison(m.c.Setup, c.a, c.b, m.preset)
@@ -260,37 +311,40 @@ func (m *Model) Target() (what, text, problem string) {
 
 // ShortHelp lists the keys that work where the focus is.
 func (m *Model) ShortHelp() []key.Binding {
-	k := &m.c.Keys
+	k, v := &m.c.Keys, &m.keys
 	switch {
 	case m.cmp != nil:
-		return []key.Binding{k.Up, k.Down, k.Preset, k.Close, k.SwitchView, k.Help, k.Quit}
+		return []key.Binding{k.Up, k.Down, k.PageDown, k.PageUp, k.Preset, k.Close, k.SwitchView, k.Help, k.Quit}
 	case len(m.items) == 0:
 		return []key.Binding{k.SwitchView, k.Help, k.Quit}
 	case m.filtering:
-		return []key.Binding{k.Up, k.Down, k.InspectLink, k.FilterDone, k.Next, k.Copy, k.SwitchView, k.Help, k.Quit}
+		return []key.Binding{k.Up, k.Down, v.InspectLink, v.FilterDone, k.Next, k.Copy, k.SwitchView, k.Help, k.Quit}
 	}
-	return []key.Binding{k.InspectLink, k.Filter, k.CopyLink, k.CopyClean, k.Mark, k.Compare, k.CopyAll, k.CopyAllClean,
+	// The most needed first: a narrow key bar drops hints from the end.
+	// Marking and comparing are what the view adds to Inspect.
+	return []key.Binding{v.InspectLink, v.Mark, v.Compare, v.Filter, v.CopyLink, v.CopyClean, v.CopyAll, v.CopyAllClean,
 		k.Up, k.Down, k.SwitchView, k.Help, k.Quit}
 }
 
 // FullHelp lists the view's keys by column.
 func (m *Model) FullHelp() [][]key.Binding {
-	k := &m.c.Keys
+	k, v := &m.c.Keys, &m.keys
 	return [][]key.Binding{
-		{k.Up, k.Down, k.InspectLink, k.Filter, k.FilterDone, k.Next},
-		{k.CopyLink, k.CopyClean, k.CopyAll, k.CopyAllClean, k.Copy, k.Clear},
-		{k.Mark, k.Compare, k.Preset, k.Close},
+		{k.Up, k.Down, k.Top, k.Bottom, k.PageUp, k.PageDown},
+		{v.InspectLink, v.Filter, v.FilterDone, k.Next},
+		{v.CopyLink, v.CopyClean, v.CopyAll, v.CopyAllClean, k.Copy, k.Clear},
+		{v.Mark, v.Compare, k.Preset, k.Close},
 	}
 }
 
 // HelpIntro says what the view does.
 func (m *Model) HelpIntro() string {
-	k := &m.c.Keys
+	k, v := &m.c.Keys, &m.keys
 	return "Links: paste text with several links (an email, a chat message, HTML) into Inspect or here, and every link is listed with " +
-		"what it hides. " + ui.Keys(k.Up, k.Down) + " pick one, " + k.InspectLink.Help().Key + " inspects it (" +
-		k.SwitchView.Help().Key + " twice comes back), " + ui.Keys(k.CopyLink, k.CopyClean) + " copy it as pasted or clean, " +
-		ui.Keys(k.CopyAll, k.CopyAllClean) + " copy every link shown, " + k.Filter.Help().Key + " filters. " +
-		k.Mark.Help().Key + " marks a link and " + k.Compare.Help().Key + " compares it (else the link last inspected) with the " +
+		"what it hides. " + ui.Keys(k.Up, k.Down) + " pick one, " + v.InspectLink.Help().Key + " inspects it (" +
+		k.SwitchView.Help().Key + " twice comes back), " + ui.Keys(v.CopyLink, v.CopyClean) + " copy it as pasted or clean, " +
+		ui.Keys(v.CopyAll, v.CopyAllClean) + " copy every link shown, " + v.Filter.Help().Key + " filters. " +
+		v.Mark.Help().Key + " marks a link and " + v.Compare.Help().Key + " compares it (else the link last inspected) with the " +
 		"selected one; a link pasted here is compared with the selected one."
 }
 

@@ -21,19 +21,24 @@ func (m *Model) View() string {
 
 // listView is one box: the filter line, then the rows.
 func (m *Model) listView() string {
-	st, k := m.c.Styles, &m.c.Keys
+	st, k, v := m.c.Styles, &m.c.Keys, &m.keys
 	inner := ui.BoxInner(m.width)
 	lead := ui.Plain(st.Label, "filter  ")
-	placeholder := k.Filter.Help().Key + " to filter: every word typed must match"
+	placeholder := v.Filter.Help().Key + " to filter: every word typed must match"
 	ed := ui.Editor(st, m.filter.Runes(), m.filter.Pos(), max(inner-lead.Width, 4), 1, m.filtering, "", placeholder)
 	body := []ui.Line{ui.Join(lead, ed[0])}
 	hints := ui.ScrollHints{Move: ui.Keys(k.Up, k.Down) + " to move"}
-	body = append(body, ui.LinkList(st, m.rows, m.sel, !m.filtering, inner, max(ui.BoxBody(m.height)-1, 1), hints)...)
+	// The selection shows while the filter has the focus too: the keys
+	// that act on it (up, down, enter) work there.
+	body = append(body, listLines(st, m.rows, m.sel, true, inner, m.listLines(), hints)...)
 	if len(m.shown) == 0 {
-		body = append(body, ui.Plain(st.Muted, ui.Ellipsis("no link matches the filter; "+k.FilterDone.Help().Key+" clears it", inner)))
+		body = append(body, ui.Plain(st.Muted, ui.Ellipsis("no link matches the filter; "+v.FilterDone.Help().Key+" clears it", inner)))
 	}
 	return ui.Box(st, m.title(), body, m.width, true)
 }
+
+// listLines is the room of the rows: the box's body less the filter line.
+func (m *Model) listLines() int { return max(ui.BoxBody(m.height)-1, 1) }
 
 // title says how many links the paste held and how many show.
 func (m *Model) title() string {
@@ -49,7 +54,7 @@ func (m *Model) title() string {
 
 // emptyView says what the view is for.
 func (m *Model) emptyView() string {
-	st, k := m.c.Styles, &m.c.Keys
+	st, k := m.c.Styles, &m.keys
 	inner := ui.BoxInner(m.width)
 	text := []string{
 		"Paste text that holds links (an email's source or body, a chat message, HTML, a report with defanged links such as hxxp and [.]) here or into Inspect: every link is listed with what it hides.",
@@ -74,7 +79,7 @@ func (m *Model) compareView() string {
 	c := m.cmp
 	inner := ui.BoxInner(m.width)
 	lines := c.layout(st, inner)
-	n := max(ui.BoxBody(m.height), 1)
+	n := m.compareLines()
 	body := lines
 	if len(lines) > n {
 		// The last screen is the "above" line and n-1 lines.
@@ -100,5 +105,8 @@ func (m *Model) compareView() string {
 	title := "Compare · " + presets[m.preset] + " preset · " + k.Close.Help().Key + " returns to the list"
 	return ui.Box(st, title, body, m.width, true)
 }
+
+// compareLines is the room of a comparison: the box's body.
+func (m *Model) compareLines() int { return max(ui.BoxBody(m.height), 1) }
 
 func itoa(n int) string { return strconv.Itoa(n) }

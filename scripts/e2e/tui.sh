@@ -101,6 +101,14 @@ title=$($T display -p -t e2e '#{pane_title}')
 wait_for "direct.yandex.ru"
 wait_for "yandex.ru:premium"
 fits 150 50
+# home, end and the page keys in a pane: the Tracking pane's last row.
+$T send-keys -t e2e Tab Tab End
+wait_for "▸ yclid"
+$T send-keys -t e2e Home
+wait_for "▸ clean"
+$T send-keys -t e2e NPage
+wait_for "▸ yclid"
+$T send-keys -t e2e Escape
 
 # Typing URL characters into the link: ?, /, #, letters are text, not commands.
 $T send-keys -t e2e C-l
@@ -120,9 +128,13 @@ wait_for "U+202E RIGHT-TO-LEFT OVERRIDE (Cf)"
 wait_for "U+009B C1 CONTROL (Cc)"
 now=$($T display -p -t e2e '#{pane_title}')
 [[ "$now" == "$title" ]] || fail "the paste retitled the pane: '$title' became '$now'"
+# Copied, it goes out as the screen shows it: no ESC or BEL for the next
+# terminal it is pasted into.
+$T send-keys -t e2e C-y
+wait_for "characters escaped"
 
-# A multi-line paste of several links opens the Links view (UI review
-# defect 9, many-links design): each link with its verdict; enter inspects one, the
+# A multi-line paste of several links opens the Links view (docs/tui.md
+# defect 9, docs/many-links.md): each link with its verdict; enter inspects one, the
 # view switch comes back to the list with it marked; m and = compare two.
 $T send-keys -t e2e C-l
 paste_file "$DATA/multiline_paste.txt"
@@ -148,17 +160,49 @@ wait_for "Links · 6 links in an email"
 wait_for "wrapped (safelinks) → https://shop.example/sale?utm_source=newsletter"
 wait_for "! 1 risk (userinfo)"
 wait_for "defanged in the paste"
+# A defanged link shows as pasted, refanged beside it, and is not called
+# clean.
+wait_for "hxxps://malware[.]example/payload → https://malware.example/payload"
+absent "clean: no wrapper, tracking or risk · defanged"
+# home, end and the page keys in the list.
+$T send-keys -t e2e End
+wait_for "▸ 6  "
+$T send-keys -t e2e Home
+wait_for "▸ 1  "
+$T send-keys -t e2e NPage
+wait_for "▸ 6  "
+$T send-keys -t e2e PPage
+wait_for "▸ 1  "
 # Type to filter: two words, both must match.
 $T send-keys -t e2e /
 $T send-keys -t e2e -l 'shoes gclid'
 wait_for "2 match the filter"
 absent "paypal.com@evil.example"
+# While the filter has the focus the selection shows, and down moves it.
+wait_for "▸ 2  "
+$T send-keys -t e2e Down
+wait_for "▸ 3  "
 $T send-keys -t e2e Escape
 gone "match the filter"
 fits 150 50
 $T resize-window -t e2e -x 60 -y 20
 wait_for "Links · 6 links in an email"
 fits 60 20
+# At 80 columns the key bar keeps mark and compare, and a comparison's
+# two sides are cut alike, so their carets line up.
+$T resize-window -t e2e -x 80 -y 24
+wait_for "m mark"
+wait_for "= compare"
+fits 80 24
+$T send-keys -t e2e Up Up Up Up Up Up Down Down
+wait_for "▸ 3  "
+paste_file "$DATA/longer_click_id.txt"
+wait_for "not equivalent under safe"
+for _ in 1 2 3 4 5 6; do $T send-keys -t e2e Down; done
+wait_for "query    A"
+cols=$(screen | awk '/query +A /{a=NR+1} /^┃ +B /{if(a)b=NR+1} NR==a||NR==b{print index($0, "^") + index($0, "‸")}')
+[[ $(echo "$cols" | wc -l) == 2 && $(echo "$cols" | sort -u | wc -l) == 1 ]] || fail "the carets under A and B are not in one column: $cols"
+$T send-keys -t e2e Escape
 $T resize-window -t e2e -x 150 -y 50
 # Back to Inspect (past History), where the sections below start.
 $T send-keys -t e2e C-t C-t
@@ -175,6 +219,46 @@ wait_for "Wrapped · 1 layer · analysing the wrapper"
 gone "utm_source  news"
 $T send-keys -t e2e C-x
 wait_for "analysing the destination"
+# The switch is for one link: a new one starts on its destination.
+$T send-keys -t e2e C-x
+wait_for "analysing the wrapper"
+$T send-keys -t e2e C-l
+paste_file "$DATA/proofpoint_link.txt"
+wait_for "Wrapped · 1 layer · analysing the destination"
+wait_for "normalized  https://example.com/a?b=1&c=2"
+
+# A paste is read for links: one among words is inspected alone, and the
+# status line says what was left out.
+$T send-keys -t e2e C-l
+paste_file "$DATA/link_among_words.txt"
+wait_for 'left out "see" before it, "for details" after it'
+wait_for "Link · 35 bytes"
+paste_file "$DATA/chat_one_link.txt"
+wait_for 'left out "Hi Bob," before it, "thanks" after it'
+wait_for "https://shop.example/b?utm_medium=email"
+# A complete link pasted over a link replaces it (and its lookalike
+# warning shows); ctrl+z brings the old one back.
+$T send-keys -t e2e C-l
+$T send-keys -t e2e -l 'https://paypal.com@evil.example/'
+wait_for "Link · 32 bytes"
+paste_file "$DATA/lookalike_link.txt"
+wait_for "replaced the link with the pasted one"
+wait_for "Link · 27 bytes"
+wait_for "confusable · byte 8"
+$T send-keys -t e2e C-z
+wait_for "brought back https://paypal.com@evil.example/"
+wait_for "Link · 32 bytes"
+# One key copies the clean link from anywhere in Inspect, and the key
+# bar says so; a copy of a link with risks counts them.
+wait_for "alt+c copy clean"
+$T send-keys -t e2e M-c
+wait_for "copied clean link"
+wait_for "1 risk found"
+$T send-keys -t e2e Tab
+gone "copied clean link"
+$T send-keys -t e2e Down M-c
+wait_for "copied clean link"
+$T send-keys -t e2e Escape
 
 # Follow, on a loopback port nothing listens on: the one request is
 # refused at once, and the Follow pane says where the chain stopped.
@@ -234,6 +318,19 @@ $T send-keys -t e2e C-o
 wait_for "inspecting the built link"
 wait_for "Openstat · query · percent"
 [[ -s "$WORK/config/linkscope/suggestions.json" ]] || fail "no suggestions file in $WORK/config/linkscope"
+# ctrl+e over the form's values: the status line says what it replaced,
+# and ctrl+z (a key in raw mode, not the terminal's suspend) brings them
+# back.
+$T send-keys -t e2e C-e
+wait_for "[ Build ]"
+wait_for "replaced link; ctrl+z undoes"
+wait_for "link          https://shop.example/p?id=1&_openstat=openstat.ru;;;"
+$T send-keys -t e2e C-z
+wait_for "undid the fill from Inspect"
+gone "link          https://shop.example/p?id=1&_openstat"
+wait_for "link          https://shop.example/p?id=1"
+$T send-keys -t e2e C-t C-t C-t
+wait_for "[ Inspect ]"
 
 # Help, full and closed again.
 $T send-keys -t e2e F1
@@ -274,7 +371,31 @@ fits 150 50
 $T resize-window -t e2e -x 60 -y 20
 wait_for "! spaces: prefer - or _"
 fits 60 20
+# The tagged link keeps its end (the marker) in view at 60×20.
+wait_for "openstat.ru;;;"
+wait_for "link    …"
 $T resize-window -t e2e -x 150 -y 50
+
+# A conventions file created while the UI runs is read within seconds,
+# and the status line says so.
+CONF=$WORK/config/linkscope/linkscope.yaml
+cp testdata/conventions/example.yaml "$CONF"
+wait_for "reloaded linkscope.yaml (config directory)" 8
+# A template sets its fields and keeps the typed marker; it says which
+# typed values it replaced, and ctrl+z brings them back.
+$T send-keys -t e2e C-p
+wait_for "replaced utm_source, utm_medium; ctrl+z undoes · template spring-email (1 of 2) set utm_source, utm_medium, utm_campaign"
+wait_for "?id=1&utm_source=newsletter&utm_medium=email&utm_campaign=2026-03_spring&_openstat=openstat.ru;;;"
+$T send-keys -t e2e C-z
+wait_for "undid the template spring-email"
+wait_for "?id=1&utm_source=Yandex&utm_medium=news%20letter&_openstat=openstat.ru;;;"
+# A broken file keeps the last good one and says why.
+printf 'fields: [\n' > "$CONF"
+wait_for "conventions file not reloaded" 8
+$T send-keys -t e2e C-p
+wait_for "template spring-email (1 of 2)"
+rm "$CONF"
+wait_for "is gone: no conventions file is used now" 8
 
 # The History view lists the copied link, newest first.
 $T send-keys -t e2e C-t C-t

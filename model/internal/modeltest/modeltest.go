@@ -39,7 +39,9 @@ func namedKeys() map[string]tea.KeyType {
 
 // KeyMsgs turns a table's key list into messages: Bubble Tea key names,
 // "text:…" typed as one rune message, "paste:…" as a bracketed paste, a
-// single character as itself. "clear" is the clear binding. Steps are
+// single character as itself, "alt+" and one character as that character
+// with alt (as a terminal sends it, ESC first). "clear" is the clear
+// binding. Steps are
 // space-separated; a space inside text is written \x20.
 func KeyMsgs(t testing.TB, steps string) []tea.KeyMsg {
 	t.Helper()
@@ -56,6 +58,9 @@ func KeyMsgs(t testing.TB, steps string) []tea.KeyMsg {
 			out = append(out, tea.KeyMsg{Type: tea.KeySpace})
 		case strings.HasPrefix(s, "text:"):
 			out = append(out, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(tsv.Unescape(s[5:]))})
+		case isAlt(s):
+			rs := []rune(s)
+			out = append(out, tea.KeyMsg{Type: tea.KeyRunes, Runes: rs[len(rs)-1:], Alt: true})
 		case strings.HasPrefix(s, "paste:"):
 			out = append(out, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(tsv.Unescape(s[6:])), Paste: true})
 		case isNamed && len([]rune(s)) > 1:
@@ -67,6 +72,16 @@ func KeyMsgs(t testing.TB, steps string) []tea.KeyMsg {
 		}
 	}
 	return out
+}
+
+// isAlt reports whether s is Bubble Tea's name of a character typed with
+// alt (asked of Bubble Tea, so no key name is written here).
+func isAlt(s string) bool {
+	rs := []rune(s)
+	if len(rs) < 2 {
+		return false
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: rs[len(rs)-1:], Alt: true}.String() == s
 }
 
 // Msgs is KeyMsgs as tea.Msgs.

@@ -1,0 +1,114 @@
+package risk
+
+import (
+	"strings"
+
+	"github.com/linkscope/linkscope/core/whatwg"
+)
+
+// appendDifferential appends a parser-differential risk when a browser
+// (the URL Standard) and an RFC 3986 reader take link to different hosts,
+// or only one of them finds a host: the link goes somewhere other than it
+// seems to. Its position is the validation error that made the browser
+// read it so, when there is one. A name the browser reads as an IPv4
+// address is obfuscated-ip's fact, not said twice.
+func (s *Scanner) appendDifferential(out []Risk, link string) []Risk {
+	switch k, end := mayDiffer(link); {
+	case k == sameHost:
+		return out
+	case k == byAuthority && s != nil && !s.once:
+		// Only the scheme and authority decide: remember them, as a batch
+		// meets the same IDN hosts again and again.
+		found := s.origins.Get(link[:end], func(origin string) []Risk { return appendDifferential(nil, origin) }, cloneRisks)
+		return append(out, found...)
+	}
+	return appendDifferential(out, link)
+}
+
+// appendDifferential is the parser-differential check of one link.
+func appendDifferential(out []Risk, link string) []Risk {
+	r := whatwg.Read(link, "")
+	if !r.HostDiffers() {
+		return out
+	}
+	rfc, browser := r.Hosts()
+	if r.BrowserOK && r.Browser.HostKind() == whatwg.HostIPv4 && rfc != "" && ipv4Spelling(rfc) {
+		return out
+	}
+	d := Risk{Rule: ParserDifferential, Text: browser, Host: rfc, Pos: strings.Index(link, browser)}
+	if _, errs, _ := whatwg.Validate(link, nil, nil); len(errs) > 0 {
+		d.Cause, d.Pos = errs[0].Kind.String(), errs[0].Pos
+	}
+	if d.Pos < 0 {
+		d.Pos = 0
+	}
+	return append(out, d)
+}
+
+// ipv4Spelling reports whether host, as RFC 3986 reads it, is an IPv4
+// address in one of the forms a browser accepts (0x7f.1, 2130706433).
+func ipv4Spelling(host string) bool {
+	_, _, ok := parseIPv4(host)
+	return ok
+}
+
+// What may make the two readings of a link take different hosts.
+const (
+	sameHost    = iota // nothing: both read the same host
+	byAuthority        // the authority alone (a percent sign, a non-ASCII byte, two '@')
+	byLink             // the link as a whole (a backslash, slashes, a tab or newline, spaces)
+)
+
+// mayDiffer is the quick test that spares nearly every link the second
+// parse: only a link with a backslash, a tab or newline, a space or
+// control at either end, or an authority not opened by exactly "//" can
+// be read to two different hosts as a whole (byLink); one with more than
+// one '@', or a percent sign or non-ASCII byte in its authority, by its
+// scheme and authority alone, which end at end (byAuthority). A numeric
+// last label is obfuscated-ip's fact.
+func mayDiffer(link string) (kind, end int) {
+	if link == "" || link[0] <= ' ' || link[len(link)-1] <= ' ' || strings.ContainsAny(link, "\\\t\n\r") {
+		return byLink, 0
+	}
+	colon := strings.IndexByte(link, ':')
+	if colon <= 0 {
+		return sameHost, 0
+	}
+	rest := link[colon+1:]
+	if !strings.HasPrefix(rest, "//") {
+		if isSpecialScheme(link[:colon]) {
+			return byLink, 0 // https:evil.example, https:/evil.example
+		}
+		return sameHost, 0
+	}
+	start := colon + 3
+	if start < len(link) && link[start] == '/' {
+		return byLink, 0 // https:///evil.example
+	}
+	end = strings.IndexAny(link[start:], "/?#")
+	if end < 0 {
+		end = len(link) - start
+	}
+	end += start
+	auth := link[start:end]
+	if strings.Count(auth, "@") > 1 {
+		return byAuthority, end
+	}
+	for i := 0; i < len(auth); i++ {
+		if c := auth[i]; c == '%' || c >= 0x80 {
+			return byAuthority, end
+		}
+	}
+	return sameHost, 0
+}
+
+// isSpecialScheme reports one of the URL Standard's special schemes, in
+// any case: the ones whose authority a browser finds without "//".
+func isSpecialScheme(s string) bool {
+	for _, special := range [...]string{"http", "https", "ws", "wss", "ftp", "file"} {
+		if strings.EqualFold(s, special) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,156 @@
+package spoof
+
+import (
+	"errors"
+	"net/netip"
+	"strings"
+
+	"golang.org/x/net/publicsuffix"
+)
+
+// Brands are the domains a team owns: a host that reads like one of them
+// (the same skeleton, registrable domain against registrable domain) but
+// is neither it nor one of its subdomains imitates it. The zero value has
+// no brand.
+type Brands struct {
+	brands     []brand
+	bySkeleton map[string]int // skeleton of a brand's registrable domain -> brand
+}
+
+// brand is one brand domain.
+type brand struct {
+	domain string // as the team writes it, lower case (Unicode for an IDN)
+	ascii  string // its ASCII form
+}
+
+// ParseBrand checks a brand domain and returns it as a link shows it:
+// lower case, IDN labels in Unicode. The error says what is wrong.
+func ParseBrand(domain string) (string, error) {
+	b, err := parseBrand(domain)
+	return b.domain, err
+}
+
+func parseBrand(domain string) (brand, error) {
+	d := strings.TrimSuffix(strings.TrimSpace(domain), ".")
+	switch {
+	case d == "":
+		return brand{}, errors.New("a brand is a domain name; this one is empty")
+	case strings.Contains(d, "://") || strings.ContainsAny(d, "/?#@"):
+		return brand{}, errors.New("a brand is a domain name such as example.com, not a URL")
+	}
+	ascii, ok := canonicalHost(d, false)
+	if !ok || strings.Contains(ascii, "..") || strings.HasPrefix(ascii, ".") || !acesDecode(ascii) {
+		return brand{}, errors.New("not a valid domain name")
+	}
+	if _, err := netip.ParseAddr(strings.Trim(ascii, "[]")); err == nil {
+		return brand{}, errors.New("an IP address is not a brand domain")
+	}
+	if _, err := publicsuffix.EffectiveTLDPlusOne(ascii); err != nil {
+		return brand{}, errors.New("a public suffix (such as com or co.uk) is not a brand domain: name the domain registered under it")
+	}
+	uni := unsafeUnicode(ascii)
+	if again, ok := canonicalHost(uni, false); !ok || again != ascii {
+		return brand{}, errors.New("not a valid domain name")
+	}
+	return brand{domain: uni, ascii: ascii}, nil
+}
+
+// acesDecode reports whether every xn-- label of an ASCII host is valid
+// Punycode for a valid Unicode label.
+func acesDecode(ascii string) bool {
+	for _, l := range strings.Split(ascii, ".") {
+		if strings.HasPrefix(l, "xn--") {
+			if _, ok := decodeLabel(l, checkHyphens); !ok {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// NewBrands builds the brand set. The error names the first domain that
+// is not one, by its position in the list (from 1).
+func NewBrands(domains []string) (*Brands, error) {
+	b := &Brands{bySkeleton: map[string]int{}}
+	c := chrome()
+	for i, d := range domains {
+		br, err := parseBrand(d)
+		if err != nil {
+			return nil, &BrandError{Index: i, Domain: d, Err: err}
+		}
+		b.brands = append(b.brands, br)
+		for _, s := range c.skeletons(registrable(br.ascii)) {
+			if _, ok := b.bySkeleton[s]; !ok {
+				b.bySkeleton[s] = len(b.brands) - 1
+			}
+		}
+	}
+	return b, nil
+}
+
+// BrandError is a domain of a brand list that is not a brand domain.
+type BrandError struct {
+	Index  int // in the list, from 0
+	Domain string
+	Err    error
+}
+
+func (e *BrandError) Error() string { return "brand " + `"` + e.Domain + `": ` + e.Err.Error() }
+func (e *BrandError) Unwrap() error { return e.Err }
+
+// Len is the number of brands.
+func (b *Brands) Len() int {
+	if b == nil {
+		return 0
+	}
+	return len(b.brands)
+}
+
+// Domains lists the brands as ParseBrand returns them, in order.
+func (b *Brands) Domains() []string {
+	if b == nil {
+		return nil
+	}
+	out := make([]string, len(b.brands))
+	for i, br := range b.brands {
+		out[i] = br.domain
+	}
+	return out
+}
+
+// Imitated returns the brand a host imitates: its registrable domain has
+// the skeleton of a brand's, and it is neither that brand, nor one of its
+// subdomains, nor under the brand's own registrable domain. host is
+// written as in a link (Unicode or punycode).
+func (b *Brands) Imitated(host string) (string, bool) {
+	if b == nil || len(b.brands) == 0 {
+		return "", false
+	}
+	ascii, ok := canonicalHost(host, false)
+	if !ok || ascii == "" {
+		return "", false
+	}
+	ascii = strings.TrimSuffix(ascii, ".")
+	reg := registrable(ascii)
+	for _, br := range b.brands {
+		if ascii == br.ascii || strings.HasSuffix(ascii, "."+br.ascii) || reg == registrable(br.ascii) {
+			return "", false
+		}
+	}
+	for _, s := range chrome().skeletons(unsafeUnicode(reg)) {
+		if i, ok := b.bySkeleton[s]; ok {
+			return b.brands[i].domain, true
+		}
+	}
+	return "", false
+}
+
+// registrable is a host's registrable domain (eTLD+1), or the host itself
+// when it has none (a public suffix, a single label, an IP address).
+func registrable(ascii string) string {
+	d, err := publicsuffix.EffectiveTLDPlusOne(ascii)
+	if err != nil {
+		return ascii
+	}
+	return d
+}

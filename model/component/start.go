@@ -1,0 +1,25 @@
+package component
+
+import "github.com/linkscope/linkscope/internal/follow"
+
+// Startup is what the root starts every view with, besides Common: what
+// the reader asked for and where the views keep their files. A view takes
+// what it needs and leaves the rest.
+type Startup struct {
+	// Link is the link the UI opens on; Sample says it is the built-in
+	// sample, which the first edit replaces.
+	Link   string
+	Sample bool
+	// Dir is where views keep their files (suggestions, history); ""
+	// keeps none.
+	Dir string
+	// Follow configures the follow key's requests, the UI's only network
+	// access.
+	Follow follow.Options
+}
+
+// Start makes a view: the one constructor every view package offers (its
+// Start), so registering a view is one line in the root's list. notice
+// says why something the view reads at start could not be read, for the
+// status line; "" when all went well.
+type Start func(c *Common, s Startup) (view Component, notice string)
