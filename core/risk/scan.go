@@ -38,13 +38,13 @@ func ScanBrands(link string, brands *spoof.Brands) []Risk {
 // lookalikes and punycode say depends on the host alone. Use one Scanner
 // per goroutine. The zero Scanner knows no brand.
 type Scanner struct {
-	hosts  hostmemo.Memo[[]Risk] // host as written -> its risks, positions from the host's start
+	hosts hostmemo.Memo[[]Risk] // host as written -> its risks, positions from the host's start
 	// origins remembers the parser-differential risk of a scheme and
 	// authority ("https://магазин.рф"), when nothing after them can change
 	// what either reader takes as the host.
 	origins hostmemo.Memo[[]Risk]
 	brands  *spoof.Brands
-	once   bool // no memory (ScanBrands)
+	once    bool // no memory (ScanBrands)
 }
 
 // NewScanner returns a Scanner that also finds hosts imitating one of
