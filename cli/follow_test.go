@@ -134,3 +134,22 @@ func TestFollowRefusesPrivate(t *testing.T) {
 		t.Errorf("--allow-private did not follow: %s", out)
 	}
 }
+
+// TestFollowLocationBackslash: follow --allow-private on a loopback server
+// that sends Location: /\127.0.0.1:PORT/landing lands on that port, as a
+// browser does, and says where an RFC 3986 client would have gone.
+func TestFollowLocationBackslash(t *testing.T) {
+	landing := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.WriteHeader(http.StatusNoContent)
+	}))
+	defer landing.Close()
+	first := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Location", `/\`+strings.TrimPrefix(landing.URL, "http://")+"/landing")
+		w.WriteHeader(http.StatusFound)
+	}))
+	defer first.Close()
+	out, stderr, code := run(t, "", "follow", "--json", "--allow-private", first.URL+"/go")
+	if code != 0 || !strings.Contains(out, `"final":"`+landing.URL+`/landing"`) || !strings.Contains(out, `"rule":"parser-differential"`) {
+		t.Errorf("exit %d (%s): %s", code, stderr, out)
+	}
+}

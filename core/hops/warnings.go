@@ -24,6 +24,11 @@ const (
 	// WarnFinalStatus: the final page answered with an error status
 	// (4xx, 5xx): the link leads to an error, not to a page.
 	WarnFinalStatus = "final-status"
+	// WarnParserDifferential: a link or a redirect target that a browser
+	// (the URL Standard) reads to another host than an RFC 3986 client
+	// would: the chain goes where a browser goes, and says where the other
+	// would have gone.
+	WarnParserDifferential = "parser-differential"
 )
 
 // downgrades lists the hops that go from an https URL to an http one.
@@ -46,6 +51,9 @@ func hasScheme(u, scheme string) bool {
 
 // SetFinalStatus records the status of the final page (0 when the chain
 // ended before one answered) and warns when it is an error status.
+// AddWarning adds a warning found while following.
+func (c *Chain) AddWarning(w Warning) { c.Warnings = append(c.Warnings, w) }
+
 func (c *Chain) SetFinalStatus(status int) {
 	c.FinalStatus = status
 	if status < 400 || status > 599 {

@@ -23,12 +23,15 @@ import (
 	"mime"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/linkscope/linkscope/core/hops"
+	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/core/unwrap"
+	"github.com/linkscope/linkscope/core/whatwg"
 )
 
 // Result is a followed chain: its hops, final URL, what was lost and
@@ -92,6 +95,7 @@ type follower struct {
 	steps       []hops.Step
 	left        time.Duration // what is left of the time budget
 	finalStatus int
+	warnings    []hops.Warning // where a browser and an RFC 3986 client part ways
 }
 
 // Follow follows raw (surrounding white space trimmed) until a response
@@ -125,6 +129,9 @@ func Follow(ctx context.Context, raw string, opts Options) Result {
 	}
 	c := hops.NewChain(input, f.steps, msg, f.opts.Tracking)
 	c.Input = raw // as given, like every record's "input"
+	for _, w := range f.warnings {
+		c.AddWarning(w)
+	}
 	c.SetFinalStatus(f.finalStatus)
 	return c
 }
@@ -135,7 +142,7 @@ func (f *follower) run(ctx context.Context, cur string) error {
 		return err
 	}
 	for {
-		u, err := requestURL(cur)
+		u, err := f.requestURL(cur)
 		if err != nil {
 			return err
 		}
@@ -190,23 +197,39 @@ func (f *follower) add(s hops.Step) error {
 	return nil
 }
 
-// requestURL parses a hop's URL for a request: http and https only.
-func requestURL(link string) (*url.URL, error) {
-	u, err := url.Parse(link)
+// requestURL reads a hop's URL as a browser does (the URL Standard:
+// https:\\evil.example is evil.example) for the request: http and https
+// only. When an RFC 3986 client would have gone to another host, the chain
+// says so.
+func (f *follower) requestURL(link string) (*url.URL, error) {
+	b, err := whatwg.Parse(link, nil)
 	if err != nil {
-		return nil, fmt.Errorf("cannot request %q: %v", link, unwrapURLError(err))
+		return nil, fmt.Errorf("cannot request %q: %v", link, err)
 	}
-	if s := strings.ToLower(u.Scheme); s != "http" && s != "https" {
-		if u.Scheme == "" {
-			return nil, fmt.Errorf("cannot request %q: not an absolute http(s) URL", link)
-		}
-		return nil, fmt.Errorf("a %s: URL is refused: only http and https are followed", u.Scheme)
+	if s := b.Scheme(); s != "http" && s != "https" {
+		return nil, fmt.Errorf("a %s: URL is refused: only http and https are followed", s)
 	}
-	if u.Host == "" {
-		return nil, fmt.Errorf("cannot request %q: no host", link)
+	if rd := whatwg.Read(link, ""); rd.HostDiffers() {
+		rfc, browser := rd.Hosts()
+		f.differs(len(f.steps)-1, link, browser, rfc)
 	}
-	return u, nil
+	return url.Parse(b.Href())
 }
+
+// differs records that a browser reads link to host browser, where an
+// RFC 3986 client would go to rfc ("" for no host), at hop (-1: the input).
+func (f *follower) differs(hop int, link, browser, rfc string) {
+	other := "no host"
+	if rfc != "" {
+		other = strconv.Quote(rfc)
+	}
+	msg := strconv.Quote(link) + " goes to " + strconv.Quote(browser) + " in a browser, which this chain follows; an RFC 3986 client would go to " + other
+	if hop >= 0 {
+		msg = "hop " + strconv.Itoa(hop) + ": " + msg
+	}
+	f.warnings = append(f.warnings, hops.Warning{Rule: hops.WarnParserDifferential, Hop: hop, Message: textsafe.Escape(msg)})
+}
+
 
 func unwrapURLError(err error) error {
 	var ue *url.Error
@@ -252,7 +275,7 @@ func (f *follower) request(ctx context.Context, u *url.URL) (next string, status
 	if err != nil || ref == "" {
 		return "", resp.StatusCode, "", err
 	}
-	target, err := resolve(u, ref)
+	target, err := f.resolve(u, ref)
 	return target, resp.StatusCode, via, err
 }
 
@@ -321,53 +344,36 @@ func drain(resp *http.Response) {
 	}
 }
 
-// resolve reads a Location or refresh URL against the URL that sent it.
-// Non-ASCII is percent-encoded (UTF-8), as browsers request it. A target
-// over MaxURLLength is refused before it is parsed.
-func resolve(base *url.URL, ref string) (string, error) {
-	ref = strings.TrimSpace(ref)
+// resolve reads a Location or refresh URL against the URL that sent it,
+// as a browser does (the URL Standard's parser with the base: a Location
+// of /\\evil.example/ goes to evil.example), non-ASCII percent-encoded as
+// browsers request it. When an RFC 3986 client would have resolved it to
+// another host, the chain says so. A target over MaxURLLength is refused
+// before it is parsed.
+func (f *follower) resolve(base *url.URL, ref string) (string, error) {
 	if len(ref) > MaxURLLength {
 		return "", fmt.Errorf("the redirect target is %d bytes; links over %d bytes are not followed", len(ref), MaxURLLength)
 	}
-	r, err := url.Parse(ref)
+	b, err := whatwg.Parse(base.String(), nil)
 	if err != nil {
-		return "", fmt.Errorf("the redirect target %q is not a URL: %v", ref, unwrapURLError(err))
+		return "", fmt.Errorf("the URL %q cannot serve as a base: %v", base.String(), err)
 	}
-	target := base.ResolveReference(r)
-	if s := strings.ToLower(target.Scheme); s != "http" && s != "https" {
-		return "", fmt.Errorf("a redirect to a %s: URL is refused: only http and https are followed", target.Scheme)
+	target, err := whatwg.Parse(ref, &b)
+	if err != nil {
+		return "", fmt.Errorf("the redirect target %q is not a URL a browser opens: %v", ref, err)
 	}
-	target.RawQuery = escapeNonASCII(target.RawQuery)
-	out := target.String()
-	if len(out) > MaxURLLength { // escaping grew it
+	if s := target.Scheme(); s != "http" && s != "https" {
+		return "", fmt.Errorf("a redirect to a %s: URL is refused: only http and https are followed", s)
+	}
+	if rd := whatwg.Read(ref, base.String()); rd.HostDiffers() {
+		rfc, browser := rd.Hosts()
+		f.differs(len(f.steps), ref, browser, rfc)
+	}
+	out := target.Href()
+	if len(out) > MaxURLLength { // encoding grew it
 		return "", fmt.Errorf("the redirect target is %d bytes once encoded; links over %d bytes are not followed", len(out), MaxURLLength)
 	}
 	return out, nil
-}
-
-// escapeNonASCII percent-encodes the bytes of s above 0x7f (and controls
-// and spaces, which a query cannot hold), leaving everything else as
-// written.
-func escapeNonASCII(s string) string {
-	const hex = "0123456789ABCDEF"
-	var b []byte
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c > ' ' && c < 0x7f {
-			if b != nil {
-				b = append(b, c)
-			}
-			continue
-		}
-		if b == nil {
-			b = append(make([]byte, 0, len(s)+16), s[:i]...)
-		}
-		b = append(b, '%', hex[c>>4], hex[c&15])
-	}
-	if b == nil {
-		return s
-	}
-	return string(b)
 }
 
 // describe turns a request error into a sentence: the budget, a

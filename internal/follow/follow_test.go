@@ -359,3 +359,27 @@ func TestHostLimit(t *testing.T) {
 		t.Errorf("peak %d requests, %d hosts left", peak.Load(), limit.active())
 	}
 }
+
+// TestLocationAsABrowserReadsIt: a Location of /\HOST:PORT/landing goes to
+// HOST:PORT in a browser (a backslash is a slash in a special URL), where
+// an RFC 3986 client would stay on the server that sent it: the chain lands
+// where the browser lands, and a warning names both hosts.
+func TestLocationAsABrowserReadsIt(t *testing.T) {
+	landing := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.WriteHeader(http.StatusNoContent)
+	}))
+	defer landing.Close()
+	host := strings.TrimPrefix(landing.URL, "http://")
+	first := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Location", `/\`+host+"/landing")
+		w.WriteHeader(http.StatusFound)
+	}))
+	defer first.Close()
+	r := follow(t, strings.Replace(first.URL, "127.0.0.1", "localhost", 1)+"/go", Options{AllowPrivate: true})
+	if r.Error != "" || r.Final != landing.URL+"/landing" {
+		t.Fatalf("final %s, error %q; want %s/landing", r.Final, r.Error, landing.URL)
+	}
+	if len(r.Warnings) != 1 || r.Warnings[0].Rule != "parser-differential" || !strings.Contains(r.Warnings[0].Message, `an RFC 3986 client would go to "localhost"`) {
+		t.Errorf("warnings %+v", r.Warnings)
+	}
+}
