@@ -209,21 +209,38 @@ func (f *follower) requestURL(link string) (*url.URL, error) {
 	if s := b.Scheme(); s != "http" && s != "https" {
 		return nil, fmt.Errorf("a %s: URL is refused: only http and https are followed", s)
 	}
-	if rd := whatwg.Read(link, ""); rd.HostDiffers() {
-		rfc, browser := rd.Hosts()
-		f.differs(len(f.steps)-1, link, browser, rfc)
+	if rd := whatwg.Read(link, ""); otherServer(&rd) {
+		f.differs(len(f.steps)-1, link, &rd)
 	}
 	return url.Parse(b.Href())
 }
 
-// differs records that a browser reads link to host browser, where an
-// RFC 3986 client would go to rfc ("" for no host), at hop (-1: the input).
-func (f *follower) differs(hop int, link, browser, rfc string) {
+// otherServer reports whether the two readings of a link would reach
+// different servers: another host, or another port.
+func otherServer(rd *whatwg.Readings) bool {
+	if rd.HostDiffers() {
+		return true
+	}
+	for _, d := range rd.Differences(nil) {
+		if d.Component == "port" {
+			return true
+		}
+	}
+	return false
+}
+
+// differs records that a browser reads link to another server than an
+// RFC 3986 client would, at hop (-1: the input), naming both.
+func (f *follower) differs(hop int, link string, rd *whatwg.Readings) {
+	rfc, _ := rd.Hosts()
+	if rfc != "" && rd.RFC.HasPort && rd.RFC.Port != "" {
+		rfc += ":" + rd.RFC.Port
+	}
 	other := "no host"
 	if rfc != "" {
 		other = strconv.Quote(rfc)
 	}
-	msg := strconv.Quote(link) + " goes to " + strconv.Quote(browser) + " in a browser, which this chain follows; an RFC 3986 client would go to " + other
+	msg := strconv.Quote(link) + " goes to " + strconv.Quote(rd.Browser.Host()) + " in a browser, which this chain follows; an RFC 3986 client would go to " + other
 	if hop >= 0 {
 		msg = "hop " + strconv.Itoa(hop) + ": " + msg
 	}
@@ -365,9 +382,8 @@ func (f *follower) resolve(base *url.URL, ref string) (string, error) {
 	if s := target.Scheme(); s != "http" && s != "https" {
 		return "", fmt.Errorf("a redirect to a %s: URL is refused: only http and https are followed", s)
 	}
-	if rd := whatwg.Read(ref, base.String()); rd.HostDiffers() {
-		rfc, browser := rd.Hosts()
-		f.differs(len(f.steps), ref, browser, rfc)
+	if rd := whatwg.Read(ref, base.String()); otherServer(&rd) {
+		f.differs(len(f.steps), ref, &rd)
 	}
 	out := target.Href()
 	if len(out) > MaxURLLength { // encoding grew it
