@@ -379,7 +379,7 @@ func TestLocationAsABrowserReadsIt(t *testing.T) {
 	if r.Error != "" || r.Final != landing.URL+"/landing" {
 		t.Fatalf("final %s, error %q; want %s/landing", r.Final, r.Error, landing.URL)
 	}
-	if len(r.Warnings) != 1 || r.Warnings[0].Rule != "parser-differential" || !strings.Contains(r.Warnings[0].Message, `an RFC 3986 client would go to "localhost"`) {
+	if len(r.Warnings) != 1 || r.Warnings[0].Rule != "parser-differential" || !strings.Contains(r.Warnings[0].Message, `an RFC 3986 client would go to "localhost:`) {
 		t.Errorf("warnings %+v", r.Warnings)
 	}
 }
