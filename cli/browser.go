@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"github.com/linkscope/linkscope/core/spoof"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/whatwg"
 	"github.com/linkscope/linkscope/internal/batch"
@@ -30,6 +31,7 @@ func runBrowser(args []string, stdio IO) error {
 	full := len(urls) > 0 && !opts.json
 	return b.Run(urls, func() batch.Processor {
 		var rd whatwg.Reader
+		var displays spoof.Displays // what Chrome's address bar shows of each host
 		var errs []whatwg.ValidationError
 		var diffs []whatwg.Difference
 		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
@@ -42,6 +44,9 @@ func runBrowser(args []string, stdio IO) error {
 			} else {
 				rec = rd.InspectAgainst(line, base, errs[:0], diffs[:0])
 				errs, diffs = keepSmall(rec.Validation), keepSmall(rec.Differs)
+				if rec.Err == nil {
+					rec.Display.Host, rec.Display.Rule = displays.Chrome(rec.URL.Hostname())
+				}
 			}
 			rec.Base, rec.HasBase = *baseFlag, hasBase
 			if opts.json {

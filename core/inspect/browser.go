@@ -26,6 +26,9 @@ func (in *Inspector) readAsBrowser(r *Report, raw, link string) {
 		in.browser.InspectRead(rec, link, &ref, err == nil, in.verrs[:0], in.diffs[:0])
 	}
 	in.verrs, in.diffs = rec.Validation, rec.Differs
+	if rec.Err == nil {
+		rec.Display.Host, rec.Display.Rule = in.displays.Chrome(rec.URL.Hostname())
+	}
 	if len(link) != len(raw) {
 		shiftBrowser(rec, raw, strings.Index(raw, link))
 	}

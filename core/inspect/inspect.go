@@ -16,6 +16,7 @@ import (
 	"github.com/linkscope/linkscope/core/query"
 	"github.com/linkscope/linkscope/core/risk"
 	"github.com/linkscope/linkscope/core/safebrowsing"
+	"github.com/linkscope/linkscope/core/spoof"
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/core/unwrap"
 	"github.com/linkscope/linkscope/core/uri"
@@ -136,6 +137,7 @@ type Inspector struct {
 	holders   []placeholder.Placeholder // the placeholders found, reused across links
 	hosts     hostmemo.Memo[HostForms]  // IDNA forms of the hosts seen
 	risks     risk.Scanner              // remembers the risks of the hosts seen
+	displays  spoof.Displays            // what Chrome's address bar shows of the hosts seen
 	browser   whatwg.Reader             // remembers the IDNA work of the hosts seen
 	verrs     []whatwg.ValidationError  // the browser reading's validation errors, reused across links
 	diffs     []whatwg.Difference       // the components the readings disagree on, reused across links
