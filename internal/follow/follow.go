@@ -247,7 +247,6 @@ func (f *follower) differs(hop int, link string, rd *whatwg.Readings) {
 	f.warnings = append(f.warnings, hops.Warning{Rule: hops.WarnParserDifferential, Hop: hop, Message: textsafe.Escape(msg)})
 }
 
-
 func unwrapURLError(err error) error {
 	var ue *url.Error
 	if errors.As(err, &ue) {
