@@ -3,6 +3,8 @@
 // valid %XX escape is its byte, and anything else stays as written. Both
 // the tracking table (utm%5Fsource is utm_source to Google Analytics) and
 // the PCM trigger parser (as WebKit reads the query) need exactly this.
+// PercentDecode is the same without the '+' rule: the URL Standard's
+// percent-decode, which hosts, wrapped targets and placeholders need.
 package formvalue
 
 import "strings"
@@ -21,6 +23,35 @@ func Decode(s string) string {
 		case c == '+':
 			c = ' '
 		case c == '%' && i+2 < len(s) && IsHex(s[i+1]) && IsHex(s[i+2]):
+			c = Unhex(s[i+1])<<4 | Unhex(s[i+2])
+			i += 2
+		}
+		b = append(b, c)
+	}
+	return string(b)
+}
+
+// PercentDecode decodes each valid %XX escape once; everything else, '+'
+// and invalid escapes included, stays as written (URL Standard, "Percent-
+// encoded bytes", percent-decode). It returns s itself when s has no '%'.
+func PercentDecode(s string) string {
+	return DecodeEscapes(s, '%')
+}
+
+// DecodeEscapes decodes each valid escape of the form <mark>XX (two hex
+// digits) once; everything else stays as written. Wrappers that escape
+// with another mark (Check Point's *XX in place of %XX) decode with it.
+// It returns s itself when s has no mark.
+func DecodeEscapes(s string, mark byte) string {
+	i := strings.IndexByte(s, mark)
+	if i < 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	b = append(b, s[:i]...)
+	for ; i < len(s); i++ {
+		c := s[i]
+		if c == mark && i+2 < len(s) && IsHex(s[i+1]) && IsHex(s[i+2]) {
 			c = Unhex(s[i+1])<<4 | Unhex(s[i+2])
 			i += 2
 		}

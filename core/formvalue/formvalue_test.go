@@ -13,11 +13,14 @@ func TestDecode(t *testing.T) {
 		if got := Decode(r.Get("input")); got != r.Get("want") {
 			t.Errorf("%s: Decode(%q) = %q, want %q", r.Name(), r.Get("input"), got, r.Get("want"))
 		}
+		if got := PercentDecode(r.Get("input")); got != r.Get("percent") {
+			t.Errorf("%s: PercentDecode(%q) = %q, want %q", r.Name(), r.Get("input"), got, r.Get("percent"))
+		}
 	}
 }
 
-// FuzzDecode: where net/url's strict decoder accepts the input, both agree;
-// Decode never fails and never grows its input.
+// FuzzDecode: where net/url's strict decoders accept the input, they agree
+// with Decode and PercentDecode; neither fails nor grows its input.
 func FuzzDecode(f *testing.F) {
 	for _, s := range []string{"a+b", "%41", "%", "%4", "%zz", "utm%5Fsource"} {
 		f.Add(s)
@@ -29,6 +32,13 @@ func FuzzDecode(f *testing.F) {
 		}
 		if want, err := url.QueryUnescape(s); err == nil && got != want {
 			t.Fatalf("Decode(%q) = %q, net/url says %q", s, got, want)
+		}
+		percent := PercentDecode(s)
+		if len(percent) > len(s) {
+			t.Fatalf("PercentDecode(%q) grew to %q", s, percent)
+		}
+		if want, err := url.PathUnescape(s); err == nil && percent != want {
+			t.Fatalf("PercentDecode(%q) = %q, net/url says %q", s, percent, want)
 		}
 	})
 }

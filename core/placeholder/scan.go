@@ -1,6 +1,10 @@
 package placeholder
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/linkscope/linkscope/core/formvalue"
+)
 
 // Mode says what the scanner reads as a placeholder's delimiters.
 type Mode uint8
@@ -184,24 +188,10 @@ func Has(s string) bool {
 // mode a %XX escape is its byte.
 func decodeAt(s string, i int, mode Mode) (byte, int) {
 	c := s[i]
-	if c == '%' && mode == URL && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-		return unhex(s[i+1])<<4 | unhex(s[i+2]), 3
+	if c == '%' && mode == URL && i+2 < len(s) && formvalue.IsHex(s[i+1]) && formvalue.IsHex(s[i+2]) {
+		return formvalue.Unhex(s[i+1])<<4 | formvalue.Unhex(s[i+2]), 3
 	}
 	return c, 1
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
 }
 
 // tryAt reads a placeholder starting at s[i], if one does; from is where

@@ -120,3 +120,16 @@ func dotted(v uint32) string {
 	}
 	return string(b)
 }
+
+// unhex is the value of the hexadecimal digit c, or -1 when c is not one.
+func unhex(c byte) int {
+	switch {
+	case '0' <= c && c <= '9':
+		return int(c - '0')
+	case 'a' <= c && c <= 'f':
+		return int(c-'a') + 10
+	case 'A' <= c && c <= 'F':
+		return int(c-'A') + 10
+	}
+	return -1
+}

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/net/idna"
 
+	"github.com/linkscope/linkscope/core/formvalue"
 	"github.com/linkscope/linkscope/core/hostmemo"
 	"github.com/linkscope/linkscope/core/spoof"
 )
@@ -233,7 +234,7 @@ func appendHostRisks(out []Risk, host string, at int, brands *spoof.Brands) []Ri
 	if host[0] == '[' {
 		return append(out, Risk{Rule: IPHost, Pos: at, Text: host})
 	}
-	decoded := percentDecode(host)
+	decoded := formvalue.PercentDecode(host)
 	if v, canonical, ok := parseIPv4(decoded); ok {
 		r := Risk{Rule: IPHost, Pos: at, Text: host, Dotted: dotted(v)}
 		if !canonical || decoded != host {
@@ -476,34 +477,4 @@ func isASCII(s string) bool {
 		}
 	}
 	return true
-}
-
-// percentDecode decodes %XX escapes (a host is percent-decoded before the
-// IPv4 parser reads it).
-func percentDecode(s string) string {
-	if strings.IndexByte(s, '%') < 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && unhex(s[i+1]) >= 0 && unhex(s[i+2]) >= 0 {
-			b = append(b, byte(unhex(s[i+1])<<4|unhex(s[i+2])))
-			i += 2
-			continue
-		}
-		b = append(b, s[i])
-	}
-	return string(b)
-}
-
-func unhex(c byte) int {
-	switch {
-	case '0' <= c && c <= '9':
-		return int(c - '0')
-	case 'a' <= c && c <= 'f':
-		return int(c-'a') + 10
-	case 'A' <= c && c <= 'F':
-		return int(c-'A') + 10
-	}
-	return -1
 }

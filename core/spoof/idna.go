@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/linkscope/linkscope/core/formvalue"
 	"golang.org/x/net/idna"
 )
 
@@ -94,7 +95,7 @@ func rawDecode(label string) string {
 // (the URL Standard's host parser).
 func canonicalHost(host string, transitional bool) (string, bool) {
 	if strings.IndexByte(host, '%') >= 0 {
-		host = percentDecode(host)
+		host = formvalue.PercentDecode(host)
 	}
 	if !isASCIIString(host) {
 		if !utf8.ValidString(host) {
@@ -131,31 +132,4 @@ func isASCIIString(s string) bool {
 		}
 	}
 	return true
-}
-
-// percentDecode decodes %XX escapes (the URL Standard decodes a host
-// before IDNA).
-func percentDecode(s string) string {
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && unhex(s[i+1]) >= 0 && unhex(s[i+2]) >= 0 {
-			b = append(b, byte(unhex(s[i+1])<<4|unhex(s[i+2])))
-			i += 2
-			continue
-		}
-		b = append(b, s[i])
-	}
-	return string(b)
-}
-
-func unhex(c byte) int {
-	switch {
-	case '0' <= c && c <= '9':
-		return int(c - '0')
-	case 'a' <= c && c <= 'f':
-		return int(c-'a') + 10
-	case 'A' <= c && c <= 'F':
-		return int(c-'A') + 10
-	}
-	return -1
 }

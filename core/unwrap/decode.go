@@ -158,7 +158,7 @@ func decodeParam(w *Wrapper, rest string, exact bool) (string, string, string) {
 // affiliate or sender dropped the scheme): ShareASale's urllink, Postmark's
 // path.
 func schemelessTarget(raw, scheme string) (string, bool) {
-	v := percentDecode(raw)
+	v := formvalue.PercentDecode(raw)
 	if strings.Contains(v, "://") || isEncodedHTTP(v) || !looksLikeHost(v) {
 		return "", false
 	}
@@ -189,7 +189,7 @@ func decodePath(w *Wrapper, rest string) (string, string, string) {
 		seg = seg[:i]
 	}
 	if hasPrefixFold(seg, "http%3a//") || hasPrefixFold(seg, "https%3a//") {
-		return checked(percentDecode(seg), "the URL in the path")
+		return checked(formvalue.PercentDecode(seg), "the URL in the path")
 	}
 	if i := strings.IndexByte(seg, '/'); i >= 0 {
 		if f.last && seg[i+1:] != "" {
@@ -343,28 +343,11 @@ func decodeDelimited(w *Wrapper, rest string) (string, string, string) {
 	if j < 0 {
 		return "", "", "no " + end + " after the URL"
 	}
-	target := repairSingleSlash(starUnescape(body[:j]))
+	target := repairSingleSlash(formvalue.DecodeEscapes(body[:j], '*'))
 	if reason := targetProblem(target); reason != "" {
 		return "", "", "the URL " + reason
 	}
 	return target, howURL, ""
-}
-
-// starUnescape turns each *XX (two hex digits) into the byte XX.
-func starUnescape(s string) string {
-	if strings.IndexByte(s, '*') < 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == '*' && i+2 < len(s) && formvalue.IsHex(s[i+1]) && formvalue.IsHex(s[i+2]) {
-			c = formvalue.Unhex(s[i+1])<<4 | formvalue.Unhex(s[i+2])
-			i += 2
-		}
-		b = append(b, c)
-	}
-	return string(b)
 }
 
 // decodeParens reads key(target) from the query, the target running to
@@ -441,7 +424,7 @@ func decodeDisqus(w *Wrapper, rest string) (string, string) {
 	if cut <= strings.Index(strings.ToLower(raw), "%3a") {
 		return "", "the " + w.Keys[0] + " parameter has no %3A before Disqus's hash"
 	}
-	target := percentDecode(raw[:cut])
+	target := formvalue.PercentDecode(raw[:cut])
 	if reason := targetProblem(target); reason != "" {
 		return "", "the " + w.Keys[0] + " parameter " + reason
 	}

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/linkscope/linkscope/core/formvalue"
 )
 
 // Proofpoint URL Defense, as Proofpoint's published decoder reads it
@@ -57,7 +59,7 @@ func decodeProofpointV12(rest string, v2 bool) (string, string) {
 	if v2 {
 		value = strings.NewReplacer("-", "%", "_", "/").Replace(value)
 	}
-	target := html.UnescapeString(percentDecode(value))
+	target := html.UnescapeString(formvalue.PercentDecode(value))
 	if reason := targetProblem(target); reason != "" {
 		return "", "the decoded u parameter " + reason
 	}
@@ -93,7 +95,7 @@ func decodeProofpointV3(rest string) (string, string) {
 		return "", "no ! after the replacement string"
 	}
 	enc = enc[:bang]
-	embedded = percentDecode(repairSingleSlash(embedded))
+	embedded = formvalue.PercentDecode(repairSingleSlash(embedded))
 	chars, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(enc, "="))
 	if err != nil {
 		return "", "the replacement string is not base64url: " + err.Error()

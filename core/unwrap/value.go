@@ -38,7 +38,7 @@ const (
 // decoding leaves it: its own escapes (%2F, %26) survive. Otherwise why says
 // what the once-decoded value is.
 func decodeValue(raw string) (target, how, why string) {
-	once := percentDecode(raw)
+	once := formvalue.PercentDecode(raw)
 	if t := percentRounds(once, 1); t != "" {
 		return t, howURL, ""
 	}
@@ -63,7 +63,7 @@ func percentRounds(v string, done int) string {
 		if done >= maxPercentRounds || !isEncodedHTTP(v) {
 			return ""
 		}
-		v = percentDecode(v)
+		v = formvalue.PercentDecode(v)
 		done++
 	}
 }
@@ -94,26 +94,6 @@ func skip25(s string) string {
 		s = s[2:]
 	}
 	return s
-}
-
-// percentDecode decodes each valid %XX escape once; everything else,
-// '+' and invalid escapes included, stays as written.
-func percentDecode(s string) string {
-	i := strings.IndexByte(s, '%')
-	if i < 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	b = append(b, s[:i]...)
-	for ; i < len(s); i++ {
-		c := s[i]
-		if c == '%' && i+2 < len(s) && formvalue.IsHex(s[i+1]) && formvalue.IsHex(s[i+2]) {
-			c = formvalue.Unhex(s[i+1])<<4 | formvalue.Unhex(s[i+2])
-			i += 2
-		}
-		b = append(b, c)
-	}
-	return string(b)
 }
 
 // base64Prefixes are how base64 of the texts worth decoding begins:
