@@ -21,6 +21,11 @@ func (s *Scanner) appendDifferential(out []Risk, link string) []Risk {
 		// meets the same IDN hosts again and again.
 		found := s.origins.Get(link[:end], func(origin string) []Risk { return appendDifferential(nil, origin) }, cloneRisks)
 		return append(out, found...)
+	case k == byAuthority:
+		// Read the scheme and authority alone here too: a path or fragment
+		// the RFC 3986 reader refuses (a space, a byte that is not UTF-8)
+		// is not a second host, as it is not for an ASCII authority.
+		return appendDifferential(out, link[:end])
 	}
 	return appendDifferential(out, link)
 }
