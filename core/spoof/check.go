@@ -71,7 +71,8 @@ func NeedsCheck(host string) bool {
 		if c >= 0x80 || c == '%' {
 			return true
 		}
-		if (i == 0 || host[i-1] == '.') && i+4 <= len(host) && (c|0x20) == 'x' && (host[i+1]|0x20) == 'n' && host[i+2] == '-' && host[i+3] == '-' {
+		// An xn-- label, found at its second hyphen: hyphens are rare.
+		if c == '-' && i >= 3 && host[i-1] == '-' && (host[i-2]|0x20) == 'n' && (host[i-3]|0x20) == 'x' && (i == 3 || host[i-4] == '.') {
 			return true
 		}
 	}

@@ -16,7 +16,7 @@ type Displays struct {
 // Chrome is ChromeDisplay(host), remembered.
 func (d *Displays) Chrome(host string) (display, rule string) {
 	if !NeedsCheck(host) {
-		return ChromeDisplay(host)
+		return strings.ToLower(host), "" // as ChromeDisplay, without asking twice
 	}
 	v := d.hosts.Get(host, func(h string) [2]string {
 		display, rule := ChromeDisplay(h)

@@ -48,11 +48,37 @@ func TestNeedsCheck(t *testing.T) {
 	for host, want := range map[string]bool{
 		"example.com": false, "xn--e1afmkfd.xn--p1ai": true, "www.XN--80ak6aa92e.com": true,
 		"axn--b.com": false, "пример.рф": true, "%D0%BF.com": true, "": false, "a.xn--": true,
+		"xn--": true, "xn-": false, "a.xn-.b": false, "a--b.c": false, "xn-a--b.c": false, "-xn--.c": false, "Xn--a": true,
 	} {
 		if got := NeedsCheck(host); got != want {
 			t.Errorf("NeedsCheck(%q) = %v, want %v", host, got, want)
 		}
 	}
+}
+
+// FuzzNeedsCheck holds NeedsCheck to its definition, label by label.
+func FuzzNeedsCheck(f *testing.F) {
+	for _, s := range []string{"example.com", "xn--p1ai", "a.XN--b", "axn--b", "xn-", "a--b", "é.com", "%41"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, host string) {
+		want := strings.ContainsAny(host, "%") || !isASCIIText(host)
+		for label := range strings.SplitSeq(host, ".") {
+			want = want || len(label) >= 4 && strings.EqualFold(label[:4], "xn--")
+		}
+		if got := NeedsCheck(host); got != want {
+			t.Fatalf("NeedsCheck(%q) = %v, want %v", host, got, want)
+		}
+	})
+}
+
+func isASCIIText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // TestChromeDisplay: the browser command's pair, for an ASCII host and

@@ -160,9 +160,8 @@ func sameHost(rfcHost, browserHost string, kind HostKind, hosts *hostmemo.Memo[d
 // rfcHostKey is an RFC 3986 host in the browser's form (see sameHost).
 func rfcHostKey(h string, hosts *hostmemo.Memo[domainResult]) string {
 	if strings.HasPrefix(h, "[") && strings.HasSuffix(h, "]") {
-		p := parser{in: h, out: make([]byte, 0, len(h))}
-		if p.ipv6(1, len(h)-1) {
-			return string(p.out)
+		if r := readIPv6(h, 1, len(h)-1); !r.failed {
+			return string(append(appendIPv6([]byte{'['}, &r.addr), ']'))
 		}
 		return strings.ToLower(h)
 	}

@@ -22,17 +22,21 @@ type fastSpan struct{ start, end int }
 // fastAuthority is the common shape of a special URL after "scheme://",
 // written in one pass: a host of ASCII letters, digits, "-" and "." that
 // does not end in a number, an IPv4 address as the IPv4 serializer writes
-// it, or a host with non-ASCII letters that domain to ASCII takes (its
-// result recalled from the Reader's hosts); an optional decimal port; a path, query and
-// fragment of URL code points that their percent-encode sets leave alone
-// and valid escapes, with no segment starting with "." and no "%2e" (so
-// no dot segment), no backslash. Such a URL needs no state of the general
-// parser but the host's lower-casing, its default port dropped and an
-// empty path written "/", and has no validation error but, possibly, the
-// domain's strict check. fastAuthority reads the input first and writes
-// only when it has the shape; otherwise it writes nothing and returns
-// false, and the general states run from the same place.
+// it, a host with non-ASCII letters that domain to ASCII takes (its
+// result recalled from the Reader's hosts), or an IPv6 address in
+// brackets; an optional decimal port; a path, query and fragment of URL
+// code points that their percent-encode sets leave alone and valid
+// escapes, no backslash. Such a URL needs no state of the general parser
+// but the host's lower-casing (or serialization), its default port
+// dropped, its dot segments applied and an empty path written "/", and
+// has no validation error but, possibly, the domain's strict check.
+// fastAuthority reads the input first and writes only when it has the
+// shape; otherwise it writes nothing and returns false, and the general
+// states run from the same place.
 func (p *parser) fastAuthority(i int) bool {
+	if i < len(p.in) && p.in[i] == '[' {
+		return p.fastIPv6(i)
+	}
 	in := p.in
 	hostEnd, unicode := i, false
 	for hostEnd < len(in) && (hostByte[in[hostEnd]] || in[hostEnd] >= 0x80) {
@@ -65,7 +69,7 @@ func (p *parser) fastAuthority(i int) bool {
 			return false
 		}
 	}
-	p.writeFast(i, hostEnd, idna.ascii, kind, port, path, query, frag)
+	p.writeFast(fastHost{start: i, end: hostEnd, ascii: idna.ascii, kind: kind}, port, path, query, frag)
 	switch {
 	case !p.collect:
 	case unicode && idna.strictFails:
@@ -74,6 +78,32 @@ func (p *parser) fastAuthority(i int) bool {
 	case !unicode && !isPlainDNSName(host):
 		p.strictCheck(host, i)
 	}
+	return true
+}
+
+// fastIPv6 is fastAuthority for a host in brackets: an IPv6 address the
+// IPv6 parser reads without a validation error (no IPv4 tail of a
+// leading zero), then the port, path, query and fragment as for a domain.
+func (p *parser) fastIPv6(i int) bool {
+	in := p.in
+	close := strings.IndexByte(in[i:], ']')
+	if close < 0 {
+		return false
+	}
+	hostEnd := i + close + 1
+	ip := readIPv6(in, i+1, hostEnd-1)
+	if ip.failed || ip.nZeros > 0 {
+		return false
+	}
+	port, portEnd, ok := fastPort(in, hostEnd, p.scheme)
+	if !ok {
+		return false
+	}
+	path, query, frag, ok := fastRest(in, portEnd)
+	if !ok {
+		return false
+	}
+	p.writeFast(fastHost{start: i, end: hostEnd, kind: HostIPv6, ip: &ip.addr}, port, path, query, frag)
 	return true
 }
 
@@ -183,10 +213,9 @@ var fastPlain = func() (t [256]uint8) {
 
 // fastScan reads from in[i:] the bytes set lets through and valid escapes,
 // up to the end of the component: "?" or "#" in a path, "#" in a query,
-// the end in a fragment. In a path a segment starting with "." or an
-// escaped dot is refused (a dot segment may be there). It returns where it
-// stopped and whether nothing needed the general states: a first pass
-// over the bytes, then one over the escapes and, in a path, one for "/.".
+// the end in a fragment. It returns where it stopped and whether nothing
+// needed the general states: a first pass over the bytes, then one over
+// the escapes. Dot segments are writeFastPath's.
 func fastScan(in string, i int, set uint8) (int, bool) {
 	start := i
 	for i+8 <= len(in) && fastPlain[in[i]]&fastPlain[in[i+1]]&fastPlain[in[i+2]]&fastPlain[in[i+3]]&
@@ -204,9 +233,8 @@ func fastScan(in string, i int, set uint8) (int, bool) {
 		}
 	}
 	comp := in[start:i]
-	path := set == setPath
 	for k := strings.IndexByte(comp, '%'); k >= 0; {
-		if k+2 >= len(comp) || !isHex(comp[k+1]) || !isHex(comp[k+2]) || (path && comp[k+1] == '2' && (comp[k+2]|0x20) == 'e') {
+		if k+2 >= len(comp) || !isHex(comp[k+1]) || !isHex(comp[k+2]) {
 			return start + k, false
 		}
 		next := strings.IndexByte(comp[k+3:], '%')
@@ -215,25 +243,37 @@ func fastScan(in string, i int, set uint8) (int, bool) {
 		}
 		k += 3 + next
 	}
-	if path && strings.Contains(comp, "/.") {
-		return i, false
-	}
 	return i, true
 }
 
+// fastHost is the host fastAuthority read: in[start:end], and what the
+// host parser makes of it: ascii, domain to ASCII's result for a
+// non-ASCII domain, or ip, the address of an IPv6 host.
+type fastHost struct {
+	start, end int
+	ascii      string
+	kind       HostKind
+	ip         *[8]uint16
+}
+
 // writeFast writes what the general states write for the shape
-// fastAuthority read: "//", the host lower-cased (or ascii, domain to
-// ASCII's result for a non-ASCII host), the port, the path ("/"
-// when empty), the query and the fragment, as they are.
-func (p *parser) writeFast(i, hostEnd int, ascii string, kind HostKind, port int, path, query, frag fastSpan) {
+// fastAuthority read: "//", the host (lower-cased, domain to ASCII's
+// result, or the IPv6 serialization), the port, the path ("/" when
+// empty, its dot segments applied), the query and the fragment, as they
+// are.
+func (p *parser) writeFast(h fastHost, port int, path, query, frag fastSpan) {
 	p.u.plain = true
 	p.out = append(p.out, '/', '/')
 	p.u.usernameEnd = int32(len(p.out))
 	p.u.hostStart = int32(len(p.out))
-	if ascii != "" {
-		p.out = append(p.out, ascii...)
-	} else {
-		for _, c := range []byte(p.in[i:hostEnd]) {
+	switch {
+	case h.ip != nil:
+		p.out = append(p.out, '[')
+		p.out = append(appendIPv6(p.out, h.ip), ']')
+	case h.ascii != "":
+		p.out = append(p.out, h.ascii...)
+	default:
+		for _, c := range []byte(p.in[h.start:h.end]) {
 			if c >= 'A' && c <= 'Z' {
 				c += 'a' - 'A'
 			}
@@ -241,7 +281,7 @@ func (p *parser) writeFast(i, hostEnd int, ascii string, kind HostKind, port int
 		}
 	}
 	p.u.hostEnd = int32(len(p.out))
-	p.u.hostKind = kind
+	p.u.hostKind = h.kind
 	if port >= 0 {
 		p.u.port = int32(port)
 		p.out = append(p.out, ':')
@@ -251,7 +291,7 @@ func (p *parser) writeFast(i, hostEnd int, ascii string, kind HostKind, port int
 	if path.start < 0 {
 		p.out = append(p.out, '/')
 	} else {
-		p.out = append(p.out, p.in[path.start:path.end]...)
+		p.writeFastPath(p.in[path.start:path.end])
 	}
 	if query.start >= 0 {
 		p.u.queryStart = int32(len(p.out))
@@ -262,6 +302,43 @@ func (p *parser) writeFast(i, hostEnd int, ascii string, kind HostKind, port int
 		p.u.fragStart = int32(len(p.out))
 		p.out = append(p.out, '#')
 		p.out = append(p.out, p.in[frag.start:frag.end]...)
+	}
+}
+
+// writeFastPath writes a path fastScan read: as it is, or, when it may
+// hold a dot segment ("." or "..", a dot maybe written %2e), segment by
+// segment as the path state does, every other segment copied (fastScan
+// found nothing in it to encode).
+func (p *parser) writeFastPath(path string) {
+	if !strings.Contains(path, "/.") && !strings.Contains(path, "%2") {
+		p.out = append(p.out, path...)
+		return
+	}
+	for i := 1; ; {
+		end := strings.IndexByte(path[i:], '/')
+		slash := end >= 0
+		if !slash {
+			end = len(path)
+		} else {
+			end += i
+		}
+		switch seg := path[i:end]; segmentKind(seg) {
+		case 2:
+			p.shorten()
+			if !slash {
+				p.out = append(p.out, '/')
+			}
+		case 1:
+			if !slash {
+				p.out = append(p.out, '/')
+			}
+		default:
+			p.out = append(append(p.out, '/'), seg...)
+		}
+		if !slash {
+			return
+		}
+		i = end + 1
 	}
 }
 

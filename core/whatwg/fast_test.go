@@ -58,7 +58,9 @@ func TestFastPathAgrees(t *testing.T) {
 // after a special scheme.
 func FuzzFastPath(f *testing.F) {
 	for _, s := range []string{"a.example/p?q#f", "A.Example:0443/x/../y", "a.b:80", "0x7f.1/", "a/%2e%2E/b", "a/.b", "a?'#`", "192.0.2.17/%7Eu", "1.2.3.4.", "01.2.3.4", "1.2.3.256", "1.2.3", "255.255.255.255:0/", "bücher.example/ü?ü", "пример.рф/", "ＥＸＡＭＰＬＥ.com/", "１２７.０.０.１/", "a\u00ad.b/", "xn--a.ü/", "ü\x80.b/", "ü-.b/", "⒈.com/",
-		"xn--a.com/", "a-.b/", "a:99999/", "a/%zz", "a/b\\c", "a@b/", "[::1]/", "a./", "./"} {
+		"xn--a.com/", "a-.b/", "a:99999/", "a/%zz", "a/b\\c", "a@b/", "[::1]/", "a./", "./",
+		"a/b/../c/./d", "a/..", "a/.", "a/%2e%2E/b", "a/.%2e", "a/..x/.y", "a//../b", "a/../../..?q", "a/..#f",
+		"[::1]:8080/a", "[2001:db8::7]?q", "[0:0::1]/", "[::ffff:1.2.3.4]/", "[01::1]/", "[::1]x/", "[::1]@a/", "[::1", "[1:2:3:4:5:6:7:8]/"} {
 		f.Add(s)
 	}
 	base := MustParse("https://base.example/a/b")

@@ -148,16 +148,49 @@ func appendIPv4(dst []byte, a uint32) []byte {
 	return dst
 }
 
+// ipv6Reading is what the IPv6 parser made of an address: the address,
+// or the failure and where it is, and the pieces written with a leading
+// zero, validation errors that come before the failure.
+type ipv6Reading struct {
+	addr     [8]uint16
+	failed   bool
+	failKind ErrorKind
+	failPos  int
+	zeros    [8]int // where the pieces with a leading zero start
+	nZeros   int
+}
+
+func (r *ipv6Reading) fail(k ErrorKind, pos int) ipv6Reading {
+	r.failed, r.failKind, r.failPos = true, k, pos
+	return *r
+}
+
 // ipv6 runs the IPv6 parser on in[i:end] (inside the brackets) and writes
 // "[", the serialization and "]".
 func (p *parser) ipv6(i, end int) bool {
-	var a [8]uint16
+	r := readIPv6(p.in, i, end)
+	for _, z := range r.zeros[:r.nZeros] {
+		p.report(ErrIPv6PieceLeadingZero, z)
+	}
+	if r.failed {
+		return p.fail(r.failKind, r.failPos)
+	}
+	p.out = append(p.out, '[')
+	p.out = appendIPv6(p.out, &r.addr)
+	p.out = append(p.out, ']')
+	return true
+}
+
+// readIPv6 is the IPv6 parser on s[i:end], which writes nothing: the
+// general states and the fast path share it.
+func readIPv6(s string, i, end int) (r ipv6Reading) {
+	a := &r.addr
 	piece, compress := 0, -1
-	s := p.in[:end]
+	s = s[:end]
 	j := i
 	if j < end && s[j] == ':' {
 		if j+1 >= end || s[j+1] != ':' {
-			return p.fail(ErrIPv6InvalidCompression, j)
+			return r.fail(ErrIPv6InvalidCompression, j)
 		}
 		j += 2
 		piece++
@@ -165,11 +198,11 @@ func (p *parser) ipv6(i, end int) bool {
 	}
 	for j < end {
 		if piece == 8 {
-			return p.fail(ErrIPv6TooManyPieces, j)
+			return r.fail(ErrIPv6TooManyPieces, j)
 		}
 		if s[j] == ':' {
 			if compress >= 0 {
-				return p.fail(ErrIPv6MultipleCompression, j)
+				return r.fail(ErrIPv6MultipleCompression, j)
 			}
 			j++
 			piece++
@@ -184,28 +217,29 @@ func (p *parser) ipv6(i, end int) bool {
 		}
 		if j < end && s[j] == '.' {
 			if length == 0 {
-				return p.fail(ErrIPv4InIPv6InvalidCodePoint, j)
+				return r.fail(ErrIPv4InIPv6InvalidCodePoint, j)
 			}
 			j -= length
 			if piece > 6 {
-				return p.fail(ErrIPv4InIPv6TooManyPieces, j)
+				return r.fail(ErrIPv4InIPv6TooManyPieces, j)
 			}
 			var ok bool
-			if piece, ok = p.ipv4InIPv6(&a, piece, j, end); !ok {
-				return false
+			if piece, ok = readIPv4InIPv6(s, &r, piece, j, end); !ok {
+				return r
 			}
 			break
 		}
 		if j < end && s[j] == ':' {
 			j++
 			if j >= end {
-				return p.fail(ErrIPv6InvalidCodePoint, j)
+				return r.fail(ErrIPv6InvalidCodePoint, j)
 			}
 		} else if j < end {
-			return p.fail(ErrIPv6InvalidCodePoint, j)
+			return r.fail(ErrIPv6InvalidCodePoint, j)
 		}
 		if length > 1 && value < 1<<(4*(length-1)) {
-			p.report(ErrIPv6PieceLeadingZero, j-length)
+			r.zeros[r.nZeros] = j - length
+			r.nZeros++
 		}
 		a[piece] = uint16(value)
 		piece++
@@ -219,28 +253,28 @@ func (p *parser) ipv6(i, end int) bool {
 			swaps--
 		}
 	} else if piece != 8 {
-		return p.fail(ErrIPv6TooFewPieces, i)
+		return r.fail(ErrIPv6TooFewPieces, i)
 	}
-	p.out = append(p.out, '[')
-	p.out = appendIPv6(p.out, &a)
-	p.out = append(p.out, ']')
-	return true
+	return r
 }
 
-// ipv4InIPv6 reads the dotted IPv4 tail of an IPv6 address from in[j:end].
-func (p *parser) ipv4InIPv6(a *[8]uint16, piece, j, end int) (int, bool) {
-	s := p.in
+// readIPv4InIPv6 reads the dotted IPv4 tail of an IPv6 address from
+// s[j:end] into r.
+func readIPv4InIPv6(s string, r *ipv6Reading, piece, j, end int) (int, bool) {
+	a := &r.addr
 	seen := 0
 	for j < end {
 		v := -1
 		if seen > 0 {
 			if s[j] != '.' || seen >= 4 {
-				return piece, p.fail(ErrIPv4InIPv6InvalidCodePoint, j)
+				r.fail(ErrIPv4InIPv6InvalidCodePoint, j)
+				return piece, false
 			}
 			j++
 		}
 		if j >= end || !isDigit(s[j]) {
-			return piece, p.fail(ErrIPv4InIPv6InvalidCodePoint, j)
+			r.fail(ErrIPv4InIPv6InvalidCodePoint, j)
+			return piece, false
 		}
 		for j < end && isDigit(s[j]) {
 			n := int(s[j] - '0')
@@ -248,12 +282,14 @@ func (p *parser) ipv4InIPv6(a *[8]uint16, piece, j, end int) (int, bool) {
 			case -1:
 				v = n
 			case 0:
-				return piece, p.fail(ErrIPv4InIPv6InvalidCodePoint, j)
+				r.fail(ErrIPv4InIPv6InvalidCodePoint, j)
+				return piece, false
 			default:
 				v = v*10 + n
 			}
 			if v > 255 {
-				return piece, p.fail(ErrIPv4InIPv6OutOfRangePart, j)
+				r.fail(ErrIPv4InIPv6OutOfRangePart, j)
+				return piece, false
 			}
 			j++
 		}
@@ -264,7 +300,8 @@ func (p *parser) ipv4InIPv6(a *[8]uint16, piece, j, end int) (int, bool) {
 		}
 	}
 	if seen != 4 {
-		return piece, p.fail(ErrIPv4InIPv6TooFewParts, j)
+		r.fail(ErrIPv4InIPv6TooFewParts, j)
+		return piece, false
 	}
 	return piece, true
 }
