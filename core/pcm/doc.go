@@ -1,6 +1,6 @@
 // Package pcm builds and checks the links, URLs and reports of Private Click
-// Measurement (W3C Privacy CG draft, "Private Click Measurement"; the seed
-// document 004 of this project).
+// Measurement (W3C Privacy CG draft, "Private Click Measurement"; its
+// sections are cited as §N below and in docs/spec.md).
 //
 // Three things travel between the parties and each has a checker here:
 //

@@ -1,8 +1,9 @@
 package pcm
 
 // Privacy holds the "what will be reported" figures the UI shows next to a
-// link or a trigger. Each comes from the seed document; WebKit ships the
-// same values (see Facts for the citations).
+// link or a trigger. Each comes from the draft ("Private Click
+// Measurement"); WebKit ships the same values (see Facts for the
+// citations).
 type Privacy struct {
 	SourceIDBits    int // §1.2: attribution source id, eight-bit
 	TriggerDataBits int // §1.2: trigger data, four-bit

@@ -2,7 +2,7 @@ package pcm
 
 import "github.com/linkscope/linkscope/core/jsonw"
 
-// Report versions. DocumentVersion is the seed document's §4 format.
+// Report versions. DocumentVersion is the draft's §4 format.
 // WebKitVersion is what current Safari sends: the same six keys in the
 // same order with "version":3 (WebKit Source/WebCore/loader/
 // PrivateClickMeasurement.cpp, privateClickMeasurementVersion = 3 and
