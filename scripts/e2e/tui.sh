@@ -260,12 +260,18 @@ $T send-keys -t e2e Down M-c
 wait_for "copied clean link"
 $T send-keys -t e2e Escape
 
-# Follow, on a loopback port nothing listens on: the one request is
-# refused at once, and the Follow pane says where the chain stopped.
+# Follow, on a loopback port nothing listens on: a loopback address is
+# refused before any request and the pane offers the key that allows it;
+# allowed, the one request is refused at once, and the Follow pane says
+# where the chain stopped.
 $T send-keys -t e2e C-l
 $T send-keys -t e2e -l 'http://127.0.0.1:1/?utm_source=news'
 $T send-keys -t e2e C-g
 wait_for "Follow · 0 hops · stopped early"
+wait_for "loopback address"
+wait_for "ctrl+g again follows this link"
+absent "connection refused"
+$T send-keys -t e2e C-g
 wait_for "connection refused"
 # esc leaves the pane for the link; an edit of the link clears the result.
 $T send-keys -t e2e Escape
@@ -279,7 +285,7 @@ wait_for "Sample · Tagged link"
 wait_for "_openstat=openstat.ru;spring%20sale;ad%2017;top%20banner"
 $T send-keys -t e2e C-y
 wait_for "nothing to copy: the form holds the sample"
-# Issue 13 defect 1: a paste into the sample replaces the whole sample; no
+# a paste into the sample replaces the whole sample; no
 # sample value is left to end up in the link.
 paste_file "$DATA/sample_paste.txt"
 wait_for "sample cleared"
@@ -287,7 +293,7 @@ wait_for "https://shop.example/p?gclid=x"
 absent "landing?id=7https"
 absent "spring%20sale"
 absent "Sample · Tagged link"
-# Issue 13 defect 3: a spreadsheet's copy (a leading space, CR LF) is
+# a spreadsheet's copy (a leading space, CR LF) is
 # trimmed, and the status line says so.
 $T send-keys -t e2e C-l
 wait_for "form cleared"
@@ -426,7 +432,7 @@ if $T capture-pane -e -p -t nocolor | grep -qE $'\e\\[[0-9;]*(3[0-9]|9[0-7]|38;)
 	fail "NO_COLOR=1 but the screen has colour sequences"
 fi
 $T capture-pane -p -t nocolor | grep -qF "┏━ ▸ Link" || fail "NO_COLOR: the focus is not visible"
-# Issue 13 defect 4: the text cursor and a suggestion need marks of their
+# the text cursor and a suggestion need marks of their
 # own without colour: a bar at the cursor, brackets around the suggestion
 # (openstat.ru was used above, so it is offered after "op").
 $T capture-pane -p -t nocolor | grep -qF "┃ ▏HTTPS://" || fail "NO_COLOR: the cursor is not visible"
