@@ -148,8 +148,8 @@ func removeDirectoryIndex(p string) string {
 }
 
 // addTrailingSlash adds "/" to a directory-like http(s) path: one whose
-// last segment is not empty and has no "." (no file extension). Seed 001
-// gives it for http and https only.
+// last segment is not empty and has no "." (no file extension). The URI
+// normalization article gives it for http and https only.
 func addTrailingSlash(r *Reference) string {
 	p := r.Path
 	if !r.HasAuthority || p == "" || !(equalFold(r.Scheme, "http") || equalFold(r.Scheme, "https")) {
