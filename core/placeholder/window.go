@@ -1,6 +1,10 @@
 package placeholder
 
-import "bytes"
+import (
+	"bytes"
+
+	"github.com/linkscope/linkscope/core/formvalue"
+)
 
 // window is the text after a delimiter, decoded (in URL mode) into a
 // buffer, with where each decoded byte stands in the source: the parsers
@@ -76,8 +80,20 @@ func (w *window) withArg(ph Placeholder, nameA, a, b int) Placeholder {
 	return ph
 }
 
-// malformed builds an attempt ending at decoded byte end.
+// malformed builds an attempt ending at decoded byte end. An unclosed
+// attempt ends where a well-formed macro starts inside it
+// (`{__CAMPAIGN_NAME__`, `%%__AID__`): the platform fills that macro
+// whatever stands before it, so the scan must find it; with nothing
+// before the macro there is no attempt at all.
 func (w *window) malformed(end int, syn Syntax, nameA, nameB int, p Problem, delim byte) (Placeholder, bool) {
+	if p == Unclosed && syn != Underscore {
+		if k := w.macroIn(nameA, end); k >= 0 {
+			if k == nameA {
+				return Placeholder{}, false
+			}
+			end, nameB = k, min(nameB, k)
+		}
+	}
 	ph := w.placeholder(end, syn, nameA, nameB)
 	ph.Problem, ph.Delim = p, delim
 	return ph, true
@@ -224,10 +240,23 @@ func (w *window) ampscript() (Placeholder, bool) {
 		}
 		return w.malformed(end, AMPscript, 3, end, Unclosed, '%')
 	}
-	if k == 3 || w.run(3, isPrintable) < k {
+	if k == 3 || w.run(3, isPrintable) < k || w.strayPercent(3, k) {
 		return Placeholder{}, false
 	}
 	return w.placeholder(k+3, AMPscript, 3, k), true
+}
+
+// strayPercent reports a '%' in decoded bytes [a, b) that starts no %XX
+// escape. Such an expression is left as text: AMPscript has no '%'
+// operator, and the expression's encoded form (`=% ` as `=%%20`) could
+// hold the closing "=%%".
+func (w *window) strayPercent(a, b int) bool {
+	for k := a; k < b; k++ {
+		if w.b[k] == '%' && !(k+2 < b && formvalue.IsHex(w.b[k+1]) && formvalue.IsHex(w.b[k+2])) {
+			return true
+		}
+	}
+	return false
 }
 
 func isPrintable(c byte) bool { return c >= ' ' && c < 0x7f }
@@ -273,3 +302,25 @@ func (w *window) oneUnderscore(s string) (Placeholder, bool) {
 // isMacro reports a name the table knows as a TikTok-style macro (none
 // while the table itself loads: its rows are well-formed).
 func isMacro(name []byte) bool { return tbl != nil && len(tbl.exact[Underscore][string(name)]) > 0 }
+
+// macroIn finds where a well-formed __MACRO__ starts in decoded bytes
+// [a, b), -1 when none does.
+func (w *window) macroIn(a, b int) int {
+	for k := a; k+1 < b; k++ {
+		if w.b[k] != '_' || w.b[k+1] != '_' {
+			continue
+		}
+		if ph, ok := w.from(k).underscore(); ok && ph.Problem == WellFormed {
+			return k
+		}
+	}
+	return -1
+}
+
+// from is the window that starts at decoded byte k of this one.
+func (w *window) from(k int) *window {
+	v := &window{s: w.s, cut: w.cut}
+	v.n = copy(v.b[:], w.b[k:w.n])
+	copy(v.off[:], w.off[k:w.n+1])
+	return v
+}
