@@ -1,5 +1,7 @@
 package uri
 
+import "github.com/linkscope/linkscope/core/internal/bytespan"
+
 // Character classes of RFC 3986 Appendix A, one bit each, so that scanning a
 // component is a table lookup and a mask test per byte.
 const (
@@ -37,20 +39,24 @@ const (
 
 var allow = buildAllow()
 
-// spanColumns holds, for each component bit below aAuthority, the table
-// spanBlocks looks up by a byte's low nibble: bit k is set when the byte
-// in row k+2 (high nibble) of that column is allowed. Every allowed byte of
-// those components is printable ASCII, rows 2 to 7.
-var spanColumns = func() (t [aAuthority][16]byte) {
+// spanColumns holds, for each component bit below aAuthority, the set
+// spanBlocks scans with. Every allowed byte of those components is
+// printable ASCII.
+var spanColumns = func() (t [aAuthority]bytespan.Columns) {
 	for bit := 1; bit < aAuthority; bit <<= 1 {
-		for c := 0x20; c < 0x80; c++ {
-			if allow[c]&uint8(bit) != 0 {
-				t[bit][c&15] |= 1 << (c>>4 - 2)
-			}
-		}
+		t[bit] = bytespan.ColumnsOf(func(c byte) bool { return allow[c]&uint8(bit) != 0 })
 	}
 	return t
 }()
+
+// spanBlocks is span's vector step (core/internal/bytespan): the offset
+// it stopped at and true, or i and false where there is none.
+func spanBlocks(s string, i int, bit uint8) (int, bool) {
+	if bit >= aAuthority {
+		return i, false
+	}
+	return bytespan.Blocks(s, i, &spanColumns[bit])
+}
 
 func buildAllow() (t [256]uint8) {
 	for c := 0; c < 256; c++ {

@@ -1,6 +1,11 @@
 package whatwg
 
-import "strings"
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/linkscope/linkscope/core/internal/bytespan"
+)
 
 // hostByte marks the bytes of a host the fast path takes: ASCII letters,
 // digits, "-" and ".". Anything else (escapes, credentials, brackets,
@@ -201,29 +206,29 @@ func fastRest(in string, i int) (path, query, frag fastSpan, ok bool) {
 	return path, query, frag, i == end
 }
 
-// fastPlain marks, per set, the bytes fastScan passes in its first
-// pass: those the set lets through, and "%", whose escapes it checks
-// after. "?" ends a path and "#" a path or query: the sets that do not
-// let them through say so.
-var fastPlain = func() (t [256]uint8) {
-	t = passThrough
-	t['%'] = setPath | setSpecialQuery | setFragment
+// passColumns are passThrough's sets for the vector step, indexed by
+// the set's bit. Read-only.
+var passColumns = func() (t [8]bytespan.Columns) {
+	for k := range t {
+		t[k] = bytespan.ColumnsOf(func(c byte) bool { return passThrough[c]&(1<<k) != 0 })
+	}
 	return t
 }()
 
 // fastScan reads from in[i:] the bytes set lets through and valid escapes,
 // up to the end of the component: "?" or "#" in a path, "#" in a query,
 // the end in a fragment. It returns where it stopped and whether nothing
-// needed the general states: a first pass over the bytes, then one over
-// the escapes. Dot segments are writeFastPath's.
+// needed the general states. Dot segments are writeFastPath's.
 func fastScan(in string, i int, set uint8) (int, bool) {
-	start := i
-	for i+8 <= len(in) && fastPlain[in[i]]&fastPlain[in[i+1]]&fastPlain[in[i+2]]&fastPlain[in[i+3]]&
-		fastPlain[in[i+4]]&fastPlain[in[i+5]]&fastPlain[in[i+6]]&fastPlain[in[i+7]]&set != 0 {
-		i += 8
-	}
-	for i < len(in) && fastPlain[in[i]]&set != 0 {
-		i++
+	for {
+		i = passRun(in, i, set)
+		if i >= len(in) || in[i] != '%' {
+			break
+		}
+		if i+2 >= len(in) || !isHex(in[i+1]) || !isHex(in[i+2]) {
+			return i, false
+		}
+		i += 3
 	}
 	if i < len(in) {
 		switch c := in[i]; {
@@ -232,18 +237,23 @@ func fastScan(in string, i int, set uint8) (int, bool) {
 			return i, false
 		}
 	}
-	comp := in[start:i]
-	for k := strings.IndexByte(comp, '%'); k >= 0; {
-		if k+2 >= len(comp) || !isHex(comp[k+1]) || !isHex(comp[k+2]) {
-			return start + k, false
-		}
-		next := strings.IndexByte(comp[k+3:], '%')
-		if next < 0 {
-			break
-		}
-		k += 3 + next
-	}
 	return i, true
+}
+
+// passRun returns the end of the run of bytes from in[i:] that set (one
+// bit) lets through.
+func passRun(in string, i int, set uint8) int {
+	if j, ok := bytespan.Blocks(in, i, &passColumns[bits.TrailingZeros8(set)]); ok {
+		return j
+	}
+	for i+8 <= len(in) && passThrough[in[i]]&passThrough[in[i+1]]&passThrough[in[i+2]]&passThrough[in[i+3]]&
+		passThrough[in[i+4]]&passThrough[in[i+5]]&passThrough[in[i+6]]&passThrough[in[i+7]]&set != 0 {
+		i += 8
+	}
+	for i < len(in) && passThrough[in[i]]&set != 0 {
+		i++
+	}
+	return i
 }
 
 // fastHost is the host fastAuthority read: in[start:end], and what the
@@ -287,6 +297,9 @@ func (p *parser) writeFast(h fastHost, port int, path, query, frag fastSpan) {
 		p.out = append(p.out, ':')
 		p.out = appendInt(p.out, port)
 	}
+	if p.restAsWritten(path, query, frag) {
+		return
+	}
 	p.u.pathStart = int32(len(p.out))
 	if path.start < 0 {
 		p.out = append(p.out, '/')
@@ -305,12 +318,40 @@ func (p *parser) writeFast(h fastHost, port int, path, query, frag fastSpan) {
 	}
 }
 
+// restAsWritten handles the commonest link of all, one the href repeats
+// byte for byte: when what writeFast wrote so far is the input's start
+// and the path, query and fragment follow it unchanged (the path there,
+// with no dot segment), the href is the input itself (run takes it), and
+// the rest is not copied. Only a Reader's parser does this: the
+// package's Parse promises an href of its own, not a view of the input.
+func (p *parser) restAsWritten(path, query, frag fastSpan) bool {
+	n := len(p.out)
+	if !p.shareInput || path.start != n || p.in[:n] != string(p.out) || mayHoldDotSegment(p.in[path.start:path.end]) {
+		return false
+	}
+	p.u.pathStart = int32(path.start)
+	if query.start >= 0 {
+		p.u.queryStart = int32(query.start - 1)
+	}
+	if frag.start >= 0 {
+		p.u.fragStart = int32(frag.start - 1)
+	}
+	p.hrefIsInput = true
+	return true
+}
+
+// mayHoldDotSegment reports a path that may hold "." or ".." as a
+// segment, a dot maybe written %2e.
+func mayHoldDotSegment(path string) bool {
+	return strings.Contains(path, "/.") || strings.Contains(path, "%2")
+}
+
 // writeFastPath writes a path fastScan read: as it is, or, when it may
 // hold a dot segment ("." or "..", a dot maybe written %2e), segment by
 // segment as the path state does, every other segment copied (fastScan
 // found nothing in it to encode).
 func (p *parser) writeFastPath(path string) {
-	if !strings.Contains(path, "/.") && !strings.Contains(path, "%2") {
+	if !mayHoldDotSegment(path) {
 		p.out = append(p.out, path...)
 		return
 	}

@@ -16,7 +16,7 @@ import (
 // agree.
 func agreeFastSlow(t *testing.T, input string, base *URL) {
 	t.Helper()
-	fast := parser{orig: input, base: base, collect: true}
+	fast := parser{orig: input, base: base, collect: true, shareInput: true} // as a Reader parses: the href may be the input
 	slow := parser{orig: input, base: base, collect: true, slow: true}
 	uf, errF := fast.run()
 	us, errS := slow.run()

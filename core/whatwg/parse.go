@@ -52,6 +52,8 @@ type parser struct {
 	errs    []ValidationError
 
 	strictReported bool // the domain parser's strict run reported domain-to-ASCII
+	shareInput     bool // a Reader's: the href may be the input itself
+	hrefIsInput    bool // the fast path found the href to be the input
 	failed         bool
 	failKind       ErrorKind
 	failPos        int
@@ -127,6 +129,10 @@ func (p *parser) run() (URL, error) {
 		return URL{}, &Error{Input: p.orig, Kind: p.failKind, Pos: p.failPos, Detail: p.failDetail, Errors: p.errs}
 	}
 	p.finish()
+	if p.hrefIsInput {
+		p.u.href = p.in
+		return p.u, nil
+	}
 	p.u.href = unsafe.String(unsafe.SliceData(p.out), len(p.out))
 	return p.u, nil
 }

@@ -285,14 +285,7 @@ func (p *parser) encode(i, end int, set uint8) {
 	s := p.in
 	for i < end {
 		// Most bytes are URL code points the set leaves alone: copy runs.
-		j := i
-		for j+8 <= end && passThrough[s[j]]&passThrough[s[j+1]]&passThrough[s[j+2]]&passThrough[s[j+3]]&
-			passThrough[s[j+4]]&passThrough[s[j+5]]&passThrough[s[j+6]]&passThrough[s[j+7]]&set != 0 {
-			j += 8
-		}
-		for j < end && passThrough[s[j]]&set != 0 {
-			j++
-		}
+		j := passRun(s[:end], i, set)
 		if j > i {
 			p.out = append(p.out, s[i:j]...)
 			if i = j; i >= end {

@@ -10,9 +10,10 @@ import (
 // Reader reads many links as a browser does, remembering what domain to
 // ASCII (UTS #46) made of each host it met, in bounded memory
 // (core/hostmemo): a batch does that work once per host, not once per
-// link. It writes each href in one buffer it reuses, so a URL (and a
-// Record) it returns is valid until its next call, like a line of the
-// batch engine: Clone keeps one. The zero Reader is ready; use one per
+// link. It writes each href in one buffer it reuses, or, for a link that
+// is its own href, takes the input itself: a URL (and a Record) it
+// returns is valid until its next call and while its input is, like a
+// line of the batch engine: Clone keeps one. The zero Reader is ready; use one per
 // goroutine.
 type Reader struct {
 	hosts hostmemo.Memo[domainResult]
@@ -26,7 +27,7 @@ const maxReaderBuffer = 64 << 10
 // parser returns a parser writing into the Reader's buffer, unless base
 // lives in it (a URL this Reader returned).
 func (rd *Reader) parser(input string, base *URL) parser {
-	p := parser{hosts: &rd.hosts, orig: input, base: base, buf: rd.buf}
+	p := parser{hosts: &rd.hosts, orig: input, base: base, buf: rd.buf, shareInput: true}
 	if base != nil && within(base.href, rd.buf) {
 		p.buf = nil
 	}

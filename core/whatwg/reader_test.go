@@ -2,6 +2,7 @@ package whatwg
 
 import (
 	"testing"
+	"unsafe"
 
 	"github.com/linkscope/linkscope/internal/tsv"
 )
@@ -36,13 +37,17 @@ func TestReaderRemembers(t *testing.T) {
 }
 
 // TestReaderBuffer: a Reader's URL is valid until its next call, a clone
-// for good, and a URL it has just returned serves it as a base.
+// for good, and a URL it has just returned serves it as a base. A link
+// that is its own href is not copied: the href is the input.
 func TestReaderBuffer(t *testing.T) {
 	var rd Reader
 	for range 2 { // the second round runs in the buffer the first grew
-		first, err := rd.Parse("https://a.example/x/y", nil)
+		first, err := rd.Parse("https://A.example/x/y", nil) // written in the buffer: the host is lower-cased
 		if err != nil {
 			t.Fatal(err)
+		}
+		if first.Href() != "https://a.example/x/y" {
+			t.Fatalf("href %q", first.Href())
 		}
 		kept := first.Clone()
 		if !within(first.href, rd.buf) || within(kept.href, rd.buf) {
@@ -58,6 +63,17 @@ func TestReaderBuffer(t *testing.T) {
 		}
 		if kept.Href() != "https://a.example/x/y" {
 			t.Errorf("the clone changed: %q", kept.Href())
+		}
+	}
+	for _, in := range []string{"https://a.example/x/y?q=1#f", "http://192.0.2.1:8080/", "wss://a.example/%41"} {
+		u, err := rd.Parse(in, nil)
+		if err != nil || u.Href() != in || unsafe.StringData(u.href) != unsafe.StringData(in) {
+			t.Errorf("%q: href %q %v is not the input", in, u.Href(), err)
+		}
+	}
+	for _, in := range []string{"https://a.example", "https://a.example/./x", "https://a.example:443/", "HTTP://a.example/", "https://a.example/%2e/"} {
+		if u, err := rd.Parse(in, nil); err != nil || u.Href() == in {
+			t.Errorf("%q: href %q %v, want it rewritten", in, u.Href(), err)
 		}
 	}
 	if n := testing.AllocsPerRun(100, func() { _, _ = rd.Parse("https://www.example.com/path?utm_source=a#top", nil) }); n != 0 {

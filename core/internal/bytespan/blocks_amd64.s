@@ -28,7 +28,7 @@ GLOBL lowNibbles<>(SB), RODATA|NOPTR, $16
 	PCMPEQB  X4, X2 \
 	PMOVMSKB X2, BX
 
-// func spanSSSE3(p *byte, i, n int, lo *[16]byte) int
+// func spanSSSE3(p *byte, i, n int, lo *Columns) int
 //
 // Returns the offset of the first byte of p[i:n] not allowed, or n. Needs
 // n >= 16: the bytes after the last whole block are read as the last 16
