@@ -30,6 +30,13 @@ func BenchmarkBatchNormalize(b *testing.B)    { benchBatch(b, "normalize", "--wo
 func BenchmarkBatchSB(b *testing.B)           { benchBatch(b, "sb", "--json", "--workers", "1") }
 func BenchmarkBatchInspect(b *testing.B)      { benchBatch(b, "inspect", "--json", "--workers", "1") }
 func BenchmarkBatchInspectAll(b *testing.B)   { benchBatch(b, "inspect", "--json") }
+
+// BenchmarkBatchInspectNoBrowser is BenchmarkBatchInspect without the
+// browser section: the two side by side say what the section costs.
+func BenchmarkBatchInspectNoBrowser(b *testing.B) {
+	benchBatch(b, "inspect", "--json", "--workers", "1", "--fields",
+		"uri,openstat,tracking,normalized,safebrowsing,pcm,conventions,unwrapped,params,risks,placeholders")
+}
 func BenchmarkBatchNormalizeAll(b *testing.B) { benchBatch(b, "normalize") }
 func BenchmarkBatchBrowser(b *testing.B)      { benchBatch(b, "browser", "--workers", "1") }
 func BenchmarkBatchBrowserJSON(b *testing.B)  { benchBatch(b, "browser", "--json", "--workers", "1") }
