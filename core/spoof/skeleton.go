@@ -100,8 +100,8 @@ func (c *chromeRules) skeletons(host string) []string {
 	seen := map[string]bool{}
 	for _, v := range variants {
 		v = strings.TrimSuffix(v, ".")
-		v = c.skel.mapExtra(v)
-		if alt := c.skel.mapSecond(v); alt != v {
+		v = mapRunes(v, c.skel.extra)
+		if alt := mapRunes(v, c.skel.second); alt != v {
 			seen[skeleton(alt)] = true
 		}
 		seen[skeleton(v)] = true
@@ -202,24 +202,12 @@ func appendCopy(list []string, s string) []string {
 	return append(append(make([]string, 0, len(list)+1), list...), s)
 }
 
-// mapExtra applies Chrome's extra confusable mappings.
-func (s *skeletonRules) mapExtra(host string) string {
+// mapRunes replaces each rune of host that m maps: Chrome's extra
+// confusable mappings, or the ones that give a second skeleton.
+func mapRunes(host string, m map[rune]string) string {
 	var b strings.Builder
 	for _, r := range host {
-		if to, ok := s.extra[r]; ok {
-			b.WriteString(to)
-			continue
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// mapSecond applies the mappings that give a second skeleton.
-func (s *skeletonRules) mapSecond(host string) string {
-	var b strings.Builder
-	for _, r := range host {
-		if to, ok := s.second[r]; ok {
+		if to, ok := m[r]; ok {
 			b.WriteString(to)
 			continue
 		}

@@ -3,6 +3,7 @@ package whatwg
 import (
 	"strings"
 
+	"github.com/linkscope/linkscope/core/formvalue"
 	"github.com/linkscope/linkscope/core/hostmemo"
 	"github.com/linkscope/linkscope/core/uri"
 )
@@ -229,8 +230,8 @@ func appendPathKey(dst []byte, path string, emptyIsRoot bool) []byte {
 	}
 	start := len(dst)
 	for i := 0; i < len(path); i++ {
-		if path[i] == '%' && i+2 < len(path) && isHex(path[i+1]) && isHex(path[i+2]) {
-			if c := hexVal(path[i+1])<<4 | hexVal(path[i+2]); isUnreservedByte(c) {
+		if path[i] == '%' && i+2 < len(path) && formvalue.IsHex(path[i+1]) && formvalue.IsHex(path[i+2]) {
+			if c := formvalue.Unhex(path[i+1])<<4 | formvalue.Unhex(path[i+2]); isUnreservedByte(c) {
 				dst = append(dst, c)
 				i += 2
 				continue
@@ -289,8 +290,8 @@ func decodeExcept(s, keep string) string {
 	}
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			c := hexVal(s[i+1])<<4 | hexVal(s[i+2])
+		if s[i] == '%' && i+2 < len(s) && formvalue.IsHex(s[i+1]) && formvalue.IsHex(s[i+2]) {
+			c := formvalue.Unhex(s[i+1])<<4 | formvalue.Unhex(s[i+2])
 			if strings.IndexByte(keep, c) >= 0 {
 				b.WriteByte('%')
 				b.WriteByte(upperHex[c>>4])
@@ -329,8 +330,8 @@ func equalExcept[A, B ~string | ~[]byte](a A, b B, keep string) bool {
 // byte (kept when keep holds it, then written as an escape), or the byte
 // itself; n is how many bytes of s it takes.
 func unitAt[S ~string | ~[]byte](s S, i int, keep string) (c byte, kept bool, n int) {
-	if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-		c = hexVal(s[i+1])<<4 | hexVal(s[i+2])
+	if s[i] == '%' && i+2 < len(s) && formvalue.IsHex(s[i+1]) && formvalue.IsHex(s[i+2]) {
+		c = formvalue.Unhex(s[i+1])<<4 | formvalue.Unhex(s[i+2])
 		return c, strings.IndexByte(keep, c) >= 0, 3
 	}
 	return s[i], false, 1

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/core/formvalue"
 	"github.com/linkscope/linkscope/core/uri"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
@@ -88,8 +89,8 @@ func pathKeyOracle(path string, emptyIsRoot bool) string {
 	}
 	var b strings.Builder
 	for i := 0; i < len(path); i++ {
-		if path[i] == '%' && i+2 < len(path) && isHex(path[i+1]) && isHex(path[i+2]) {
-			if c := hexVal(path[i+1])<<4 | hexVal(path[i+2]); isUnreservedByte(c) {
+		if path[i] == '%' && i+2 < len(path) && formvalue.IsHex(path[i+1]) && formvalue.IsHex(path[i+2]) {
+			if c := formvalue.Unhex(path[i+1])<<4 | formvalue.Unhex(path[i+2]); isUnreservedByte(c) {
 				b.WriteByte(c)
 				i += 2
 				continue

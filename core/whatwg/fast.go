@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"strings"
 
+	"github.com/linkscope/linkscope/core/formvalue"
 	"github.com/linkscope/linkscope/core/internal/bytespan"
 )
 
@@ -225,7 +226,7 @@ func fastScan(in string, i int, set uint8) (int, bool) {
 		if i >= len(in) || in[i] != '%' {
 			break
 		}
-		if i+2 >= len(in) || !isHex(in[i+1]) || !isHex(in[i+2]) {
+		if i+2 >= len(in) || !formvalue.IsHex(in[i+1]) || !formvalue.IsHex(in[i+2]) {
 			return i, false
 		}
 		i += 3
@@ -363,17 +364,7 @@ func (p *parser) writeFastPath(path string) {
 		} else {
 			end += i
 		}
-		switch seg := path[i:end]; segmentKind(seg) {
-		case 2:
-			p.shorten()
-			if !slash {
-				p.out = append(p.out, '/')
-			}
-		case 1:
-			if !slash {
-				p.out = append(p.out, '/')
-			}
-		default:
+		if seg := path[i:end]; !p.dotSegment(segmentKind(seg), slash) {
 			p.out = append(append(p.out, '/'), seg...)
 		}
 		if !slash {

@@ -3,6 +3,7 @@ package whatwg
 import (
 	"strings"
 
+	"github.com/linkscope/linkscope/core/formvalue"
 	"github.com/linkscope/linkscope/core/whatwg/uts46"
 )
 
@@ -216,8 +217,8 @@ func percentDecode(s string) (string, bool) {
 	had := false
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			b = append(b, hexVal(s[i+1])<<4|hexVal(s[i+2]))
+		if c == '%' && i+2 < len(s) && formvalue.IsHex(s[i+1]) && formvalue.IsHex(s[i+2]) {
+			b = append(b, formvalue.Unhex(s[i+1])<<4|formvalue.Unhex(s[i+2]))
 			i += 2
 			had = true
 			continue

@@ -3,6 +3,7 @@ package whatwg
 import (
 	"strconv"
 
+	"github.com/linkscope/linkscope/core/formvalue"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/whatwg/uts46"
 )
@@ -36,7 +37,7 @@ func endsInNumber[T ~string | ~[]byte](h T) bool {
 		return false
 	}
 	for j := 2; j < len(last); j++ {
-		if !isHex(last[j]) {
+		if !formvalue.IsHex(last[j]) {
 			return false
 		}
 	}
@@ -62,8 +63,8 @@ func ipv4Number(s []byte) (uint64, bool, bool) {
 		switch {
 		case isDigit(c):
 			d = uint64(c - '0')
-		case radix == 16 && isHex(c):
-			d = uint64(hexVal(c))
+		case radix == 16 && formvalue.IsHex(c):
+			d = uint64(formvalue.Unhex(c))
 		default:
 			return 0, nonDecimal, false
 		}
@@ -210,8 +211,8 @@ func readIPv6(s string, i, end int) (r ipv6Reading) {
 			continue
 		}
 		value, length := 0, 0
-		for length < 4 && j < end && isHex(s[j]) {
-			value = value<<4 | int(hexVal(s[j]))
+		for length < 4 && j < end && formvalue.IsHex(s[j]) {
+			value = value<<4 | int(formvalue.Unhex(s[j]))
 			j++
 			length++
 		}

@@ -364,6 +364,26 @@ func (p *parser) copyPath() {
 	p.out = append(p.out, b.href[b.pathStart:b.pathEnd()]...)
 }
 
+// fromBase copies the base's authority and path for a relative
+// reference at in[i] (c) that does not start with a slash, and, when the
+// reference is empty or starts a query or fragment, the base's query and
+// the rest: done says it did, and ok is the parse's result.
+func (p *parser) fromBase(i int, c byte) (done, ok bool) {
+	p.copyAuthority()
+	p.copyPath()
+	switch {
+	case i >= len(p.in):
+		p.copyQuery()
+		return true, true
+	case c == '?':
+		return true, p.query(i + 1)
+	case c == '#':
+		p.copyQuery()
+		return true, p.fragment(i + 1)
+	}
+	return false, false
+}
+
 // relative is the relative state; the base's scheme is not "file".
 func (p *parser) relative(i int) bool {
 	if p.u.schemeEnd == 0 {
@@ -377,17 +397,8 @@ func (p *parser) relative(i int) bool {
 		}
 		return p.relativeSlash(i + 1)
 	}
-	p.copyAuthority()
-	p.copyPath()
-	switch {
-	case i >= len(p.in):
-		p.copyQuery()
-		return true
-	case c == '?':
-		return p.query(i + 1)
-	case c == '#':
-		p.copyQuery()
-		return p.fragment(i + 1)
+	if done, ok := p.fromBase(i, c); done {
+		return ok
 	}
 	p.shorten()
 	return p.pathState(i)

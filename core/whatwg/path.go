@@ -1,6 +1,10 @@
 package whatwg
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/linkscope/linkscope/core/formvalue"
+)
 
 // fileState is the file state at in[i], after "file:" or, for a relative
 // reference against a file base, at its start.
@@ -23,17 +27,8 @@ func (p *parser) fileState(i int) bool {
 		p.setEmptyHost()
 		return p.pathState(i)
 	}
-	p.copyAuthority()
-	p.copyPath()
-	switch {
-	case i >= len(p.in):
-		p.copyQuery()
-		return true
-	case c == '?':
-		return p.query(i + 1)
-	case c == '#':
-		p.copyQuery()
-		return p.fragment(i + 1)
+	if done, ok := p.fromBase(i, c); done {
+		return ok
 	}
 	if !startsWithDriveLetter(p.in[i:]) {
 		p.shorten()
@@ -191,7 +186,25 @@ func (p *parser) shorten() {
 	}
 }
 
-// segmentKind tells "." and ".." segments (and their %2e forms) apart.
+// dotSegment applies a segment of kind (segmentKind's) to the path
+// written so far, "." nothing and ".." its last segment off, each adding
+// the empty segment that ends the path when no slash follows, and
+// reports whether it was one.
+func (p *parser) dotSegment(kind int, slash bool) bool {
+	if kind == 0 {
+		return false
+	}
+	if kind == 2 {
+		p.shorten()
+	}
+	if !slash {
+		p.out = append(p.out, '/')
+	}
+	return true
+}
+
+// segmentKind tells "." and ".." segments (and their %2e forms) apart:
+// 1, 2, or 0 for any other segment.
 func segmentKind(s string) int {
 	switch len(s) {
 	case 1:
@@ -248,17 +261,7 @@ func (p *parser) pathState(i int) bool {
 		if !atEnd && special && c == '\\' {
 			p.report(ErrInvalidReverseSolidus, end)
 		}
-		switch segmentKind(seg) {
-		case 2:
-			p.shorten()
-			if !slash {
-				p.out = append(p.out, '/')
-			}
-		case 1:
-			if !slash {
-				p.out = append(p.out, '/')
-			}
-		default:
+		if !p.dotSegment(segmentKind(seg), slash) {
 			p.out = append(p.out, '/')
 			if p.scheme == "file" && int(p.u.pathStart) == len(p.out)-1 && isDriveLetter(seg) {
 				p.out = append(p.out, seg[0], ':')
@@ -297,7 +300,7 @@ func (p *parser) encode(i, end int, set uint8) {
 			if !urlCodePoint[c] && p.collect {
 				if c != '%' {
 					p.report(ErrInvalidURLUnit, i)
-				} else if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+				} else if i+2 >= len(s) || !formvalue.IsHex(s[i+1]) || !formvalue.IsHex(s[i+2]) {
 					p.report(ErrInvalidURLUnit, i)
 				}
 			}

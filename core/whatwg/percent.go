@@ -80,20 +80,6 @@ func appendPercent(dst []byte, c byte) []byte {
 	return append(dst, '%', upperHex[c>>4], upperHex[c&15])
 }
 
-func isHex(c byte) bool {
-	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')
-}
-
-func hexVal(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
-}
-
 // badRune is what decodeRune returns for an ill-formed sequence.
 const badRune = -1
 
