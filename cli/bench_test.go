@@ -26,10 +26,10 @@ func benchBatch(b *testing.B, args ...string) {
 	b.ReportMetric(float64(b.N)*10000/b.Elapsed().Seconds(), "links/s")
 }
 
-func BenchmarkBatchNormalize(b *testing.B)    { benchBatch(b, "normalize", "--workers", "1") }
-func BenchmarkBatchSB(b *testing.B)           { benchBatch(b, "sb", "--json", "--workers", "1") }
-func BenchmarkBatchInspect(b *testing.B)      { benchBatch(b, "inspect", "--json", "--workers", "1") }
-func BenchmarkBatchInspectAll(b *testing.B)   { benchBatch(b, "inspect", "--json") }
+func BenchmarkBatchNormalize(b *testing.B)  { benchBatch(b, "normalize", "--workers", "1") }
+func BenchmarkBatchSB(b *testing.B)         { benchBatch(b, "sb", "--json", "--workers", "1") }
+func BenchmarkBatchInspect(b *testing.B)    { benchBatch(b, "inspect", "--json", "--workers", "1") }
+func BenchmarkBatchInspectAll(b *testing.B) { benchBatch(b, "inspect", "--json") }
 
 // BenchmarkBatchInspectNoBrowser is BenchmarkBatchInspect without the
 // browser section: the two side by side say what the section costs.
