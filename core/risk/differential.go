@@ -3,6 +3,7 @@ package risk
 import (
 	"strings"
 
+	"github.com/linkscope/linkscope/core/internal/bytespan"
 	"github.com/linkscope/linkscope/core/whatwg"
 )
 
@@ -72,7 +73,7 @@ const (
 // scheme and authority alone, which end at end (byAuthority). A numeric
 // last label is obfuscated-ip's fact.
 func mayDiffer(link string) (kind, end int) {
-	if link == "" || link[0] <= ' ' || link[len(link)-1] <= ' ' || strings.ContainsAny(link, "\\\t\n\r") {
+	if link == "" || link[0] <= ' ' || link[len(link)-1] <= ' ' || hasBackslashOrBreak(link) {
 		return byLink, 0
 	}
 	colon := strings.IndexByte(link, ':')
@@ -90,11 +91,10 @@ func mayDiffer(link string) (kind, end int) {
 	if start < len(link) && link[start] == '/' {
 		return byLink, 0 // https:///evil.example
 	}
-	end = strings.IndexAny(link[start:], "/?#")
-	if end < 0 {
-		end = len(link) - start
+	end = start
+	for end < len(link) && link[end] != '/' && link[end] != '?' && link[end] != '#' {
+		end++
 	}
-	end += start
 	auth := link[start:end]
 	if strings.Count(auth, "@") > 1 {
 		return byAuthority, end
@@ -106,6 +106,27 @@ func mayDiffer(link string) (kind, end int) {
 	}
 	return sameHost, 0
 }
+
+// hasBackslashOrBreak reports a backslash, tab or line break in link: a
+// vector scan over the printable bytes, stopping only at a byte outside
+// them (a control, a backslash, non-ASCII) to look at it.
+func hasBackslashOrBreak(link string) bool {
+	for i := 0; i < len(link); i++ {
+		if j, ok := bytespan.Blocks(link, i, &printableButBackslash); ok {
+			if i = j; i == len(link) {
+				return false
+			}
+		}
+		switch link[i] {
+		case '\\', '\t', '\n', '\r':
+			return true
+		}
+	}
+	return false
+}
+
+// printableButBackslash is hasBackslashOrBreak's set. Read-only.
+var printableButBackslash = bytespan.ColumnsOf(func(c byte) bool { return c >= ' ' && c < 0x7f && c != '\\' })
 
 // isSpecialScheme reports one of the URL Standard's special schemes, in
 // any case: the ones whose authority a browser finds without "//".

@@ -134,6 +134,9 @@ func FuzzScan(f *testing.F) {
 		if got, want := sb.Scan(in), ScanBrands(in, brands); !reflect.DeepEqual(got, want) {
 			t.Fatalf("Scanner.Scan(%q) with brands = %+v, ScanBrands gives %+v", in, got, want)
 		}
+		if got, want := hasBackslashOrBreak(in), strings.ContainsAny(in, "\\\t\n\r"); got != want {
+			t.Fatalf("hasBackslashOrBreak(%q) = %v", in, got)
+		}
 		for _, k := range Scan(in) {
 			if k.Pos < 0 || k.Pos > len(in) {
 				t.Fatalf("%s at %d of %d bytes", k.Rule, k.Pos, len(in))
