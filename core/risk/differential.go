@@ -111,12 +111,7 @@ func mayDiffer(link string) (kind, end int) {
 // vector scan over the printable bytes, stopping only at a byte outside
 // them (a control, a backslash, non-ASCII) to look at it.
 func hasBackslashOrBreak(link string) bool {
-	for i := 0; i < len(link); i++ {
-		if j, ok := bytespan.Blocks(link, i, &printableButBackslash); ok {
-			if i = j; i == len(link) {
-				return false
-			}
-		}
+	for i := printableButBackslash.Span(link, 0); i < len(link); i = printableButBackslash.Span(link, i+1) {
 		switch link[i] {
 		case '\\', '\t', '\n', '\r':
 			return true

@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/linkscope/linkscope/core/whatwg/uts46"
@@ -22,6 +23,9 @@ func FuzzParse(f *testing.F) {
 	f.Add("x", "mailto:a@b")
 	f.Add("c|/x", "file:///c:/")
 	f.Fuzz(func(t *testing.T, input, base string) {
+		if got, want := hasTabOrNewline(input), strings.ContainsAny(input, "\t\n\r"); got != want {
+			t.Fatalf("hasTabOrNewline(%q) = %v", input, got)
+		}
 		var bu *URL
 		if base != "" {
 			b, err := Parse(base, nil)

@@ -5,6 +5,7 @@ import (
 	"unsafe"
 
 	"github.com/linkscope/linkscope/core/hostmemo"
+	"github.com/linkscope/linkscope/core/internal/bytespan"
 )
 
 // Parse runs the URL parser (URL Standard section 4.4 "URL parsing") on
@@ -180,12 +181,21 @@ func (p *parser) prepare() {
 	p.in = string(b)
 }
 
-// hasTabOrNewline reports whether s holds a tab, LF or CR: three
-// vectorized byte searches, where strings.IndexAny tests a set a byte at
-// a time.
+// hasTabOrNewline reports whether s holds a tab, LF or CR: one vector
+// scan over the printable bytes, stopping only at a byte outside them (a
+// control, non-ASCII) to look at it.
 func hasTabOrNewline(s string) bool {
-	return strings.IndexByte(s, '\t') >= 0 || strings.IndexByte(s, '\n') >= 0 || strings.IndexByte(s, '\r') >= 0
+	for i := printable.Span(s, 0); i < len(s); i = printable.Span(s, i+1) {
+		if c := s[i]; c == '\t' || c == '\n' || c == '\r' {
+			return true
+		}
+	}
+	return false
 }
+
+// printable is the set of printable ASCII bytes, which hasTabOrNewline
+// passes with the vector step. Read-only.
+var printable = bytespan.ColumnsOf(func(c byte) bool { return c >= ' ' && c < 0x7f })
 
 // finish inserts "/." when a URL without host has a path whose first
 // segment is empty, so that the serialization does not read as a host

@@ -32,3 +32,16 @@ func ColumnsOf(allowed func(c byte) bool) Columns {
 func (t *Columns) Has(c byte) bool {
 	return c >= 0x20 && c < 0x80 && t[c&15]&(1<<(c>>4-2)) != 0
 }
+
+// Span returns the offset of the first byte of s from i that is not in
+// the set, or len(s): the vector step where there is one, then a byte
+// loop.
+func (t *Columns) Span(s string, i int) int {
+	if j, ok := Blocks(s, i, t); ok {
+		return j
+	}
+	for i < len(s) && t.Has(s[i]) {
+		i++
+	}
+	return i
+}

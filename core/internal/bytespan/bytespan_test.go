@@ -30,11 +30,15 @@ func check(t *testing.T, s string, i int) {
 				t.Fatalf("%s: Has(%#x) = %v", name, c, cols.Has(byte(c)))
 			}
 		}
+		want := naive(s, i, allowed)
+		if got := cols.Span(s, i); got != want {
+			t.Fatalf("%s: Span(%q, %d) = %d, want %d", name, s, i, got, want)
+		}
 		got, ok := Blocks(s, i, &cols)
 		if !ok {
-			continue // no vector step here: the caller's loop scans
+			continue // no vector step here: Span's loop scans
 		}
-		if want := naive(s, i, allowed); got != want {
+		if got != want {
 			t.Fatalf("%s: Blocks(%q, %d) = %d, want %d", name, s, i, got, want)
 		}
 	}
