@@ -122,7 +122,10 @@ func scanPairs(s, part string, budget *int, yield func(found) bool) bool {
 		*budget--
 		eq := pos + j
 		pos = eq + 1
-		if eq+1 == len(s) || !urlStart[s[eq+1]] {
+		// No prefix startsLikeURL knows holds '&': a value that does not
+		// start like a URL with the rest of the query after it does not
+		// alone either, and costs no search for its bounds.
+		if eq+1 == len(s) || !urlStart[s[eq+1]] || !startsLikeURL(s[pos:]) {
 			continue
 		}
 		start := strings.LastIndexByte(s[:eq], '&') + 1
