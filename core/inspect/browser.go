@@ -21,10 +21,12 @@ func (in *Inspector) readAsBrowser(r *Report, raw, link string) {
 	}
 	rec := &r.Browser
 	if r.Has(SectionURI | SectionPCM) {
-		in.browser.InspectRead(rec, link, &r.URI, r.URIErr == nil, in.verrs[:0], in.diffs[:0])
+		rfc := whatwg.RFCReading{Ref: &r.URI, OK: r.URIErr == nil, Strict: len(r.URIWarnings) == 0}
+		in.browser.InspectRead(rec, link, rfc, in.verrs[:0], in.diffs[:0])
 	} else {
-		ref, _, err := uri.ParseLenient(link)
-		in.browser.InspectRead(rec, link, &ref, err == nil, in.verrs[:0], in.diffs[:0])
+		ref, warns, err := uri.ParseLenient(link)
+		rfc := whatwg.RFCReading{Ref: &ref, OK: err == nil, Strict: len(warns) == 0}
+		in.browser.InspectRead(rec, link, rfc, in.verrs[:0], in.diffs[:0])
 	}
 	in.verrs, in.diffs = rec.Validation, rec.Differs
 	if rec.Err == nil && displayMayDiffer(&rec.URL) {

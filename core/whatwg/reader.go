@@ -90,17 +90,34 @@ func (rd *Reader) InspectAgainst(input string, base *Base, errs []ValidationErro
 	return rec
 }
 
+// RFCReading is core/uri's lenient reading of a link, as a caller that
+// has read it by RFC 3986 already hands it to InspectRead.
+type RFCReading struct {
+	Ref *uri.Reference
+	OK  bool // the lenient parser took the link
+	// Strict: it warned of nothing, so the strict parser takes the link
+	// as well.
+	Strict bool
+}
+
 // InspectRead is InspectAgainst without a base, into rec, for a caller
-// that has read input by RFC 3986 already: rfc is core/uri's lenient
-// reading of input (rfcOK false when it refused it). It reuses errs and
-// diffs, and rec is valid until the Reader's next call.
-func (rd *Reader) InspectRead(rec *Record, input string, rfc *uri.Reference, rfcOK bool, errs []ValidationError, diffs []Difference) {
+// that has read input by RFC 3986 already. A link whose strict reading
+// has the shape a browser writes back unchanged is not parsed again
+// (urlAsWritten). It reuses errs and diffs, and rec is valid until the
+// Reader's next call.
+func (rd *Reader) InspectRead(rec *Record, input string, rfc RFCReading, errs []ValidationError, diffs []Difference) {
+	if rfc.OK && rfc.Strict {
+		if u, ok := urlAsWritten(input, rfc.Ref); ok {
+			*rec = Record{Input: input, URL: u, Validation: errs[:0], Differs: diffs[:0], RFCOK: true}
+			return
+		}
+	}
 	p := rd.parser(input, nil)
 	p.collect, p.errs = true, errs
 	*rec = Record{Input: input}
 	rec.URL, rec.Err = p.run()
 	rd.keep(&p)
 	rec.Validation = p.errs
-	rec.Differs = compare(diffs, input, rfc, rfcOK, &rec.URL, rec.Err == nil, p.hosts)
-	rec.RFCOK = rfcOK
+	rec.Differs = compare(diffs, input, rfc.Ref, rfc.OK, &rec.URL, rec.Err == nil, p.hosts)
+	rec.RFCOK = rfc.OK
 }

@@ -1,0 +1,103 @@
+package whatwg
+
+import (
+	"testing"
+
+	"github.com/linkscope/linkscope/core/uri"
+	"github.com/linkscope/linkscope/internal/corpus"
+	"github.com/linkscope/linkscope/internal/tsv"
+)
+
+// agreeAsWritten: when urlAsWritten takes input, the parser makes the
+// same URL of it, with no validation error.
+func agreeAsWritten(t *testing.T, input string) (taken bool) {
+	t.Helper()
+	ref, warns, err := uri.ParseLenient(input)
+	if err != nil || len(warns) > 0 {
+		return false
+	}
+	u, ok := urlAsWritten(input, &ref)
+	if !ok {
+		return false
+	}
+	p := parser{orig: input, collect: true, shareInput: true}
+	want, perr := p.run()
+	if perr != nil || len(p.errs) > 0 {
+		t.Fatalf("%q: urlAsWritten took it, the parser gives %v %v", input, perr, p.errs)
+	}
+	if u != want {
+		t.Fatalf("%q: urlAsWritten %+v\nparser %+v", input, u, want)
+	}
+	return true
+}
+
+// TestAsWrittenAgrees: on every corpus link and urltestdata input, and on
+// the shapes at its edges, urlAsWritten agrees with the parser wherever
+// it answers; it answers for most corpus links.
+func TestAsWrittenAgrees(t *testing.T) {
+	links := corpus.Links(20000)
+	taken := 0
+	for _, l := range links {
+		if agreeAsWritten(t, l) {
+			taken++
+		}
+	}
+	if taken < len(links)/3 {
+		t.Errorf("urlAsWritten took %d of %d corpus links", taken, len(links))
+	}
+	for _, r := range tsv.Load(t, "../../testdata/whatwg/urltestdata.tsv") {
+		agreeAsWritten(t, r.Get("input"))
+	}
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"https://a.example/p?q=1#f", true},
+		{"http://a.example/", true},
+		{"https://a.example//x?", true},
+		{"https://a.example/p#", true},
+		{"https://a.example/it's?q=it%27s", true},
+		{"https://a.example/p?q='", false}, // the special-query set encodes "'"
+		{"https://a.example", false},       // the browser writes the path "/"
+		{"https://a.example/./x", false},   // a dot segment
+		{"https://a.example/%2e/x", false}, // an encoded one
+		{"https://a.example:443/", false},  // the default port
+		{"https://a.example:8443/", true},
+		{"https://a.example:08443/", false},      // a leading zero
+		{"https://a.example:/", false},           // an empty port
+		{"https://a.example:65536/", false},      // out of range
+		{"https://A.example/", false},            // upper case
+		{"HTTPS://a.example/", false},            // upper case
+		{"https://a.example./", false},           // an empty label
+		{"https://xn--nxasmq6b.example/", false}, // punycode is checked
+		{"https://1.2.3.4/", true},               // an IPv4 address as written back
+		{"https://01.2.3.4/", false},             // one the browser rewrites
+		{"https://1.2.3/", false},                // one the browser rewrites
+		{"https://a.0x7f/", false},               // ends in a number
+		{"https://u@a.example/", false},          // userinfo
+		{"wss://a.example/", false},              // another scheme
+		{"https://a_b.example/", false},          // a byte outside the narrow set
+		{" https://a.example/", false},           // whitespace: a lenient warning
+	} {
+		ref, warns, err := uri.ParseLenient(c.in)
+		_, got := urlAsWritten(c.in, &ref)
+		got = got && err == nil && len(warns) == 0
+		if got != c.want {
+			t.Errorf("%q: taken %v, want %v", c.in, got, c.want)
+		}
+		agreeAsWritten(t, c.in)
+	}
+}
+
+// FuzzAsWritten holds urlAsWritten to the parser.
+func FuzzAsWritten(f *testing.F) {
+	for _, l := range corpus.Links(50) {
+		f.Add(l)
+	}
+	for _, s := range []string{"https://a.example/p?q=1#f", "https://a.example/it's?q='", "http://a-b.c/%41?%zz", "https://a.example//./"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, input string) {
+		agreeAsWritten(t, input)
+	})
+}
