@@ -45,7 +45,7 @@ func runBrowser(args []string, stdio IO) error {
 				rec = rd.InspectAgainst(line, base, errs[:0], diffs[:0])
 				errs, diffs = keepSmall(rec.Validation), keepSmall(rec.Differs)
 				if rec.Err == nil {
-					rec.Display.Host, rec.Display.Rule = displays.Chrome(rec.URL.Hostname())
+					rec.Display.Host, rec.Display.Rule = displays.ChromeHostname(rec.URL.Hostname(), rec.URL.IsSpecial())
 				}
 			}
 			rec.Base, rec.HasBase = *baseFlag, hasBase

@@ -118,14 +118,9 @@ func isTagName(s string) bool {
 	return false
 }
 
-// endOfTag returns the position after the '>' that closes the tag whose
-// name or attributes start at s[i], skipping quoted attribute values.
-func endOfTag(s string, i int) int {
-	end, _ := tagEnd(s, i)
-	return end
-}
-
-// tagEnd is endOfTag that also says whether the '>' was found.
+// tagEnd returns the position after the '>' that closes the tag whose
+// name or attributes start at s[i], skipping quoted attribute values, and
+// whether the '>' was found.
 func tagEnd(s string, i int) (int, bool) {
 	for i < len(s) {
 		switch s[i] {

@@ -1,7 +1,6 @@
 package extract
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -150,9 +149,4 @@ func lastSpace(b []byte) int {
 		}
 	}
 	return -1
-}
-
-// sortByPos puts links in document order.
-func sortByPos(links []Link) {
-	slices.SortStableFunc(links, func(x, y Link) int { return x.Pos - y.Pos })
 }

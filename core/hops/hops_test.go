@@ -38,13 +38,6 @@ func TestMetaRefresh(t *testing.T) {
 	}
 }
 
-func list(s string) []string {
-	if s == "" {
-		return []string{}
-	}
-	return strings.Split(s, ",")
-}
-
 func TestCompare(t *testing.T) {
 	for _, row := range tsv.Load(t, tables+"diff.tsv") {
 		d := Compare(Params(row.Get("from"), tracking.Default()), Params(row.Get("to"), tracking.Default()))

@@ -3,7 +3,6 @@ package inspect
 import (
 	"strings"
 
-	"github.com/linkscope/linkscope/core/spoof"
 	"github.com/linkscope/linkscope/core/uri"
 	"github.com/linkscope/linkscope/core/whatwg"
 )
@@ -29,8 +28,8 @@ func (in *Inspector) readAsBrowser(r *Report, raw, link string) {
 		in.browser.InspectRead(rec, link, rfc, in.verrs[:0], in.diffs[:0])
 	}
 	in.verrs, in.diffs = rec.Validation, rec.Differs
-	if rec.Err == nil && displayMayDiffer(&rec.URL) {
-		rec.Display.Host, rec.Display.Rule = in.displays.Chrome(rec.URL.Hostname())
+	if rec.Err == nil {
+		rec.Display.Host, rec.Display.Rule = in.displays.ChromeHostname(rec.URL.Hostname(), rec.URL.IsSpecial())
 	}
 	if len(link) != len(raw) {
 		shiftBrowser(rec, raw, strings.Index(raw, link))
@@ -50,13 +49,4 @@ func shiftBrowser(rec *whatwg.Record, raw string, lead int) {
 	if e, ok := rec.Err.(*whatwg.Error); ok {
 		e.Input, e.Pos = raw, e.Pos+lead // e.Errors shares Validation's array: moved above
 	}
-}
-
-// displayMayDiffer reports a hostname Chrome's address bar may show
-// otherwise than as the href has it. A special URL's hostname is lower
-// case, as the host parser writes it: unless it holds a label the spoof
-// checker reads, the bar shows it as it is, and the record's DisplayHost
-// is the hostname.
-func displayMayDiffer(u *whatwg.URL) bool {
-	return !u.IsSpecial() || spoof.NeedsCheck(u.Hostname())
 }

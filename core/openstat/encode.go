@@ -51,8 +51,6 @@ func ParseEncoding(s string) (Encoding, error) {
 	return 0, fmt.Errorf("unknown encoding %q: want percent, base64 or auto", s)
 }
 
-const upperHex = "0123456789ABCDEF"
-
 // keepLiteral reports whether the percent form writes c as itself: the
 // unreserved characters, and ';', which the base64 form never holds and
 // which tells the two forms apart.

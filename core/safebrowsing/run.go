@@ -1,6 +1,10 @@
 package safebrowsing
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/linkscope/linkscope/core/uri"
+)
 
 // scratch holds the buffers one canonicalization works in; a Hasher keeps
 // one, so the steady state allocates nothing here.
@@ -142,7 +146,7 @@ func (sc *scratch) canonicalize(p *parts, raw string, rec *recorder) (view, erro
 	}
 	lowerASCII(v.host)
 	note("host-lowercase")
-	v.path = removeDotSegments(v.path)
+	v.path = uri.RemoveDotSegmentsInPlace(v.path)
 	note("path-dot-segments")
 	v.path = collapseSlashes(v.path)
 	note("path-slashes")

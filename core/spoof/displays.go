@@ -25,3 +25,15 @@ func (d *Displays) Chrome(host string) (display, rule string) {
 
 	return v[0], v[1]
 }
+
+// ChromeHostname is Chrome for the hostname of a URL the URL Standard's
+// host parser wrote; special says the URL is special, its hostname then
+// lower case already. Unless such a hostname holds a label the checker
+// reads, the address bar shows it as written, and both results are ""
+// (a whatwg.Record's DisplayHost is then the hostname), with no scan.
+func (d *Displays) ChromeHostname(hostname string, special bool) (display, rule string) {
+	if special && !NeedsCheck(hostname) {
+		return "", ""
+	}
+	return d.Chrome(hostname)
+}

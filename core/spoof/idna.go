@@ -78,16 +78,6 @@ func badHyphens(u string) bool {
 	return false
 }
 
-// rawDecode decodes an A-label without any check ("" if it is not
-// decodable Punycode).
-func rawDecode(label string) string {
-	u, err := idna.Punycode.ToUnicode(strings.ToLower(label))
-	if err != nil || u == label {
-		return ""
-	}
-	return u
-}
-
 // canonicalHost turns a host as written into the ASCII form a browser's
 // URL parser keeps: percent-decoded, UTS #46 ToASCII for a host with
 // non-ASCII characters, lower case. ok is false when the host is not valid:

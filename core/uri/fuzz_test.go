@@ -221,3 +221,19 @@ func FuzzSpan(f *testing.F) {
 		}
 	})
 }
+
+// FuzzRemoveDotSegmentsInPlace: on an absolute path the in-place version
+// gives what RemoveDotSegments gives.
+func FuzzRemoveDotSegmentsInPlace(f *testing.F) {
+	for _, s := range []string{"/a/b/c/./../../g", "/./", "/..", "/a//../b", "/a/.", "/a/..", "/", "/mid/content=5/../6"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, path string) {
+		if !strings.HasPrefix(path, "/") {
+			return
+		}
+		if got, want := string(RemoveDotSegmentsInPlace([]byte(path))), RemoveDotSegments(path); got != want {
+			t.Fatalf("RemoveDotSegmentsInPlace(%q) = %q, RemoveDotSegments gives %q", path, got, want)
+		}
+	})
+}

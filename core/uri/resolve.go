@@ -101,6 +101,47 @@ func RemoveDotSegments(path string) string {
 	return removeDotSegments(nil, path)
 }
 
+// RemoveDotSegmentsInPlace resolves "." and ".." segments of an absolute
+// path (one that starts with "/") in place, with no allocation, with the results of RFC 3986 section 5.2.4: "/./" becomes "/",
+// "/../" removes the segment before it, and a path ending in "/." or "/.."
+// keeps its trailing slash. Empty segments count as segments ("/a//../b"
+// is "/a/b"). FuzzRemoveDotSegmentsInPlace holds it to RemoveDotSegments.
+func RemoveDotSegmentsInPlace(p []byte) []byte {
+	w := 0
+	for r := 0; r < len(p); {
+		// p[r] is '/': the segment runs to the next '/'.
+		end := r + 1
+		for end < len(p) && p[end] != '/' {
+			end++
+		}
+		seg := p[r+1 : end]
+		last := end == len(p)
+		switch {
+		case len(seg) == 1 && seg[0] == '.':
+		case len(seg) == 2 && seg[0] == '.' && seg[1] == '.':
+			for w > 0 && p[w-1] != '/' {
+				w--
+			}
+			if w > 0 {
+				w-- // the slash before the removed segment
+			}
+		default:
+			w += copy(p[w:], p[r:end])
+			r = end
+			continue
+		}
+		if last {
+			p[w] = '/'
+			w++
+		}
+		r = end
+	}
+	if w == 0 {
+		return append(p[:0], '/')
+	}
+	return p[:w]
+}
+
 // removeDotSegments is RemoveDotSegments building in a. The output is never
 // longer than path.
 func removeDotSegments(a *arena, path string) string {

@@ -6,19 +6,6 @@ import (
 	"github.com/linkscope/linkscope/core/uri"
 )
 
-// lowerHostByte marks the bytes of a host urlAsWritten takes: lower-case
-// ASCII letters, digits, "-" and ".".
-var lowerHostByte = func() (t [256]bool) {
-	for c := '0'; c <= '9'; c++ {
-		t[c] = true
-	}
-	for c := 'a'; c <= 'z'; c++ {
-		t[c] = true
-	}
-	t['-'], t['.'] = true, true
-	return t
-}()
-
 // urlAsWritten is the URL a browser makes of input when its strict RFC
 // 3986 reading r (no error, no warning) shows the shape the URL Standard
 // writes back unchanged: the scheme "http" or "https" in lower case; a
@@ -48,7 +35,7 @@ func urlAsWritten(input string, r *uri.Reference) (u URL, ok bool) {
 	}
 	host := r.Host
 	for i := 0; i < len(host); i++ {
-		if !lowerHostByte[host[i]] {
+		if c := host[i]; !hostByte[c] || ('A' <= c && c <= 'Z') {
 			return URL{}, false
 		}
 	}

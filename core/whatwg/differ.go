@@ -240,42 +240,9 @@ func appendPathKey(dst []byte, path string, emptyIsRoot bool) []byte {
 		dst = append(dst, path[i])
 	}
 	if len(dst) > start && dst[start] == '/' {
-		dst = removeDotSegmentsInPlace(dst, start)
+		dst = dst[:start+len(uri.RemoveDotSegmentsInPlace(dst[start:]))]
 	}
 	return dst
-}
-
-// removeDotSegmentsInPlace runs RFC 3986 section 5.2.4 on the absolute
-// path b[start:], in place: the output is never longer than what is read.
-func removeDotSegmentsInPlace(b []byte, start int) []byte {
-	r, w := start, start
-	for r < len(b) { // b[r] is the "/" before a segment
-		e := r + 1
-		for e < len(b) && b[e] != '/' {
-			e++
-		}
-		seg, last := b[r+1:e], e == len(b)
-		switch {
-		case len(seg) == 1 && seg[0] == '.':
-		case len(seg) == 2 && seg[0] == '.' && seg[1] == '.':
-			for w > start && b[w-1] != '/' {
-				w--
-			}
-			if w > start {
-				w-- // the "/" before the segment removed
-			}
-		default:
-			w += copy(b[w:], b[r:e])
-			r = e
-			continue
-		}
-		if last {
-			b[w] = '/'
-			w++
-		}
-		r = e
-	}
-	return b[:w]
 }
 
 func isUnreservedByte(c byte) bool {

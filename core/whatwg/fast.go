@@ -2,6 +2,7 @@ package whatwg
 
 import (
 	"math/bits"
+	"strconv"
 	"strings"
 
 	"github.com/linkscope/linkscope/core/formvalue"
@@ -59,11 +60,7 @@ func (p *parser) fastAuthority(i int) bool {
 		}
 		kind = HostIPv4
 	}
-	port, portEnd, ok := fastPort(in, hostEnd, p.scheme)
-	if !ok {
-		return false
-	}
-	path, query, frag, ok := fastRest(in, portEnd)
+	port, path, query, frag, ok := p.fastAfterHost(hostEnd)
 	if !ok {
 		return false
 	}
@@ -101,16 +98,24 @@ func (p *parser) fastIPv6(i int) bool {
 	if ip.failed || ip.nZeros > 0 {
 		return false
 	}
-	port, portEnd, ok := fastPort(in, hostEnd, p.scheme)
-	if !ok {
-		return false
-	}
-	path, query, frag, ok := fastRest(in, portEnd)
+	port, path, query, frag, ok := p.fastAfterHost(hostEnd)
 	if !ok {
 		return false
 	}
 	p.writeFast(fastHost{start: i, end: hostEnd, kind: HostIPv6, ip: &ip.addr}, port, path, query, frag)
 	return true
+}
+
+// fastAfterHost reads what follows the host at in[hostEnd:]: the port,
+// then the path, query and fragment; ok false when any of them needs the
+// general states.
+func (p *parser) fastAfterHost(hostEnd int) (port int, path, query, frag fastSpan, ok bool) {
+	port, portEnd, ok := fastPort(p.in, hostEnd, p.scheme)
+	if !ok {
+		return 0, path, query, frag, false
+	}
+	path, query, frag, ok = fastRest(p.in, portEnd)
+	return port, path, query, frag, ok
 }
 
 // isFastDomain reports whether what domain to ASCII made of a non-ASCII
@@ -296,7 +301,7 @@ func (p *parser) writeFast(h fastHost, port int, path, query, frag fastSpan) {
 	if port >= 0 {
 		p.u.port = int32(port)
 		p.out = append(p.out, ':')
-		p.out = appendInt(p.out, port)
+		p.out = strconv.AppendInt(p.out, int64(port), 10)
 	}
 	if p.restAsWritten(path, query, frag) {
 		return

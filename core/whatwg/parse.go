@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"strconv"
 	"strings"
 	"unsafe"
 
@@ -564,20 +565,6 @@ func (p *parser) portState(i, end int) bool {
 	}
 	p.u.port = int32(port)
 	p.out = append(p.out, ':')
-	p.out = appendInt(p.out, port)
+	p.out = strconv.AppendInt(p.out, int64(port), 10)
 	return true
-}
-
-func appendInt(dst []byte, n int) []byte {
-	var buf [10]byte
-	i := len(buf)
-	for {
-		i--
-		buf[i] = byte('0' + n%10)
-		n /= 10
-		if n == 0 {
-			break
-		}
-	}
-	return append(dst, buf[i:]...)
 }
