@@ -30,10 +30,28 @@ var lpurlEscapes = map[string]int{
 // escaped as the platform escapes it. Left lists what the platform would
 // leave as written: names it does not know, percent-encoded placeholders,
 // malformed attempts.
+//
+// A fill can complete a placeholder with the text around it ("{_" and "}"
+// around {_0}'s value): the text is previewed again, at most
+// maxPreviewPasses times in all, so the preview holds none the platform
+// fills; left is what the last pass left, its positions in filled.
 func Preview(text string, p Platform, finalURL string) (filled string, left []Placeholder) {
 	if finalURL == "" {
 		finalURL = exampleFinalURL
 	}
+	filled, left, fills := previewOnce(text, p, finalURL)
+	for pass := 1; fills > 0 && pass < maxPreviewPasses; pass++ {
+		filled, left, fills = previewOnce(filled, p, finalURL) // with no fill, the same text
+	}
+	return filled, left
+}
+
+// maxPreviewPasses bounds Preview's passes over a text whose fills keep
+// completing placeholders.
+const maxPreviewPasses = 8
+
+// previewOnce is one pass of Preview, counting the placeholders it filled.
+func previewOnce(text string, p Platform, finalURL string) (filled string, left []Placeholder, fills int) {
 	var b strings.Builder
 	done := 0
 	for done < len(text) {
@@ -52,9 +70,10 @@ func Preview(text string, p Platform, finalURL string) (filled string, left []Pl
 		v, more := fill(e, &ph, p, finalURL)
 		b.WriteString(v)
 		left = append(left, more...)
+		fills++
 	}
 	b.WriteString(text[done:])
-	return b.String(), left
+	return b.String(), left, fills
 }
 
 // fillable is the row p fills ph with, nil when p leaves ph as written.
