@@ -50,7 +50,7 @@ var inAuthority = map[string]bool{"userinfo": true, "host": true, "port": true}
 func (r *Record) Causes(dst []ValidationError, d *Difference) []ValidationError {
 	if r.Err != nil {
 		if e, ok := r.Err.(*Error); ok {
-			dst = append(dst, ValidationError{Kind: e.Kind, Pos: e.Pos})
+			dst = append(dst, failureCause(r.Validation, e))
 		}
 		return dst
 	}
@@ -99,3 +99,16 @@ func authorityEnd(input string) int {
 }
 
 func isTabOrNewline(c byte) bool { return c == '\t' || c == '\n' || c == '\r' }
+
+// failureCause is the validation error that failed a parse, as the
+// record lists it: the domain parser's strict run may have reported the
+// failure's kind already, at the host's start, where the failure itself
+// points at the offending code point; the listed one is the cause.
+func failureCause(listed []ValidationError, e *Error) ValidationError {
+	for i := len(listed) - 1; i >= 0; i-- {
+		if listed[i].Kind == e.Kind {
+			return listed[i]
+		}
+	}
+	return ValidationError{Kind: e.Kind, Pos: e.Pos}
+}
