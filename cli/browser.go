@@ -5,7 +5,6 @@ import (
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/whatwg"
 	"github.com/linkscope/linkscope/internal/batch"
-	"github.com/linkscope/linkscope/internal/render"
 )
 
 func runBrowser(args []string, stdio IO) error {
@@ -55,7 +54,7 @@ func runBrowser(args []string, stdio IO) error {
 			if n > 1 {
 				dst = append(dst, '\n')
 			}
-			return render.Browser(dst, &rec), ""
+			return rec.AppendText(dst), ""
 		}
 	})
 }

@@ -18,7 +18,7 @@ import (
 // {"input","key","values"}.
 func runParam(b batch.Engine, urls []string, key string, setup analysis.Setup, asJSON bool) error {
 	return b.Run(urls, func() batch.Processor {
-		in := inspect.New(inspect.Options{Setup: setup, Sections: inspect.SectionParams})
+		in := inspect.New(inspect.Options{Setup: setup, Sections: inspect.MustSections("params")})
 		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
 			msg := lineProblem(line, lineErr)
 			switch {

@@ -11,7 +11,6 @@ import (
 	"github.com/linkscope/linkscope/core/pcm"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/internal/batch"
-	"github.com/linkscope/linkscope/internal/render"
 )
 
 const pcmSynopsis = `link|trigger|report|parse ... [--json]
@@ -178,7 +177,7 @@ func runPCMParse(args []string, stdio IO) error {
 				dst = jsonw.AppendString(dst, line)
 				return append(p.AppendMembers(dst), '}'), ""
 			}
-			return render.PCMSummary(dst, &p), ""
+			return p.AppendSummary(dst), ""
 		}
 	})
 }

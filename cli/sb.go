@@ -49,7 +49,7 @@ func runSB(args []string, stdio IO) error {
 				}
 				return render.SafeBrowsing(dst, line, res, *steps), ""
 			}
-			return render.SafeBrowsingLine(dst, res), ""
+			return res.AppendLine(dst), ""
 		}
 	})
 }

@@ -14,14 +14,14 @@ import (
 // (which includes unwrapping, as every analysis reads the unwrapped link).
 func BenchmarkInspectJSON(b *testing.B) {
 	links := corpus.Links(10000)
-	old := SectionURI | SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM
+	old := MustSections("uri,openstat,tracking,normalized,safebrowsing,pcm")
 	type benchCase struct {
 		name     string
-		sections Section
+		sections Set
 	}
-	cases := []benchCase{{"first-six", old}, {"all", AllSections}, {"all-but-browser", AllSections &^ SectionBrowser}}
-	for _, s := range sectionNames {
-		cases = append(cases, benchCase{s.name, s.section})
+	cases := []benchCase{{"first-six", old}, {"all", allSections()}, {"all-but-browser", allSections() &^ MustSections("browser")}}
+	for _, s := range sectionList {
+		cases = append(cases, benchCase{s.Name, MustSections(s.Name)})
 	}
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {

@@ -3,7 +3,6 @@ package inspect
 import (
 	"strings"
 
-	"github.com/linkscope/linkscope/core/uri"
 	"github.com/linkscope/linkscope/core/whatwg"
 )
 
@@ -11,22 +10,18 @@ import (
 // memory an Inspector keeps for the next link.
 const maxKeptBrowserItems = 1 << 10
 
-// readAsBrowser reads link (raw trimmed) as a browser does and puts the
-// RFC 3986 reading beside it, the one the uri section made when it ran.
-// The parser's positions are in link; they are moved to raw's.
-func (in *Inspector) readAsBrowser(r *Report, raw, link string) {
+// readAsBrowser reads the input (trimmed) as a browser does and puts its
+// RFC 3986 reading beside it. The parser's positions are in the trimmed
+// link; they are moved to the input's.
+func (in *Inspector) readAsBrowser(r *Report) {
+	raw := r.Input
+	link := strings.TrimSpace(raw)
 	if cap(in.verrs) > maxKeptBrowserItems || cap(in.diffs) > maxKeptBrowserItems {
 		in.verrs, in.diffs = nil, nil // one hostile line: do not hold its memory for the next
 	}
 	rec := &r.Browser
-	if r.Has(SectionURI | SectionPCM) {
-		rfc := whatwg.RFCReading{Ref: &r.URI, OK: r.URIErr == nil, Strict: len(r.URIWarnings) == 0}
-		in.browser.InspectRead(rec, link, rfc, in.verrs[:0], in.diffs[:0])
-	} else {
-		ref, warns, err := uri.ParseLenient(link)
-		rfc := whatwg.RFCReading{Ref: &ref, OK: err == nil, Strict: len(warns) == 0}
-		in.browser.InspectRead(rec, link, rfc, in.verrs[:0], in.diffs[:0])
-	}
+	rfc := whatwg.RFCReading{Ref: &r.URI, OK: r.URIErr == nil, Strict: len(r.URIWarnings) == 0}
+	in.browser.InspectRead(rec, link, rfc, in.verrs[:0], in.diffs[:0])
 	in.verrs, in.diffs = rec.Validation, rec.Differs
 	if rec.Err == nil {
 		rec.Display.Host, rec.Display.Rule = in.displays.ChromeHostname(rec.URL.Hostname(), rec.URL.IsSpecial())

@@ -23,39 +23,14 @@ import (
 	"github.com/linkscope/linkscope/core/whatwg"
 )
 
-// Section is a set of report sections, so callers compute only what they
-// show.
-type Section uint16
-
-// The report's sections, by their JSON names.
-const (
-	SectionURI Section = 1 << iota
-	SectionOpenstat
-	SectionTracking
-	SectionNormalized
-	SectionSafeBrowsing
-	SectionPCM
-	SectionConventions
-	SectionUnwrapped
-	SectionParams
-	SectionRisks
-	SectionPlaceholders
-	SectionBrowser
-	// AllSections asks for everything.
-	AllSections = SectionURI | SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM |
-		SectionConventions | SectionUnwrapped | SectionParams | SectionRisks | SectionPlaceholders | SectionBrowser
-	// downstream are the analyses that run on the unwrapped target.
-	downstream = SectionOpenstat | SectionTracking | SectionNormalized | SectionSafeBrowsing | SectionPCM |
-		SectionConventions | SectionParams | SectionPlaceholders
-)
-
 // Options says what to compute, and with which setup.
 type Options struct {
 	// Setup is the analysis setup every view and command shares: the
 	// tracking table with the user's rules, the conventions file, the
 	// normalization rules and whether wrapped links are unwrapped.
 	analysis.Setup
-	Sections Section
+	// Sections are the sections to compute; zero means every one.
+	Sections Set
 	HostRule safebrowsing.HostRule
 	// Steps records the Safe Browsing canonicalization steps, for a reader;
 	// batch output does not need them. Normalization steps are always
@@ -119,17 +94,19 @@ type Report struct {
 	// URL Standard, beside the RFC 3986 reading: its href, validation
 	// errors and the components the two readings disagree on. Positions
 	// are in Input.
-	Browser  whatwg.Record
-	sections Section
-}
+	Browser whatwg.Record
 
-// Has reports whether s was computed.
-func (r *Report) Has(s Section) bool { return r.sections&s != 0 }
+	sections Set
+	// subject is what the analyses of the destination read: the input as
+	// given (the parsers report its whitespace), or the unwrapped target.
+	subject string
+}
 
 // Inspector inspects many URLs, reusing its buffers: the Report of one call
 // is valid until the next. Use one Inspector per goroutine.
 type Inspector struct {
 	opts      Options
+	reads     reading     // the readings the sections asked for need, worked out once
 	normalize uri.Options // the setup's normalization options, made once
 	hasher    safebrowsing.Hasher
 	pairs     []query.Pair              // the analysed link's query pairs, split once per link
@@ -147,10 +124,16 @@ type Inspector struct {
 // opts.Sections is zero).
 func New(opts Options) *Inspector {
 	if opts.Sections == 0 {
-		opts.Sections = AllSections
+		opts.Sections = allSections()
 	}
 	opts.Tracking = opts.Table() // required: checked here, not at the first link
 	in := &Inspector{opts: opts, normalize: opts.NormalizeOptions()}
+	for i := range sectionList {
+		if opts.Sections&(1<<i) != 0 {
+			in.reads |= sectionList[i].needs
+		}
+	}
+	in.reads = in.reads.closure(opts.NoUnwrap)
 	in.risks.SetBrands(opts.Conventions.BrandSet()) // the team's brands, from its conventions file
 	return in
 }
@@ -164,84 +147,17 @@ func Inspect(raw string, opts Options) Report {
 // Inspect analyses raw. Surrounding whitespace is trimmed for the analyses
 // (Input keeps it), as people paste links with it. uri describes the input
 // as written; the other analyses run on the unwrapped destination unless
-// Options.NoUnwrap.
+// Options.NoUnwrap. Only the sections asked for are computed, and only the
+// readings they need.
 func (in *Inspector) Inspect(raw string) Report {
 	r := Report{Input: raw, sections: in.opts.Sections}
-	link := strings.TrimSpace(raw)
-	r.Analysed = link
-	if r.Has(SectionUnwrapped) || (!in.opts.NoUnwrap && r.Has(downstream|SectionRisks)) {
-		r.Unwrapped = unwrap.Unwrap(link)
-	}
-	// subject is what the analyses read: the input as given (the parsers
-	// report its whitespace), or the unwrapped target.
-	subject := raw
-	if !in.opts.NoUnwrap && r.Unwrapped.Wrapped() {
-		r.Analysed, subject = r.Unwrapped.Target, r.Unwrapped.Target
-	}
-	if r.Has(SectionURI | SectionPCM) {
-		r.URI, r.URIWarnings, r.URIErr = uri.ParseLenient(raw)
-	}
-	if r.Has(SectionURI) && r.URIErr == nil {
-		r.HostForms = in.hostForms(r.URI)
-	}
-	if r.Has(SectionBrowser) {
-		in.readAsBrowser(&r, raw, link)
-	}
-	if r.Has(SectionNormalized) {
-		r.Normalized, r.NormalizedErr = uri.Normalize(subject, in.normalize)
-	}
-	if r.Has(SectionPCM) && in.isPCM(&r, subject) {
-		p := pcm.Parse(r.Analysed)
-		r.PCM = &p
-	}
-	if r.Has(SectionOpenstat) {
-		r.Openstat = openstat.Decode(r.Analysed)
-	}
-	if r.Has(SectionTracking | SectionParams | SectionConventions) {
-		in.splitQuery(r.Analysed)
-	}
-	if r.Has(SectionTracking) {
-		r.Clean, r.Tracking = tracking.CleanPairs(r.Analysed, in.pairs, in.opts.Tracking, in.matches[:0])
-		in.matches = r.Tracking
-	}
-	if r.Has(SectionParams) {
-		r.Params = in.params(raw, link, r.Analysed, r.Tracking, r.Has(SectionTracking))
-	}
-	if r.Has(SectionRisks) {
-		r.Risks = in.risks.Scan(raw)
-		if !in.opts.NoUnwrap && r.Unwrapped.Wrapped() {
-			r.TargetRisks = in.risks.Scan(r.Unwrapped.Target)
+	in.read(&r)
+	for i := range sectionList {
+		if s := &sectionList[i]; r.sections&(1<<i) != 0 && s.compute != nil {
+			s.compute(in, &r)
 		}
-	}
-	if r.Has(SectionPlaceholders) {
-		in.holders = placeholder.AppendInLink(in.holders[:0], subject)
-		r.Placeholders = in.holders
-	}
-	if r.Has(SectionSafeBrowsing) {
-		if in.opts.Steps {
-			r.SafeBrowsing, r.SafeBrowsingSteps, r.SafeBrowsingErr = in.hasher.LookupSteps(subject, in.opts.HostRule)
-		} else {
-			r.SafeBrowsing, r.SafeBrowsingErr = in.hasher.Lookup(subject, in.opts.HostRule)
-		}
-	}
-	if r.Has(SectionConventions) {
-		var d *openstat.Decoded
-		if r.Has(SectionOpenstat) {
-			d = &r.Openstat // decoded above: not twice
-		}
-		r.Conventions = in.opts.Conventions.CheckLinkPairs(r.Analysed, in.pairs, d, in.opts.Tracking)
 	}
 	return r
-}
-
-// isPCM reports whether the analysed link's path is a PCM path: the
-// input's parsed path, or the unwrapped target's.
-func (in *Inspector) isPCM(r *Report, subject string) bool {
-	if subject == r.Input {
-		return r.URIErr == nil && pcm.IsPCM(r.URI.Path)
-	}
-	ref, _, err := uri.ParseLenient(subject)
-	return err == nil && pcm.IsPCM(ref.Path)
 }
 
 // maxKeptPairs is the most query pairs whose memory an Inspector keeps for
@@ -260,11 +176,14 @@ func (in *Inspector) splitQuery(link string) {
 	}
 }
 
-// params marks the analysed link's pairs that are tracking parameters and
-// returns them with positions in raw (the input), or in the analysed link
-// when that is an unwrapped target.
-func (in *Inspector) params(raw, link, analysed string, matches []tracking.Match, haveMatches bool) []query.Pair {
-	if !haveMatches {
+// params marks the analysed link's pairs that are tracking parameters
+// (the tracking reading's matches when it was done) and returns them with
+// positions in the input, or in the analysed link when that is an
+// unwrapped target.
+func (in *Inspector) params(r *Report) []query.Pair {
+	raw, link, analysed := r.Input, strings.TrimSpace(r.Input), r.Analysed
+	matches := r.Tracking
+	if in.reads&readTracking == 0 {
 		in.matches = in.opts.Tracking.AppendPairMatches(in.matches[:0], analysed, in.pairs)
 		matches = in.matches
 	}

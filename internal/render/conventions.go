@@ -86,21 +86,3 @@ func escapeJoin(list []string) string {
 	}
 	return strings.Join(out, ", ")
 }
-
-// appendConventionsReport appends the plain inspect lines for findings.
-func appendConventionsReport(dst []byte, fs []conventions.Finding) []byte {
-	if len(fs) == 0 {
-		return appendField(dst, 0, "conventions", "no findings")
-	}
-	dst = appendField(dst, 0, "conventions", strconv.Itoa(len(fs))+" finding(s)")
-	for _, f := range fs {
-		at := ""
-		if f.Pos >= 0 {
-			at = " (byte " + strconv.Itoa(f.Pos) + ")"
-		}
-		// Message escapes user text already; appendField escapes again,
-		// which leaves escaped text as it is.
-		dst = appendField(dst, 1, f.Rule, f.Message()+at)
-	}
-	return dst
-}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/hops"
+	"github.com/linkscope/linkscope/core/plaintext"
 	"github.com/linkscope/linkscope/core/textsafe"
 )
 
@@ -37,31 +38,31 @@ func ChainLine(dst []byte, c *hops.Chain) []byte {
 // ChainReport is the readable form for URL arguments: one line per
 // hop with what it did to the tracking values, then the summary.
 func ChainReport(dst []byte, c *hops.Chain) []byte {
-	dst = appendField(dst, 0, "input", c.Input)
+	dst = plaintext.AppendField(dst, 0, "input", c.Input)
 	for i, h := range c.Hops {
 		how := h.Via
 		if h.Status != 0 {
 			how = strconv.Itoa(h.Status) + " " + h.Via
 		}
-		dst = appendField(dst, 0, "hop "+strconv.Itoa(i), how+"  "+h.URL)
+		dst = plaintext.AppendField(dst, 0, "hop "+strconv.Itoa(i), how+"  "+h.URL)
 		for _, l := range []struct {
 			name string
 			list []string
 		}{{"kept", h.Kept}, {"dropped", h.Dropped}, {"added", h.Added}, {"changed", h.Changed}} {
 			if len(l.list) > 0 {
-				dst = appendField(dst, 1, l.name, strings.Join(l.list, ", "))
+				dst = plaintext.AppendField(dst, 1, l.name, strings.Join(l.list, ", "))
 			}
 		}
 	}
-	dst = appendField(dst, 0, "final", c.Final)
+	dst = plaintext.AppendField(dst, 0, "final", c.Final)
 	if len(c.Lost) > 0 {
-		dst = appendField(dst, 0, "lost", strings.Join(c.Lost, ", ")+"  (dropped at hop "+strconv.Itoa(c.LostAt)+")")
+		dst = plaintext.AppendField(dst, 0, "lost", strings.Join(c.Lost, ", ")+"  (dropped at hop "+strconv.Itoa(c.LostAt)+")")
 	}
 	if c.Error != "" {
-		dst = appendField(dst, 0, "stopped", c.Error)
+		dst = plaintext.AppendField(dst, 0, "stopped", c.Error)
 	}
 	for _, w := range c.Warnings {
-		dst = appendField(dst, 0, "warning", w.Message+"  ["+w.Rule+"]")
+		dst = plaintext.AppendField(dst, 0, "warning", w.Message+"  ["+w.Rule+"]")
 	}
-	return trimNewline(dst)
+	return plaintext.TrimNewline(dst)
 }

@@ -1,31 +1,19 @@
 package render
 
-import "github.com/linkscope/linkscope/core/safebrowsing"
+import (
+	"github.com/linkscope/linkscope/core/plaintext"
+	"github.com/linkscope/linkscope/core/safebrowsing"
+)
 
 // SafeBrowsing is `sb`'s full plain report of one URL: the input, the
 // canonicalization steps when asked, then the canonical URL, the
 // expressions and their hash prefixes.
 func SafeBrowsing(dst []byte, line string, res *safebrowsing.Result, steps bool) []byte {
-	dst = appendField(dst, 0, "input", line)
+	dst = plaintext.AppendField(dst, 0, "input", line)
 	if steps {
 		dst = appendSBSteps(dst, line)
 	}
-	return trimNewline(appendSB(dst, res))
-}
-
-// SafeBrowsingLine is `sb`'s one-line plain form: the canonical URL and the
-// 4-byte prefixes of its expressions.
-func SafeBrowsingLine(dst []byte, res *safebrowsing.Result) []byte {
-	dst = append(dst, res.Canonical.URL...)
-	for i := range res.Hashes {
-		if i == 0 {
-			dst = append(dst, '\t')
-		} else {
-			dst = append(dst, ' ')
-		}
-		dst = res.Hashes[i].AppendHex(dst, safebrowsing.Prefix4)
-	}
-	return dst
+	return plaintext.TrimNewline(res.AppendText(dst))
 }
 
 func appendSBSteps(dst []byte, line string) []byte {
@@ -34,7 +22,7 @@ func appendSBSteps(dst []byte, line string) []byte {
 		return dst
 	}
 	for _, s := range steps {
-		dst = appendField(dst, 1, s.Name, s.Before+"  ->  "+s.After)
+		dst = plaintext.AppendField(dst, 1, s.Name, s.Before+"  ->  "+s.After)
 	}
 	return dst
 }

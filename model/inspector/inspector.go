@@ -23,6 +23,7 @@ type Model struct {
 	inspector     *inspect.Inspector
 	report        inspect.Report
 	panes         []pane
+	order         []namedPane          // every pane that may show, in screen order
 	focus         int                  // 0: the link; i: panes[i-1]
 	sel           map[string]int       // selected row per section, kept across keystrokes
 	rowCaches     map[string]*paneRows // laid-out rows per section, kept across keystrokes
@@ -80,7 +81,7 @@ func (r *paneRows) tooTall(width, spare int) bool {
 // New returns the view inspecting link; sample says it is the built-in
 // sample, which the first edit replaces.
 func New(c *component.Common, link string, sample bool) *Model {
-	in := &Model{c: c, keys: DefaultKeyMap(), sel: map[string]int{}, rowCaches: map[string]*paneRows{}, sample: sample}
+	in := &Model{c: c, keys: DefaultKeyMap(), sel: map[string]int{}, rowCaches: map[string]*paneRows{}, sample: sample, order: paneOrder()}
 	in.hints = ui.ScrollHints{
 		Reach: c.Keys.Next.Help().Key + " to focus, then " + ui.Keys(c.Keys.Up, c.Keys.Down),
 		Move:  ui.Keys(c.Keys.Up, c.Keys.Down) + " to move",
@@ -117,14 +118,14 @@ func (in *Model) recompute() {
 	if in.inspector == nil {
 		setup := in.c.Setup.WithRules(presetRules[in.preset])
 		setup.NoUnwrap = in.noUnwrap
-		in.inspector = inspect.New(inspect.Options{Setup: setup, Sections: inspect.AllSections, Steps: true})
+		in.inspector = inspect.New(inspect.Options{Setup: setup, Steps: true})
 	}
 	in.report = in.inspector.Inspect(in.link.Value())
 	in.fw.dropStaleFollow(in.link.Value())
 	in.panes = in.panes[:0]
 	ctx := paneContext{extra: in.extra, preset: presets[in.preset], rules: presetRules[in.preset], root: &in.c.Keys, keys: &in.keys,
 		noUnwrap: in.noUnwrap, follow: &in.fw}
-	for _, s := range sections {
+	for _, s := range in.order {
 		p, ok := s.pane(&in.report, &ctx)
 		if !ok {
 			continue

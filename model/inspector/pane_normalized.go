@@ -7,11 +7,11 @@ import (
 	"github.com/linkscope/linkscope/ui"
 )
 
-// normalizedPane shows the normalized URL, then each step of the chosen
+// Normalized shows the normalized URL, then each step of the chosen
 // preset, before → after with the change marked and the preset the rule
 // comes from, then what the preset leaves alone.
-func normalizedPane(r *inspect.Report, ctx *paneContext) (ui.Pane, bool) {
-	if r.Input == "" || !r.Has(inspect.SectionNormalized) {
+func (sectionPanes) Normalized(r *inspect.Report, ctx *paneContext) (ui.Pane, bool) {
+	if r.Input == "" {
 		return ui.Pane{}, false
 	}
 	norm := &r.Normalized

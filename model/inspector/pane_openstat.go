@@ -8,9 +8,9 @@ import (
 	"github.com/linkscope/linkscope/ui"
 )
 
-// openstatPane shows the marker's fields, or exactly why the candidate is
+// Openstat shows the marker's fields, or exactly why the candidate is
 // ignored. It steps aside when the link mentions no marker at all.
-func openstatPane(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
+func (sectionPanes) Openstat(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
 	d := &r.Openstat
 	if !d.Candidate && d.Reason == "" && len(d.Warnings) == 0 {
 		return ui.Pane{}, false

@@ -8,11 +8,11 @@ import (
 	"github.com/linkscope/linkscope/ui"
 )
 
-// pcmPane reads a Private Click Measurement URL: the trigger's data and
+// PCM reads a Private Click Measurement URL: the trigger's data and
 // priority and the sites, or the rule that failed and where, then what
 // the browser will report of it (pcm.Explain). It steps aside for a link
 // outside the well-known path.
-func pcmPane(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
+func (sectionPanes) PCM(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
 	if r.PCM == nil {
 		return ui.Pane{}, false
 	}

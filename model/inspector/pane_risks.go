@@ -6,12 +6,12 @@ import (
 	"github.com/linkscope/linkscope/ui"
 )
 
-// risksPane says what makes the link deceptive, near the top: each risk's
+// Risks says what makes the link deceptive, near the top: each risk's
 // rule id, byte position and sentence; a warning is marked `!`, an
 // informational risk `·`, so they read apart without colour. Its copy key
 // copies what the risk reveals (the real host, the dotted address, the
 // lookalike, the Unicode host). It steps aside when there is none.
-func risksPane(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
+func (sectionPanes) Risks(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
 	all := len(r.Risks) + len(r.TargetRisks)
 	if all == 0 {
 		return ui.Pane{}, false

@@ -9,11 +9,11 @@ import (
 // hashPrefixBytes is the prefix length hashes.search takes.
 const hashPrefixBytes = 4
 
-// safeBrowsingPane shows the canonical URL, the canonicalization steps and
+// SafeBrowsing shows the canonical URL, the canonicalization steps and
 // each expression with its SHA-256 prefix, or why the URL cannot be
 // canonicalized.
-func safeBrowsingPane(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
-	if r.Input == "" || !r.Has(inspect.SectionSafeBrowsing) {
+func (sectionPanes) SafeBrowsing(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
+	if r.Input == "" {
 		return ui.Pane{}, false
 	}
 	p := ui.Pane{Title: "Safe Browsing"}

@@ -6,11 +6,11 @@ import (
 	"github.com/linkscope/linkscope/ui"
 )
 
-// trackingPane lists the tracking parameters with who reads them, what
+// Tracking lists the tracking parameters with who reads them, what
 // they carry, the family they matched, and whether the clean link drops
 // them or keeps them and why; the link without them comes first. It steps
 // aside when there are none.
-func trackingPane(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
+func (sectionPanes) Tracking(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
 	if len(r.Tracking) == 0 {
 		return ui.Pane{}, false
 	}

@@ -7,14 +7,14 @@ import (
 	"github.com/linkscope/linkscope/ui"
 )
 
-// unwrappedPane shows the wrapper chain: each layer's wrapper and the link
+// Unwrapped shows the wrapper chain: each layer's wrapper and the link
 // as it stood at that layer, then the destination the other panes inspect
 // (or, toggled, do not). An opaque shortener is named, never guessed; a
 // recognised wrapper that holds no decodable target says why. It steps
 // aside for an ordinary link that holds no other URL.
-func unwrappedPane(r *inspect.Report, ctx *paneContext) (ui.Pane, bool) {
+func (sectionPanes) Unwrapped(r *inspect.Report, ctx *paneContext) (ui.Pane, bool) {
 	u := &r.Unwrapped
-	if !r.Has(inspect.SectionUnwrapped) || (!u.Wrapped() && u.Opaque == "" && u.Problem == nil && len(u.Embedded) == 0) {
+	if !u.Wrapped() && u.Opaque == "" && u.Problem == nil && len(u.Embedded) == 0 {
 		return ui.Pane{}, false
 	}
 	p := ui.Pane{Title: unwrappedTitle(u, ctx)}

@@ -1,23 +1,20 @@
 package inspector
 
 import (
-	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/core/risk"
-	"github.com/linkscope/linkscope/core/whatwg"
 	"github.com/linkscope/linkscope/ui"
 )
 
-// uriPane shows the RFC 3986 components exactly as written, the host's
+// URI shows the RFC 3986 components exactly as written, the host's
 // type and its other IDNA form, or where parsing failed. For a deceptive
 // host it says what the host really is: which part is the real host when
 // there is userinfo, the IPv4 address browsers read a disguised one as,
 // the ASCII name a confusable one imitates.
-func uriPane(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
-	if r.Input == "" || !r.Has(inspect.SectionURI) {
+func (sectionPanes) URI(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
+	if r.Input == "" {
 		return ui.Pane{}, false
 	}
 	p := ui.Pane{Title: "URI · RFC 3986"}
@@ -55,57 +52,7 @@ func uriPane(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
 	for _, w := range r.URIWarnings {
 		p.Items = append(p.Items, ui.Item{Kind: ui.Warning, Value: w.String()})
 	}
-	p.Items = appendBrowserReading(p.Items, r)
 	return p, true
-}
-
-// appendBrowserReading adds how a browser reads the link (the URL
-// Standard) when it reads it otherwise than RFC 3986 or refuses it: never
-// hidden behind a key, since the two readings part exactly where attackers
-// work. The browser's href, then each component it reads otherwise, with
-// the validation errors that made it so.
-func appendBrowserReading(items []ui.Item, r *inspect.Report) []ui.Item {
-	b := &r.Browser
-	if !r.Has(inspect.SectionBrowser) || (b.Err == nil && len(b.Differs) == 0) {
-		return items
-	}
-	items = append(items, ui.Item{Kind: ui.Heading, Value: "a browser reads it"})
-	if b.Err != nil {
-		return append(items, ui.Item{Kind: ui.Problem, Label: "refuses", Value: b.Err.Error()})
-	}
-	href := b.URL.Href()
-	items = append(items, ui.Item{Label: "href", Value: href, Copy: href, CopyName: "the browser's href"})
-	var causes, all []whatwg.ValidationError
-	for i := range b.Differs {
-		d := &b.Differs[i]
-		items = append(items, ui.Item{Label: d.Component, Value: componentText(d.Browser, d.HasBrowser), Detail: "RFC 3986: " + componentText(d.RFC3986, d.HasRFC3986)})
-		causes = b.Causes(causes[:0], d)
-		for _, c := range causes {
-			if !slices.Contains(all, c) {
-				all = append(all, c)
-			}
-		}
-	}
-	if len(all) > 0 {
-		why := make([]string, len(all))
-		for i, c := range all {
-			why[i] = c.Kind.String() + " at byte " + strconv.Itoa(c.Pos)
-		}
-		items = append(items, ui.Item{Label: "because", Value: strings.Join(why, ", "), Detail: "URL Standard validation errors"})
-	}
-	return items
-}
-
-// componentText is a component's value as a row shows it: "none" when
-// the reading has no such component, "" written as quotes.
-func componentText(v string, has bool) string {
-	switch {
-	case !has:
-		return "none"
-	case v == "":
-		return `""`
-	}
-	return v
 }
 
 // hostFact is a row about what a host really is.

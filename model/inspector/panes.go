@@ -1,6 +1,9 @@
 package inspector
 
 import (
+	"reflect"
+	"strings"
+
 	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/core/uri"
 	"github.com/linkscope/linkscope/ui"
@@ -17,27 +20,52 @@ type paneContext struct {
 	follow   *following  // the follow key's run and result
 }
 
-// A section turns one part of the report into a pane; ok is false when the
-// section does not apply to this link, and the pane steps aside. A new
-// report section is a new small pane_*.go file and a line here.
-type section struct {
+// paneFunc turns one part of the report into a pane; ok is false when it
+// does not apply to this link, and the pane steps aside.
+type paneFunc func(r *inspect.Report, ctx *paneContext) (p ui.Pane, ok bool)
+
+// namedPane is a pane function and the name its selection and caches are
+// kept under: a report section's name, or one of the view's own panes.
+type namedPane struct {
 	name string
-	pane func(r *inspect.Report, ctx *paneContext) (p ui.Pane, ok bool)
+	pane paneFunc
 }
 
-// sections are the inspector's panes, in screen order.
-var sections = []section{
-	{"link", linkPane},
-	{"risks", risksPane},
-	{"unwrapped", unwrappedPane},
-	{"follow", followPane},
-	{"pcm", pcmPane},
-	{"openstat", openstatPane},
-	{"tracking", trackingPane},
-	{"query", queryPane},
-	{"uri", uriPane},
-	{"normalized", normalizedPane},
-	{"safebrowsing", safeBrowsingPane},
+// sectionPanes draws the report's sections: one method per section, named
+// after it (URI for "uri", SafeBrowsing for "safebrowsing"), each in its
+// own pane_*.go file. A new section is a new file with its method, found
+// by its name; TestEverySectionHasAPane fails until it is written.
+type sectionPanes struct{}
+
+// sectionPaneFuncs are sectionPanes' methods by the section names they
+// draw.
+func sectionPaneFuncs() map[string]paneFunc {
+	t := reflect.TypeFor[sectionPanes]()
+	out := make(map[string]paneFunc, t.NumMethod())
+	for i := range t.NumMethod() {
+		m := t.Method(i)
+		draw, ok := m.Func.Interface().(func(sectionPanes, *inspect.Report, *paneContext) (ui.Pane, bool))
+		if !ok {
+			panic("inspector: sectionPanes." + m.Name + " is not a pane")
+		}
+		out[strings.ToLower(m.Name)] = func(r *inspect.Report, ctx *paneContext) (ui.Pane, bool) { return draw(sectionPanes{}, r, ctx) }
+	}
+	return out
+}
+
+// paneOrder is the panes in screen order: the input's own pane, then the
+// sections as people read them (core/inspect's order), the follow pane
+// after the wrapper chain it continues.
+func paneOrder() []namedPane {
+	bySection := sectionPaneFuncs()
+	out := []namedPane{{"link", linkPane}}
+	for _, s := range inspect.ReadingOrder() {
+		out = append(out, namedPane{s.Name, bySection[s.Name]})
+		if s.Name == "unwrapped" {
+			out = append(out, namedPane{"follow", followPane})
+		}
+	}
+	return out
 }
 
 // rightColumn are the sections that go in the right-hand column on a wide

@@ -30,7 +30,7 @@ func TestTextsSurviveGrowth(t *testing.T) {
 func TestQueryPaneBounded(t *testing.T) {
 	link := "https://example.com/?" + strings.Repeat("utm_source=x&k=%&", maxPairsListed)
 	r := inspect.Inspect(link, inspect.Options{Setup: analysis.Builtin()})
-	p, ok := queryPane(&r, &paneContext{})
+	p, ok := sectionPanes{}.Params(&r, &paneContext{})
 	if !ok {
 		t.Fatal("no Query pane")
 	}

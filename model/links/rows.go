@@ -30,13 +30,12 @@ type item struct {
 }
 
 // verdictSections are the analyses a row's verdict needs.
-const verdictSections = inspect.SectionURI | inspect.SectionUnwrapped | inspect.SectionTracking |
-	inspect.SectionRisks | inspect.SectionOpenstat | inspect.SectionParams | inspect.SectionPlaceholders
+const verdictSections = "uri,unwrapped,tracking,risks,openstat,params,placeholders"
 
 // makeItems inspects each distinct link of found, in order of first
 // appearance, counting repeats; text is the paste they were found in.
 func makeItems(setup analysis.Setup, text string, found []extract.Link) []item {
-	in := inspect.New(inspect.Options{Setup: setup, Sections: verdictSections})
+	in := inspect.New(inspect.Options{Setup: setup, Sections: inspect.MustSections(verdictSections)})
 	index := make(map[string]int, len(found))
 	var items []item
 	for _, l := range found {

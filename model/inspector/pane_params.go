@@ -12,12 +12,12 @@ import (
 // can hold tens of thousands, and the pane says how many it leaves out.
 const maxPairsListed = 500
 
-// queryPane lists every pair of the query in order, duplicates kept, as
+// Params lists every pair of the query in order, duplicates kept, as
 // analytics tools read them: the decoded key and value, with the pair's
 // byte position, whether it is tracking, and the pair as written when
 // decoding changed it; invalid escapes get a row each. Any value can be
 // copied. It steps aside when the link has no pair.
-func queryPane(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
+func (sectionPanes) Params(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
 	if len(r.Params) == 0 {
 		return ui.Pane{}, false
 	}

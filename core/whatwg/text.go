@@ -1,37 +1,37 @@
-package render
+package whatwg
 
 import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/linkscope/linkscope/core/plaintext"
 	"github.com/linkscope/linkscope/core/textsafe"
-	"github.com/linkscope/linkscope/core/whatwg"
 )
 
-// Browser appends the readable report of one link as a browser reads it:
-// the href and each URL API attribute, or the failure; every validation
-// error with its byte; each component RFC 3986 reads otherwise, with the
-// validation errors that explain it.
-func Browser(dst []byte, rec *whatwg.Record) []byte {
-	dst = appendField(dst, 0, "input", rec.Input)
+// AppendText appends the readable report of one link as a browser reads
+// it: the href and each URL API attribute, or the failure; every
+// validation error with its byte; each component RFC 3986 reads otherwise,
+// with the validation errors that explain it.
+func (rec *Record) AppendText(dst []byte) []byte {
+	dst = plaintext.AppendField(dst, 0, "input", rec.Input)
 	if rec.HasBase {
-		dst = appendField(dst, 0, "base", rec.Base)
+		dst = plaintext.AppendField(dst, 0, "base", rec.Base)
 	}
 	if rec.Err != nil {
-		dst = appendField(dst, 0, "failure", failureText(rec.Err))
+		dst = plaintext.AppendField(dst, 0, "failure", failureText(rec.Err))
 	} else {
 		dst = appendAttributes(dst, &rec.URL)
 	}
-	dst = appendValidation(dst, rec)
+	dst = appendValidationText(dst, rec)
 	if len(rec.Differs) == 0 {
-		return trimNewline(appendField(dst, 0, "differs", sameReading(rec)))
+		return plaintext.TrimNewline(plaintext.AppendField(dst, 0, "differs", sameReading(rec)))
 	}
-	return trimNewline(appendDiffers(dst, rec, 0))
+	return plaintext.TrimNewline(appendDiffersText(dst, rec, 0))
 }
 
 // sameReading says why no component differs.
-func sameReading(rec *whatwg.Record) string {
+func sameReading(rec *Record) string {
 	switch {
 	case !rec.RFCOK && rec.Err != nil:
 		return "not compared: RFC 3986 does not read it as a URI reference either"
@@ -45,59 +45,60 @@ func sameReading(rec *whatwg.Record) string {
 
 // appendAttributes appends the href and the URL API's getters, an empty
 // one as "" (the getters' empty string).
-func appendAttributes(dst []byte, u *whatwg.URL) []byte {
+func appendAttributes(dst []byte, u *URL) []byte {
 	for _, a := range [...]struct{ label, value string }{
 		{"href", u.Href()}, {"origin", u.Origin()}, {"protocol", u.Protocol()},
 		{"username", u.Username()}, {"password", u.Password()}, {"host", u.Host()},
 		{"hostname", u.Hostname()}, {"port", u.Port()}, {"pathname", u.Pathname()},
 		{"search", u.Search()}, {"hash", u.Hash()},
 	} {
-		dst = appendField(dst, 0, a.label, orEmpty(a.value))
+		dst = plaintext.AppendField(dst, 0, a.label, orEmpty(a.value))
 	}
 	return dst
 }
 
-// appendValidation appends each validation error: its byte, the character
+// appendValidationText appends each validation error: its byte, the character
 // there, its name and what it means.
-func appendValidation(dst []byte, rec *whatwg.Record) []byte {
+func appendValidationText(dst []byte, rec *Record) []byte {
 	if len(rec.Validation) == 0 {
-		return appendField(dst, 0, "validation", "none")
+		return plaintext.AppendField(dst, 0, "validation", "none")
 	}
-	dst = appendField(dst, 0, "validation", strconv.Itoa(len(rec.Validation))+" error(s)")
+	dst = plaintext.AppendField(dst, 0, "validation", strconv.Itoa(len(rec.Validation))+" error(s)")
 	for _, e := range rec.Validation {
-		dst = appendField(dst, 1, "byte "+strconv.Itoa(e.Pos), e.Kind.String()+" ("+describeAt(rec.Input, e.Pos)+"): "+e.Kind.Description())
+		dst = plaintext.AppendField(dst, 1, "byte "+strconv.Itoa(e.Pos), e.Kind.String()+" ("+describeAt(rec.Input, e.Pos)+"): "+e.Kind.Description())
 	}
 	return dst
 }
 
-// BrowserReading appends inspect's browser section: the href, or why the
-// browser refuses the link, then each component RFC 3986 reads otherwise.
-func BrowserReading(dst []byte, rec *whatwg.Record) []byte {
+// AppendReadingText appends inspect's browser section: the href, or why
+// the browser refuses the link, then each component RFC 3986 reads
+// otherwise.
+func (rec *Record) AppendReadingText(dst []byte) []byte {
 	if rec.Err != nil {
-		dst = appendField(dst, 0, "browser", "refuses the link: "+failureText(rec.Err))
+		dst = plaintext.AppendField(dst, 0, "browser", "refuses the link: "+failureText(rec.Err))
 	} else {
-		dst = appendField(dst, 0, "browser", rec.URL.Href())
+		dst = plaintext.AppendField(dst, 0, "browser", rec.URL.Href())
 	}
 	if len(rec.Differs) == 0 {
 		return dst
 	}
-	return appendDiffers(dst, rec, 1)
+	return appendDiffersText(dst, rec, 1)
 }
 
-// appendDiffers appends the components the two readings disagree on, at
+// appendDiffersText appends the components the two readings disagree on, at
 // an indent level: a line naming them, then per component what each
 // reading makes of it and the validation errors behind it.
-func appendDiffers(dst []byte, rec *whatwg.Record, level int) []byte {
+func appendDiffersText(dst []byte, rec *Record, level int) []byte {
 	names := make([]string, len(rec.Differs))
 	for i, d := range rec.Differs {
 		names[i] = d.Component
 	}
-	dst = appendField(dst, level, "differs", "from RFC 3986: "+strings.Join(names, ", "))
-	var causes []whatwg.ValidationError
+	dst = plaintext.AppendField(dst, level, "differs", "from RFC 3986: "+strings.Join(names, ", "))
+	var causes []ValidationError
 	for i := range rec.Differs {
 		d := &rec.Differs[i]
 		causes = rec.Causes(causes[:0], d)
-		dst = appendField(dst, level+1, d.Component, differenceText(d, causes, rec.Err != nil))
+		dst = plaintext.AppendField(dst, level+1, d.Component, differenceText(d, causes, rec.Err != nil))
 	}
 	return dst
 }
@@ -105,7 +106,7 @@ func appendDiffers(dst []byte, rec *whatwg.Record, level int) []byte {
 // differenceText says what each reading makes of a component:
 // `RFC 3986 evil.example, browser good.example (invalid-reverse-solidus at
 // byte 20)`.
-func differenceText(d *whatwg.Difference, causes []whatwg.ValidationError, failed bool) string {
+func differenceText(d *Difference, causes []ValidationError, failed bool) string {
 	var b strings.Builder
 	b.WriteString("RFC 3986 ")
 	b.WriteString(componentValue(d.RFC3986, d.HasRFC3986))
@@ -122,7 +123,7 @@ func differenceText(d *whatwg.Difference, causes []whatwg.ValidationError, faile
 
 // appendCauses writes " (kind at byte N; kind at bytes N, M)", the
 // positions of one kind together, or nothing when there are none.
-func appendCauses(b *strings.Builder, causes []whatwg.ValidationError) {
+func appendCauses(b *strings.Builder, causes []ValidationError) {
 	for i := 0; i < len(causes); {
 		j := i + 1
 		for j < len(causes) && causes[j].Kind == causes[i].Kind {

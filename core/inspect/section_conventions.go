@@ -1,0 +1,38 @@
+package inspect
+
+import (
+	"strconv"
+
+	"github.com/linkscope/linkscope/core/conventions"
+	"github.com/linkscope/linkscope/core/plaintext"
+)
+
+var conventionsSection = Section{
+	Name: "conventions", Keys: []string{"conventions"}, Doc: sectionDoc("conventions"), shown: 65, needs: readPairs | readOpenstat,
+	compute: func(in *Inspector, r *Report) {
+		r.Conventions = in.opts.Conventions.CheckLinkPairs(r.Analysed, in.pairs, &r.Openstat, in.opts.Tracking)
+	},
+	appendJSON: func(dst []byte, r *Report, _ *jsonWriting) []byte {
+		return conventions.AppendFindingsJSON(appendKey(dst, "conventions"), r.Conventions)
+	},
+	appendText: appendConventionsText,
+}
+
+// appendConventionsText appends a line per finding.
+func appendConventionsText(dst []byte, r *Report) []byte {
+	fs := r.Conventions
+	if len(fs) == 0 {
+		return plaintext.AppendField(dst, 0, "conventions", "no findings")
+	}
+	dst = plaintext.AppendField(dst, 0, "conventions", strconv.Itoa(len(fs))+" finding(s)")
+	for _, f := range fs {
+		at := ""
+		if f.Pos >= 0 {
+			at = " (byte " + strconv.Itoa(f.Pos) + ")"
+		}
+		// Message escapes user text already; AppendField escapes again,
+		// which leaves escaped text as it is.
+		dst = plaintext.AppendField(dst, 1, f.Rule, f.Message()+at)
+	}
+	return dst
+}
