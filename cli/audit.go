@@ -20,6 +20,11 @@ type auditFlags struct {
 	json, progress, quiet bool
 }
 
+// auditCommand is `linkscope audit`: its summary here, its long help and examples in doc/audit.md.
+func auditCommand() command {
+	return documented(command{name: "audit", summary: "audit links against the conventions: findings, values, variants", run: runAudit}, "audit")
+}
+
 // runAudit is `linkscope audit`: an aggregate command. It reads every link
 // (one per line, or a CSV column) and prints one report: findings by rule
 // with example line numbers, and each field's distinct values with their

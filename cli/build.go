@@ -42,6 +42,11 @@ func (f *buildFlags) registerUTM(fs *flag.FlagSet) {
 	fs.StringVar(&f.utm.ID, "utm-id", "", "utm_id (the campaign id)")
 }
 
+// buildCommand is `linkscope build`: its summary here, its long help and examples in doc/build.md.
+func buildCommand() command {
+	return documented(command{name: "build", summary: "tag a URL with UTM parameters and an Openstat marker (or a CSV of them)", run: runBuild}, "build")
+}
+
 func runBuild(args []string, stdio IO) error {
 	fs := newFlags("build", "--url U [--service S] [--campaign C] [--ad A] [--source X] [--encoding percent|base64|auto] [--place query|fragment] [--utm-source S ...] [--platform NAME] [--as FIELD] [--preview] [--conventions FILE] [--template NAME] [--strict] [--json]\n       linkscope build --csv FILE|- [--platform NAME] …", stdio)
 	var f buildFlags

@@ -10,6 +10,11 @@ import (
 	"github.com/linkscope/linkscope/internal/render"
 )
 
+// conventionsCommand is `linkscope conventions`: its summary here, its long help and examples in doc/conventions.md.
+func conventionsCommand() command {
+	return documented(command{name: "conventions", summary: "check a conventions file and say what it means", run: runConventions}, "conventions")
+}
+
 // runConventions is `linkscope conventions check FILE` and `linkscope
 // conventions templates`.
 func runConventions(args []string, stdio IO) error {

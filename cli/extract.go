@@ -14,6 +14,11 @@ import (
 	"github.com/linkscope/linkscope/internal/extractinput"
 )
 
+// extractCommand is `linkscope extract`: its summary here, its long help and examples in doc/extract.md.
+func extractCommand() command {
+	return documented(command{name: "extract", summary: "every link in text, HTML or email, in order of first appearance", run: runExtract}, "extract")
+}
+
 func runExtract(args []string, stdio IO) error {
 	fs := newFlags("extract", "[--json] [--all] [--bare] [FILE...]", stdio)
 	asJSON := fs.Bool("json", false, `one JSON object per link: {"link","pos","refanged","from"}`)

@@ -24,8 +24,17 @@ func newFlags(name, synopsis string, stdio IO) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {
-		fmt.Fprintf(stdio.Out, "Usage: %s %s\n\nFlags:\n", strings.TrimSpace("linkscope "+name), synopsis)
+		summary, examples := commandHelp(name)
+		fmt.Fprintf(stdio.Out, "Usage: %s %s\n\n", strings.TrimSpace("linkscope "+name), synopsis)
+		if summary != "" {
+			fmt.Fprintf(stdio.Out, "%s.\n\n", strings.ToUpper(summary[:1])+summary[1:])
+		}
+		fmt.Fprintln(stdio.Out, "Flags:")
 		writeFlagHelp(stdio.Out, fs)
+		if len(examples) > 0 {
+			fmt.Fprintf(stdio.Out, "\nExamples:\n  %s\n", strings.Join(examples, "\n  "))
+		}
+		fmt.Fprintf(stdio.Out, "\nThe reference: linkscope man, or docs/cli.md.\n")
 	}
 	if stdio.onFlags != nil {
 		stdio.onFlags(fs, synopsis)

@@ -25,6 +25,11 @@ type followOptions struct {
 	allowPrivate bool
 }
 
+// followCommand is `linkscope follow`: its summary here, its long help and examples in doc/follow.md.
+func followCommand() command {
+	return documented(command{name: "follow", summary: "follow redirects over the network; what each hop did to tracking", run: runFollow}, "follow")
+}
+
 func runFollow(args []string, stdio IO) error {
 	fs := newFlags("follow", "[--json] [--max-hops N] [--timeout D] [--workers N] [--per-host N] [--allow-private] [--tracking-rules FILE] [URL...]", stdio)
 	var o followOptions

@@ -16,6 +16,11 @@ import (
 	"github.com/linkscope/linkscope/internal/batch"
 )
 
+// groupCommand is `linkscope group`: its summary here, its long help and examples in doc/group.md.
+func groupCommand() command {
+	return documented(command{name: "group", summary: "groups of equivalent links, largest first (aggregate)", run: runGroup}, "group")
+}
+
 func runGroup(args []string, stdio IO) error {
 	fs := newFlags("group", "[--rules PRESET|RULE,RULE...|browser] [--ignore-tracking] [--tracking-rules FILE] [--json] [--members N] [FILE...]", stdio)
 	rulesSpec := fs.String("rules", "safe", rulesUsage)

@@ -13,6 +13,11 @@ import (
 	"github.com/linkscope/linkscope/internal/history"
 )
 
+// historyCommand is `linkscope history`: its summary here, its long help and examples in doc/history.md.
+func historyCommand() command {
+	return documented(command{name: "history", summary: "export the links built in the terminal UI", run: runHistory}, "history")
+}
+
 // runHistory is `linkscope history [--json|--csv]`: the links built and
 // copied or exported in the UI, oldest first, as they were appended.
 func runHistory(args []string, stdio IO) error {

@@ -10,6 +10,11 @@ import (
 	"github.com/linkscope/linkscope/internal/batch"
 )
 
+// normalizeCommand is `linkscope normalize`: its summary here, its long help and examples in doc/normalize.md.
+func normalizeCommand() command {
+	return documented(command{name: "normalize", summary: "normalize URLs by named rules, step by step (RFC 3986 section 6)", run: runNormalize}, "normalize")
+}
+
 func runNormalize(args []string, stdio IO) error {
 	fs := newFlags("normalize", "[--rules PRESET|RULE,RULE...|browser] [--steps] [--json] [--tracking-rules FILE] [URL...]", stdio)
 	var opts batchOptions

@@ -20,6 +20,11 @@ const pcmSynopsis = `link|trigger|report|parse ... [--json]
   pcm report  --source-site S --source-id N --destination URL --trigger-data N [--version 1|3]
   pcm parse   [URL...]            (stdin lines when there is none)`
 
+// pcmCommand is `linkscope pcm`: its summary here, its long help and examples in doc/pcm.md.
+func pcmCommand() command {
+	return documented(command{name: "pcm", summary: "Private Click Measurement: link, trigger, report, parse", run: runPCM}, "pcm")
+}
+
 func runPCM(args []string, stdio IO) error {
 	if len(args) == 0 {
 		return usageError("needs a subcommand: link, trigger, report or parse")
@@ -50,6 +55,11 @@ func pcmFlags(name, synopsis string, stdio IO, args []string, define func(fs *fl
 		return false, usageError("unexpected argument %q", rest[0])
 	}
 	return *asJSON, nil
+}
+
+// pcmLinkCommand is `linkscope pcm link`: its summary here, its long help and examples in doc/pcm-link.md.
+func pcmLinkCommand() command {
+	return documented(command{name: "link", summary: "check a click-source link; print the <a> element and the stored click", run: runPCMLink}, "pcm-link")
 }
 
 func runPCMLink(args []string, stdio IO) error {
@@ -84,6 +94,11 @@ func runPCMLink(args []string, stdio IO) error {
 	return nil
 }
 
+// pcmTriggerCommand is `linkscope pcm trigger`: its summary here, its long help and examples in doc/pcm-trigger.md.
+func pcmTriggerCommand() command {
+	return documented(command{name: "trigger", summary: "print the triggering event URL", run: runPCMTrigger}, "pcm-trigger")
+}
+
 func runPCMTrigger(args []string, stdio IO) error {
 	var site, data, priority string
 	asJSON, err := pcmFlags("trigger", "--source-site S --trigger-data N [--priority N] [--json]", stdio, args, func(fs *flag.FlagSet) {
@@ -114,6 +129,11 @@ func runPCMTrigger(args []string, stdio IO) error {
 		fmt.Fprintf(stdio.Err, "linkscope pcm trigger: note: %s\n", n)
 	}
 	return writeURL(stdio, u, asJSON)
+}
+
+// pcmReportCommand is `linkscope pcm report`: its summary here, its long help and examples in doc/pcm-report.md.
+func pcmReportCommand() command {
+	return documented(command{name: "report", summary: "print the report URL and the report JSON", run: runPCMReport}, "pcm-report")
 }
 
 func runPCMReport(args []string, stdio IO) error {
@@ -148,6 +168,11 @@ func runPCMReport(args []string, stdio IO) error {
 		return writeLine(stdio, req.AppendJSON(nil))
 	}
 	return writeLine(stdio, req.Report.AppendJSON(append([]byte(req.URL), '\n')))
+}
+
+// pcmParseCommand is `linkscope pcm parse`: its summary here, its long help and examples in doc/pcm-parse.md.
+func pcmParseCommand() command {
+	return documented(command{name: "parse", summary: "read URLs under /.well-known/private-click-measurement/", run: runPCMParse}, "pcm-parse")
 }
 
 func runPCMParse(args []string, stdio IO) error {

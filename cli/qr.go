@@ -8,6 +8,11 @@ import (
 	"github.com/linkscope/linkscope/internal/batch"
 )
 
+// qrCommand is `linkscope qr`: its summary here, its long help and examples in doc/qr.md.
+func qrCommand() command {
+	return documented(command{name: "qr", summary: "a QR code of a URL: block characters, or a PNG file", run: runQR}, "qr")
+}
+
 func runQR(args []string, stdio IO) error {
 	fs := newFlags("qr", "[--png FILE] [--scale N] [--light] URL", stdio)
 	png := fs.String("png", "", "write a PNG image to FILE instead of printing the code")

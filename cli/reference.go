@@ -18,6 +18,11 @@ import (
 // shells are the completion scripts linkscope writes.
 var shells = []string{"bash", "zsh", "fish"}
 
+// completionCommand is `linkscope completion`: its summary here, its long help and examples in doc/completion.md.
+func completionCommand() command {
+	return documented(command{name: "completion", summary: "print a shell completion script: bash, zsh or fish", run: runCompletion}, "completion")
+}
+
 func runCompletion(args []string, stdio IO) error {
 	fs := newFlags("completion", "bash|zsh|fish", stdio)
 	rest, err := parseFlags(fs, args)
@@ -43,6 +48,11 @@ func runCompletion(args []string, stdio IO) error {
 	return batch.Written(err)
 }
 
+// manCommand is `linkscope man`: its summary here, its long help and examples in doc/man.md.
+func manCommand() command {
+	return documented(command{name: "man", summary: "print the manual page (roff)", run: runMan}, "man")
+}
+
 // runMan is `linkscope man`: the reference as a man page.
 func runMan(args []string, stdio IO) error {
 	fs := newFlags("man", "", stdio)
@@ -62,7 +72,7 @@ func runMan(args []string, stdio IO) error {
 func reference() []cmdref.Command {
 	top := capture(func(s IO) { runDefault([]string{"--help"}, s) })
 	top.Summary = "open the terminal UI"
-	top.Doc = tuiDoc
+	top.Doc, top.Examples = commandDoc("linkscope")
 	top.Flags = append(top.Flags, cmdref.Flag{Name: "version", Usage: "print the version"})
 	specs := []cmdref.Command{top}
 	for _, c := range commands() {
@@ -88,7 +98,7 @@ func reference() []cmdref.Command {
 
 func describe(path string, c command) cmdref.Command {
 	spec := capture(func(s IO) { c.run([]string{"--help"}, s) })
-	spec.Path, spec.Summary, spec.Doc = path, c.summary, strings.TrimSpace(c.doc)
+	spec.Path, spec.Summary, spec.Doc, spec.Examples = path, c.summary, c.doc, c.examples
 	return spec
 }
 

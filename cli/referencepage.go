@@ -5,9 +5,6 @@ import (
 	"github.com/linkscope/linkscope/internal/config"
 )
 
-// tuiDoc is the terminal UI's entry in the reference.
-const tuiDoc = "Opens the terminal UI on a terminal, with URL in the paste pane (a sample link, fully inspected, when there is none). Off a terminal it inspects URL instead. `--theme` (or `$" + themeEnv + "`) forces the colours where the terminal's background is not detected (tmux, some SSH sessions). The UI reads the conventions file and the tracking rules as the commands do. See [the terminal UI](tui.md)."
-
 // referencePage is the reference around the commands: docs/cli.md and
 // the man page are made from it and from the command table.
 func referencePage() cmdref.Page {

@@ -8,6 +8,11 @@ import (
 	"github.com/linkscope/linkscope/internal/batch"
 )
 
+// resolveCommand is `linkscope resolve`: its summary here, its long help and examples in doc/resolve.md.
+func resolveCommand() command {
+	return documented(command{name: "resolve", summary: "resolve references against a base URI (RFC 3986 section 5.2)", run: runResolve}, "resolve")
+}
+
 func runResolve(args []string, stdio IO) error {
 	fs := newFlags("resolve", "[--json] BASE [REF...]", stdio)
 	var opts batchOptions

@@ -7,6 +7,11 @@ import (
 	"github.com/linkscope/linkscope/internal/render"
 )
 
+// sbCommand is `linkscope sb`: its summary here, its long help and examples in doc/sb.md.
+func sbCommand() command {
+	return documented(command{name: "sb", summary: "Safe Browsing: canonical URL, expressions, SHA-256 prefixes", run: runSB}, "sb")
+}
+
 func runSB(args []string, stdio IO) error {
 	fs := newFlags("sb", "[--json] [--host-rule v5|v4] [--steps] [URL...]", stdio)
 	var opts batchOptions

@@ -12,9 +12,10 @@ import "strings"
 // for a subcommand), what it does, and its flags.
 type Command struct {
 	Path     string
-	Summary  string // one line
-	Synopsis string // the arguments after the path, as --help shows them
-	Doc      string // a few paragraphs: blank lines part them, "- " starts a list item, `code` is code
+	Summary  string   // one line
+	Synopsis string   // the arguments after the path, as --help shows them
+	Doc      string   // a few paragraphs: blank lines part them, "- " starts a list item, `code` is code
+	Examples []string // command lines, each whole
 	Words    []string
 	Flags    []Flag
 	// Group is a command that only gathers subcommands (pcm): the

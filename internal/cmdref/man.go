@@ -33,6 +33,7 @@ func Man(p Page, cmds []Command) string {
 		}
 		fmt.Fprintf(&b, ".SS %s\n", roffText(invocation(p, c)))
 		writeRoff(&b, c.Doc)
+		writeRoffExamples(&b, c.Examples)
 		for _, f := range c.Flags {
 			usage := f.Usage
 			if f.Default != "" {
@@ -111,4 +112,17 @@ func roffText(s string) string {
 		s = `\&` + s
 	}
 	return s
+}
+
+// writeRoffExamples writes a command's examples as a code block after
+// "Examples:".
+func writeRoffExamples(b *strings.Builder, examples []string) {
+	if len(examples) == 0 {
+		return
+	}
+	b.WriteString(".PP\nExamples:\n.PP\n.nf\n.RS 4\n")
+	for _, e := range examples {
+		b.WriteString(roffText(e) + "\n")
+	}
+	b.WriteString(".RE\n.fi\n")
 }

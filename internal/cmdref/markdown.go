@@ -28,6 +28,9 @@ func Markdown(p Page, cmds []Command) string {
 		fmt.Fprintf(&b, "## %s\n\n", invocation(p, c))
 		fmt.Fprintf(&b, "```\n%s\n```\n\n", strings.Join(c.invocations(p.Name), "\n"))
 		writeDoc(&b, c.Doc)
+		if len(c.Examples) > 0 {
+			fmt.Fprintf(&b, "Examples:\n\n```\n%s\n```\n\n", strings.Join(c.Examples, "\n"))
+		}
 		writeFlagTable(&b, c.Flags)
 	}
 	for _, s := range p.Sections {
