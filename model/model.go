@@ -97,7 +97,7 @@ type Model struct {
 // last look saw.
 type watching struct {
 	every  time.Duration
-	stamps setupStamps
+	stamps config.Stamps
 }
 
 // New returns the root model.
@@ -105,15 +105,14 @@ func New(opts Options) tea.Model {
 	dark := opts.Theme == "dark" || (opts.Theme == "" && lipgloss.HasDarkBackground())
 	c := &component.Common{Styles: ui.DefaultStyles(dark), Keys: ui.DefaultKeyMap(), Setup: opts.Setup}
 	m := Model{c: c, help: help.New(), clip: opts.Clipboard, osc: opts.OSC52, dark: dark, frame: &frameCache{},
-		watch: watching{every: opts.WatchEvery, stamps: stampSetup(opts.Paths)}}
+		watch: watching{every: opts.WatchEvery, stamps: opts.Paths.Stamp()}}
 	if m.clip == nil {
 		m.clip = clipboard.Native{}
 	}
 	if m.osc == nil {
 		m.osc = os.Stdout
 	}
-	dir := opts.Paths.Dir
-	if dir == "" {
+	if opts.Paths.Dir == "" {
 		m.setStatus("suggestions and history are not kept: no config directory (set "+config.EnvDir+")", true)
 	}
 	sample := opts.InitialURL == ""
@@ -125,7 +124,7 @@ func New(opts Options) tea.Model {
 	notice := "" // the first view's notice: the status line shows one
 	for i, start := range views {
 		var n string
-		m.views[i], n = start(c, component.Startup{Link: link, Sample: sample, Dir: dir, Follow: opts.Follow})
+		m.views[i], n = start(c, component.Startup{Link: link, Sample: sample, Files: opts.Paths.Files(), Follow: opts.Follow})
 		if notice == "" {
 			notice = n
 		}

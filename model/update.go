@@ -32,9 +32,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.setStatus(msg.Text, msg.Err)
 		return m, nil
 	case watchTickMsg:
-		return m, checkSetup(m.watch.stamps)
-	case setupCheckedMsg:
-		return m.setupChecked(msg)
+		return m, lookAtSetup(m.watch.stamps, m.c.Setup)
+	case setupReloadedMsg:
+		return m.setupReloaded(msg)
 	case component.ShowMsg:
 		for i, v := range m.views {
 			if v.Name() == msg.View {

@@ -79,13 +79,19 @@ func Resolve(flags Flags, getenv func(string) string, exists func(string) bool) 
 		p.Conventions, p.ConventionsGiven = flags.Conventions, true
 		return p
 	}
+	p.Conventions = p.findConventions(exists)
+	return p
+}
+
+// findConventions is the conventions file when none was named:
+// ./linkscope.yaml, else the config directory's, else "".
+func (p Paths) findConventions(exists func(string) bool) string {
 	for _, path := range []string{ConventionsFileName, p.inDir(ConventionsFileName)} {
 		if path != "" && exists(path) {
-			p.Conventions = path
-			break
+			return path
 		}
 	}
-	return p
+	return ""
 }
 
 // configDir is $LINKSCOPE_CONFIG_DIR, else $XDG_CONFIG_HOME/linkscope
@@ -197,4 +203,20 @@ func (p Paths) Setup() (s analysis.Setup, conventionsErr, trackingErr error) {
 		s.Tracking = t
 	}
 	return s, conventionsErr, trackingErr
+}
+
+// Files are the files the terminal UI's views keep between runs, "" each
+// when there is no config directory.
+type Files struct {
+	History     string // history.jsonl: the links built and copied
+	Suggestions string // suggestions.json: the values typed in the form before
+}
+
+// SuggestionsFileName is the form's suggestions file in the config
+// directory.
+const SuggestionsFileName = "suggestions.json"
+
+// Files are the views' files in the config directory.
+func (p Paths) Files() Files {
+	return Files{History: p.History(), Suggestions: p.inDir(SuggestionsFileName)}
 }

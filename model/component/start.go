@@ -1,6 +1,9 @@
 package component
 
-import "github.com/linkscope/linkscope/internal/follow"
+import (
+	"github.com/linkscope/linkscope/internal/config"
+	"github.com/linkscope/linkscope/internal/follow"
+)
 
 // Startup is what the root starts every view with, besides Common: what
 // the reader asked for and where the views keep their files. A view takes
@@ -10,9 +13,9 @@ type Startup struct {
 	// sample, which the first edit replaces.
 	Link   string
 	Sample bool
-	// Dir is where views keep their files (suggestions, history); ""
-	// keeps none.
-	Dir string
+	// Files are the files views keep between runs (internal/config works
+	// out where); "" keeps none.
+	Files config.Files
 	// Follow configures the follow key's requests, the UI's only network
 	// access.
 	Follow follow.Options

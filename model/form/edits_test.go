@@ -3,9 +3,10 @@ package form
 import (
 	"strings"
 
+	"testing"
+
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/linkscope/linkscope/core/openstat"
-	"testing"
 
 	"github.com/linkscope/linkscope/internal/tsv"
 	"github.com/linkscope/linkscope/model/component"

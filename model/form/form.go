@@ -13,6 +13,7 @@ import (
 	"github.com/linkscope/linkscope/core/tagging"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/internal/config"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/model/lineedit"
 	"github.com/linkscope/linkscope/ui"
@@ -61,7 +62,7 @@ type Model struct {
 	lints         [len(formFields)][]tracking.Lint // each UTM field's lints
 	lengths       [2]int                           // percent and base64 lengths of the marker
 	sugg          suggestions
-	dir           string // where the suggestions file is kept
+	files         config.Files // the suggestions and history files, "" each when none is kept
 	// sample is set while the form holds the untouched sample: the first
 	// edit in any field clears all of it, and it is never copied.
 	sample bool
@@ -87,11 +88,11 @@ var sample = component.EditMsg{
 }
 
 // New returns the form, filled with a sample when withSample is set,
-// with the values used before (kept in dir) as suggestions; notice says
+// with the values used before (kept in files.Suggestions) as suggestions; notice says
 // why they could not be read, if they could not.
-func New(c *component.Common, dir string, withSample bool) (f *Model, notice string) {
-	f = &Model{c: c, keys: DefaultKeyMap(), dir: dir, pick: -1}
-	f.sugg, notice = loadSuggestions(dir)
+func New(c *component.Common, files config.Files, withSample bool) (f *Model, notice string) {
+	f = &Model{c: c, keys: DefaultKeyMap(), files: files, pick: -1}
+	f.sugg, notice = loadSuggestions(files.Suggestions)
 	if withSample {
 		f.Load(sample)
 		f.focus, f.sample = 0, true
@@ -104,7 +105,7 @@ func New(c *component.Common, dir string, withSample bool) (f *Model, notice str
 // holds the sample when the UI opens on it, and keeps its suggestions in
 // the startup's directory.
 func Start(c *component.Common, s component.Startup) (component.Component, string) {
-	return New(c, s.Dir, s.Sample)
+	return New(c, s.Files, s.Sample)
 }
 
 // Name is the view's tab.
@@ -215,7 +216,7 @@ func (f *Model) remember() tea.Cmd {
 	for i, name := range formFields {
 		f.sugg.add(name, f.fields[i].Value())
 	}
-	return saveCmd(f.dir, f.sugg.clone())
+	return saveCmd(f.files.Suggestions, f.sugg.clone())
 }
 
 // Update handles the view's keys and the messages sent to it.

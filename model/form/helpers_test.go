@@ -6,6 +6,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/linkscope/linkscope/core/conventions"
+	"github.com/linkscope/linkscope/internal/config"
 	"github.com/linkscope/linkscope/model/internal/modeltest"
 	"github.com/muesli/termenv"
 )
@@ -47,7 +48,7 @@ func newTestForm(t testing.TB, withSample bool) *Model {
 }
 
 func newFormIn(t testing.TB, dir string, withSample bool) *Model {
-	f, notice := New(modeltest.Common(), dir, withSample)
+	f, notice := New(modeltest.Common(), config.Paths{Dir: dir}.Files(), withSample)
 	if notice != "" {
 		t.Fatalf("suggestions: %s", notice)
 	}

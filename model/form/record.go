@@ -1,7 +1,6 @@
 package form
 
 import (
-	"path/filepath"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -20,7 +19,7 @@ const urlKey = "url"
 func (f *Model) record() tea.Cmd {
 	// Copying a link and then inspecting it is one link built, not two.
 	key := f.template + "\x00" + f.tagged.URL
-	if f.dir == "" || key == f.recorded {
+	if f.files.History == "" || key == f.recorded {
 		return nil
 	}
 	f.recorded = key
@@ -31,7 +30,7 @@ func (f *Model) record() tea.Cmd {
 			rec.Fields[name] = v
 		}
 	}
-	store := history.Store{Path: filepath.Join(f.dir, history.FileName)}
+	store := history.Store{Path: f.files.History}
 	return func() tea.Msg {
 		return component.RecordedMsg{Record: rec, Err: store.Append(rec)}
 	}

@@ -11,12 +11,12 @@ import (
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/internal/atomicfile"
 )
 
 // Limits of the suggestions file: it is read at start, so it stays small
 // whatever is in it.
 const (
-	suggestionsFile   = "suggestions.json"
 	maxSuggestions    = 20      // per field, most recent first
 	maxSuggestionLen  = 2048    // bytes; longer values are not kept
 	maxSuggestionFile = 1 << 20 // bytes read at most
@@ -28,14 +28,14 @@ type suggestions struct {
 	Fields map[string][]string `json:"fields"`
 }
 
-// loadSuggestions reads dir's suggestions file. A missing file is an empty
-// list; a corrupt one is ignored, and notice says so (it is never fatal).
-func loadSuggestions(dir string) (s suggestions, notice string) {
+// loadSuggestions reads the suggestions file at path ("" keeps none). A
+// missing file is an empty list; a corrupt one is ignored, and notice says
+// so (it is never fatal).
+func loadSuggestions(path string) (s suggestions, notice string) {
 	s.Fields = map[string][]string{}
-	if dir == "" {
+	if path == "" {
 		return s, ""
 	}
-	path := filepath.Join(dir, suggestionsFile)
 	f, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return s, ""
@@ -97,41 +97,25 @@ func (s *suggestions) clone() suggestions {
 	return c
 }
 
-// saveCmd writes s to dir atomically: a temporary file in the same
-// directory, synced, then renamed over the old one, so a crash leaves the
-// old file or the new one, never half of one.
-func saveCmd(dir string, s suggestions) tea.Cmd {
-	return func() tea.Msg { return savedMsg{err: save(dir, s)} }
+// saveCmd writes s to path atomically (internal/atomicfile: a temporary
+// file beside it, synced, then renamed over the old one), so a crash
+// leaves the old file or the new one, never half of one.
+func saveCmd(path string, s suggestions) tea.Cmd {
+	return func() tea.Msg { return savedMsg{err: save(path, s)} }
 }
 
-func save(dir string, s suggestions) error {
-	if dir == "" {
+func save(path string, s suggestions) error {
+	if path == "" {
 		return nil
 	}
 	data, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(dir, 0o700); err != nil {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(dir, "."+suggestionsFile+".*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name()) // after a successful rename there is nothing left to remove
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), filepath.Join(dir, suggestionsFile))
+	return atomicfile.WriteFile(path, data, 0o600)
 }
 
 // savedMsg reports the suggestions file write.

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/internal/config"
 	"github.com/linkscope/linkscope/internal/tsv"
 	"github.com/linkscope/linkscope/model/internal/modeltest"
 	"github.com/linkscope/linkscope/ui"
@@ -16,11 +17,11 @@ func TestLoadSuggestions(t *testing.T) {
 		t.Run(row.Get("name"), func(t *testing.T) {
 			dir := t.TempDir()
 			if row.Get("file") != "-" {
-				if err := os.WriteFile(filepath.Join(dir, suggestionsFile), []byte(row.Get("file")), 0o600); err != nil {
+				if err := os.WriteFile(filepath.Join(dir, config.SuggestionsFileName), []byte(row.Get("file")), 0o600); err != nil {
 					t.Fatal(err)
 				}
 			}
-			s, notice := loadSuggestions(dir)
+			s, notice := loadSuggestions(filepath.Join(dir, config.SuggestionsFileName))
 			if want := row.Get("want_notice"); (want == "") != (notice == "") || !strings.Contains(notice, want) {
 				t.Errorf("notice = %q, want %q", notice, want)
 			}
@@ -31,7 +32,7 @@ func TestLoadSuggestions(t *testing.T) {
 				t.Errorf("utm_medium = %q, want %q", got, row.Get("want_utm_medium"))
 			}
 			// A corrupt file must not stop the form from starting.
-			if _, n := New(modeltest.Common(), dir, true); n != notice {
+			if _, n := New(modeltest.Common(), config.Paths{Dir: dir}.Files(), true); n != notice {
 				t.Errorf("New's notice = %q, want %q", n, notice)
 			}
 		})
@@ -41,27 +42,27 @@ func TestLoadSuggestions(t *testing.T) {
 func TestLoadSuggestionsTooLarge(t *testing.T) {
 	dir := t.TempDir()
 	big := `{"fields":{"service":["` + strings.Repeat("a", maxSuggestionFile) + `"]}}`
-	if err := os.WriteFile(filepath.Join(dir, suggestionsFile), []byte(big), 0o600); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, config.SuggestionsFileName), []byte(big), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if _, notice := loadSuggestions(dir); !strings.Contains(notice, "larger than 1 MB") {
+	if _, notice := loadSuggestions(filepath.Join(dir, config.SuggestionsFileName)); !strings.Contains(notice, "larger than 1 MB") {
 		t.Errorf("notice = %q", notice)
 	}
 }
 
 func TestSaveIsAtomic(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "linkscope")
-	s, _ := loadSuggestions(dir)
+	s, _ := loadSuggestions(filepath.Join(dir, config.SuggestionsFileName))
 	s.add("service", "openstat.ru")
 	s.add("campaign", "spring sale")
-	if err := save(dir, s); err != nil {
+	if err := save(filepath.Join(dir, config.SuggestionsFileName), s); err != nil {
 		t.Fatal(err)
 	}
 	entries, _ := os.ReadDir(dir)
-	if len(entries) != 1 || entries[0].Name() != suggestionsFile {
-		t.Fatalf("dir holds %v, want only %s (no temporary file left)", entries, suggestionsFile)
+	if len(entries) != 1 || entries[0].Name() != config.SuggestionsFileName {
+		t.Fatalf("dir holds %v, want only %s (no temporary file left)", entries, config.SuggestionsFileName)
 	}
-	back, notice := loadSuggestions(dir)
+	back, notice := loadSuggestions(filepath.Join(dir, config.SuggestionsFileName))
 	if notice != "" || back.complete("service", "open") != "openstat.ru" || back.complete("campaign", "spring") != "spring sale" {
 		t.Fatalf("round trip: %v, notice %q", back.Fields, notice)
 	}
@@ -69,10 +70,10 @@ func TestSaveIsAtomic(t *testing.T) {
 	// replaced because the directory is read-only... simulated by making
 	// the target name a directory.
 	bad := t.TempDir()
-	if err := os.Mkdir(filepath.Join(bad, suggestionsFile), 0o700); err != nil {
+	if err := os.Mkdir(filepath.Join(bad, config.SuggestionsFileName), 0o700); err != nil {
 		t.Fatal(err)
 	}
-	if err := save(bad, s); err == nil {
+	if err := save(filepath.Join(bad, config.SuggestionsFileName), s); err == nil {
 		t.Fatal("save over a directory succeeded")
 	}
 	entries, _ = os.ReadDir(bad)
@@ -85,7 +86,7 @@ func TestSuggestionsOffered(t *testing.T) {
 	dir := t.TempDir()
 	f := newFormIn(t, dir, false)
 	modeltest.DriveComponent(f, modeltest.Msgs(t, "text:https://shop.example/p tab text:openstat.ru ctrl+o")...)
-	if _, err := os.Stat(filepath.Join(dir, suggestionsFile)); err != nil {
+	if _, err := os.Stat(filepath.Join(dir, config.SuggestionsFileName)); err != nil {
 		t.Fatalf("sending the link to the inspector did not save suggestions: %v", err)
 	}
 	// A fresh start offers the service used before after two letters, and
@@ -110,7 +111,7 @@ func TestUTMSuggestions(t *testing.T) {
 	dir := t.TempDir()
 	f := newFormIn(t, dir, true)
 	modeltest.DriveComponent(f, modeltest.Msgs(t, "shift+tab enter text:yandex tab text:newsletter shift+tab shift+tab shift+tab shift+tab shift+tab shift+tab shift+tab shift+tab shift+tab text:https://shop.example/p ctrl+o")...)
-	back, notice := loadSuggestions(dir)
+	back, notice := loadSuggestions(filepath.Join(dir, config.SuggestionsFileName))
 	if notice != "" || back.complete("utm_medium", "news") != "newsletter" || back.complete("utm_source", "yan") != "yandex" {
 		t.Fatalf("UTM fields not saved: %v, notice %q", back.Fields, notice)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
+	"github.com/linkscope/linkscope/internal/config"
 	"github.com/linkscope/linkscope/internal/history"
 	"github.com/linkscope/linkscope/internal/tsv"
 	"github.com/linkscope/linkscope/model/component"
@@ -42,7 +43,7 @@ func newView(t *testing.T, file string) (*Model, string, string) {
 			t.Fatal(err)
 		}
 	}
-	h, notice := New(modeltest.Common(), dir)
+	h, notice := New(modeltest.Common(), config.Paths{Dir: dir}.History())
 	return h, notice, dir
 }
 

@@ -6,7 +6,6 @@
 package history
 
 import (
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -42,12 +41,13 @@ type Model struct {
 	filter        lineedit.Model
 }
 
-// New returns the view listing the history kept in dir; notice says what
-// could not be read (a skipped line, an unreadable file), if anything.
-func New(c *component.Common, dir string) (h *Model, notice string) {
+// New returns the view listing the history kept in the file at path (""
+// keeps none); notice says what could not be read (a skipped line, an
+// unreadable file), if anything.
+func New(c *component.Common, path string) (h *Model, notice string) {
 	h = &Model{c: c, keys: DefaultKeyMap()}
-	if dir != "" {
-		recs, notices, err := history.Store{Path: filepath.Join(dir, history.FileName)}.Load()
+	if path != "" {
+		recs, notices, err := history.Store{Path: path}.Load()
 		switch {
 		case err != nil:
 			notice = "history not read: " + textsafe.Escape(err.Error())
@@ -76,7 +76,7 @@ func (h *Model) fold() {
 // Start is New as the root registers it (component.Start): the history
 // is the file in the startup's directory.
 func Start(c *component.Common, s component.Startup) (component.Component, string) {
-	return New(c, s.Dir)
+	return New(c, s.Files.History)
 }
 
 func entryOf(e history.Entry) entry {
