@@ -62,11 +62,11 @@ func runInspect(args []string, stdio IO) error {
 			case opts.json:
 				return r.AppendJSON(dst), ""
 			case full && n > 1:
-				return render.Report(append(dst, '\n'), &r), ""
+				return render.Report(append(dst, '\n'), r), ""
 			case full:
-				return render.Report(dst, &r), ""
+				return render.Report(dst, r), ""
 			}
-			return render.Summary(dst, &r), ""
+			return render.Summary(dst, r), ""
 		}
 	})
 }

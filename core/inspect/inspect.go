@@ -106,6 +106,7 @@ type Report struct {
 // is valid until the next. Use one Inspector per goroutine.
 type Inspector struct {
 	opts      Options
+	report    Report      // the last link's report
 	reads     reading     // the readings the sections asked for need, worked out once
 	normalize uri.Options // the setup's normalization options, made once
 	hasher    safebrowsing.Hasher
@@ -141,20 +142,25 @@ func New(opts Options) *Inspector {
 // Inspect analyses raw with a fresh Inspector: the Report is the caller's
 // to keep.
 func Inspect(raw string, opts Options) Report {
-	return New(opts).Inspect(raw)
+	return *New(opts).Inspect(raw)
 }
 
 // Inspect analyses raw. Surrounding whitespace is trimmed for the analyses
 // (Input keeps it), as people paste links with it. uri describes the input
 // as written; the other analyses run on the unwrapped destination unless
 // Options.NoUnwrap. Only the sections asked for are computed, and only the
-// readings they need.
-func (in *Inspector) Inspect(raw string) Report {
-	r := Report{Input: raw, sections: in.opts.Sections}
-	in.read(&r)
+// readings they need. The Report is the Inspector's, valid until the next
+// call: copy it to keep it.
+func (in *Inspector) Inspect(raw string) *Report {
+	// The report lives in the Inspector: handed to each section's
+	// functions, one on the caller's stack would escape to the heap on
+	// every link.
+	r := &in.report
+	*r = Report{Input: raw, sections: in.opts.Sections}
+	in.read(r)
 	for i := range sectionList {
 		if s := &sectionList[i]; r.sections&(1<<i) != 0 && s.compute != nil {
-			s.compute(in, &r)
+			s.compute(in, r)
 		}
 	}
 	return r

@@ -7,12 +7,12 @@ import (
 // AppendJSON appends the report as one JSON object with the contract's
 // keys: "input", then each section computed, in the list's order.
 func (r *Report) AppendJSON(dst []byte) []byte {
-	var w jsonWriting
 	dst = append(dst, `{"input":`...)
-	dst, w.input = jsonw.AppendStringWritten(dst, r.Input)
+	// The input's encoding, which a wrapper's first layer repeats.
+	dst, input := jsonw.AppendStringWritten(dst, r.Input)
 	for i := range sectionList {
 		if r.sections&(1<<i) != 0 {
-			dst = sectionList[i].appendJSON(dst, r, &w)
+			dst = sectionList[i].appendJSON(dst, r, input)
 		}
 	}
 	return append(dst, '}')

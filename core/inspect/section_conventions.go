@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/linkscope/linkscope/core/conventions"
+	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/plaintext"
 )
 
@@ -12,7 +13,7 @@ var conventionsSection = Section{
 	compute: func(in *Inspector, r *Report) {
 		r.Conventions = in.opts.Conventions.CheckLinkPairs(r.Analysed, in.pairs, &r.Openstat, in.opts.Tracking)
 	},
-	appendJSON: func(dst []byte, r *Report, _ *jsonWriting) []byte {
+	appendJSON: func(dst []byte, r *Report, _ jsonw.Written) []byte {
 		return conventions.AppendFindingsJSON(appendKey(dst, "conventions"), r.Conventions)
 	},
 	appendText: appendConventionsText,

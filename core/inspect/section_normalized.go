@@ -1,6 +1,7 @@
 package inspect
 
 import (
+	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/plaintext"
 	"github.com/linkscope/linkscope/core/uri"
 )
@@ -10,7 +11,7 @@ var normalizedSection = Section{
 	compute: func(in *Inspector, r *Report) {
 		r.Normalized, r.NormalizedErr = uri.Normalize(r.subject, in.normalize)
 	},
-	appendJSON: func(dst []byte, r *Report, _ *jsonWriting) []byte {
+	appendJSON: func(dst []byte, r *Report, _ jsonw.Written) []byte {
 		dst = appendKey(dst, "normalized")
 		if r.NormalizedErr != nil {
 			return appendError(dst, r.NormalizedErr)

@@ -3,13 +3,14 @@ package inspect
 import (
 	"strconv"
 
+	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/plaintext"
 )
 
 var openstatSection = Section{
 	Name: "openstat", Keys: []string{"openstat"}, Doc: sectionDoc("openstat"), shown: 40, needs: readOpenstat,
-	appendJSON: func(dst []byte, r *Report, _ *jsonWriting) []byte {
+	appendJSON: func(dst []byte, r *Report, _ jsonw.Written) []byte {
 		return r.Openstat.AppendJSON(appendKey(dst, "openstat"))
 	},
 	appendText: func(dst []byte, r *Report) []byte { return appendOpenstatText(dst, &r.Openstat) },

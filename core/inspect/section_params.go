@@ -3,6 +3,7 @@ package inspect
 import (
 	"strconv"
 
+	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/plaintext"
 	"github.com/linkscope/linkscope/core/query"
 )
@@ -12,7 +13,7 @@ var paramsSection = Section{
 	compute: func(in *Inspector, r *Report) {
 		r.Params = in.params(r)
 	},
-	appendJSON: func(dst []byte, r *Report, _ *jsonWriting) []byte {
+	appendJSON: func(dst []byte, r *Report, _ jsonw.Written) []byte {
 		return query.AppendPairsJSON(appendKey(dst, "params"), r.Params)
 	},
 	appendText: appendParamsText,

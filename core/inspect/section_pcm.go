@@ -1,6 +1,7 @@
 package inspect
 
 import (
+	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/pcm"
 	"github.com/linkscope/linkscope/core/plaintext"
 	"github.com/linkscope/linkscope/core/uri"
@@ -15,7 +16,7 @@ var pcmSection = Section{
 			r.PCM = &p
 		}
 	},
-	appendJSON: func(dst []byte, r *Report, _ *jsonWriting) []byte {
+	appendJSON: func(dst []byte, r *Report, _ jsonw.Written) []byte {
 		if r.PCM == nil {
 			return dst
 		}

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/placeholder"
 	"github.com/linkscope/linkscope/core/plaintext"
 )
@@ -16,7 +17,7 @@ var placeholdersSection = Section{
 		in.holders = placeholder.AppendInLink(in.holders[:0], r.subject)
 		r.Placeholders = in.holders
 	},
-	appendJSON: func(dst []byte, r *Report, _ *jsonWriting) []byte {
+	appendJSON: func(dst []byte, r *Report, _ jsonw.Written) []byte {
 		return placeholder.AppendJSON(appendKey(dst, "placeholders"), r.Placeholders)
 	},
 	appendText: appendPlaceholdersText,

@@ -3,6 +3,7 @@ package inspect
 import (
 	"strconv"
 
+	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/plaintext"
 	"github.com/linkscope/linkscope/core/risk"
 )
@@ -17,7 +18,7 @@ var risksSection = Section{
 			r.TargetRisks = in.risks.Scan(r.Unwrapped.Target)
 		}
 	},
-	appendJSON: func(dst []byte, r *Report, _ *jsonWriting) []byte {
+	appendJSON: func(dst []byte, r *Report, _ jsonw.Written) []byte {
 		dst = risk.AppendRisksJSON(appendKey(dst, "risks"), r.Risks)
 		return risk.AppendRisksJSON(appendKey(dst, "target_risks"), r.TargetRisks)
 	},

@@ -1,6 +1,7 @@
 package inspect
 
 import (
+	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/plaintext"
 	"github.com/linkscope/linkscope/core/safebrowsing"
 )
@@ -14,7 +15,7 @@ var safeBrowsingSection = Section{
 		}
 		r.SafeBrowsing, r.SafeBrowsingErr = in.hasher.Lookup(r.subject, in.opts.HostRule)
 	},
-	appendJSON: func(dst []byte, r *Report, _ *jsonWriting) []byte {
+	appendJSON: func(dst []byte, r *Report, _ jsonw.Written) []byte {
 		dst = appendKey(dst, "safebrowsing")
 		if r.SafeBrowsingErr != nil {
 			return safebrowsing.AppendErrorJSON(dst, r.SafeBrowsingErr)

@@ -10,7 +10,7 @@ import (
 
 var trackingSection = Section{
 	Name: "tracking", Keys: []string{"tracking", "clean"}, Doc: sectionDoc("tracking"), shown: 50, needs: readTracking,
-	appendJSON: func(dst []byte, r *Report, _ *jsonWriting) []byte {
+	appendJSON: func(dst []byte, r *Report, _ jsonw.Written) []byte {
 		dst = tracking.AppendMatchesJSON(appendKey(dst, "tracking"), r.Tracking)
 		return jsonw.AppendString(appendKey(dst, "clean"), r.Clean)
 	},

@@ -3,15 +3,16 @@ package inspect
 import (
 	"strconv"
 
+	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/plaintext"
 	"github.com/linkscope/linkscope/core/unwrap"
 )
 
 var unwrappedSection = Section{
 	Name: "unwrapped", Keys: []string{"unwrapped"}, Doc: sectionDoc("unwrapped"), shown: 20, needs: readUnwrap,
-	appendJSON: func(dst []byte, r *Report, w *jsonWriting) []byte {
+	appendJSON: func(dst []byte, r *Report, input jsonw.Written) []byte {
 		dst = appendKey(dst, "unwrapped")
-		return append(r.Unwrapped.AppendJSONFieldsAfter(append(dst, '{'), w.input), '}')
+		return append(r.Unwrapped.AppendJSONFieldsAfter(append(dst, '{'), input), '}')
 	},
 	appendText: appendUnwrappedText,
 }

@@ -15,7 +15,7 @@ var uriSection = Section{
 			r.HostForms = in.hostForms(r.URI)
 		}
 	},
-	appendJSON: func(dst []byte, r *Report, _ *jsonWriting) []byte {
+	appendJSON: func(dst []byte, r *Report, _ jsonw.Written) []byte {
 		return appendURI(appendKey(dst, "uri"), r)
 	},
 	appendText: appendURIText,

@@ -31,8 +31,10 @@ type Section struct {
 	// compute fills the section's part of the report; nil when its reading
 	// is the whole of it.
 	compute func(in *Inspector, r *Report)
-	// appendJSON writes the section's members, each as `,"key":value`.
-	appendJSON func(dst []byte, r *Report, w *jsonWriting) []byte
+	// appendJSON writes the section's members, each as `,"key":value`;
+	// input is where the record's input was written, for a section that
+	// repeats it.
+	appendJSON func(dst []byte, r *Report, input jsonw.Written) []byte
 	// appendText writes the section's lines of the plain report.
 	appendText func(dst []byte, r *Report) []byte
 }
@@ -128,12 +130,6 @@ func (s Set) Has(name string) bool {
 
 // Computed reports whether the section named name was computed.
 func (r *Report) Computed(name string) bool { return r.sections.Has(name) }
-
-// jsonWriting is what the sections of one record share while it is
-// written: the input's encoding, which a wrapper's first layer repeats.
-type jsonWriting struct {
-	input jsonw.Written
-}
 
 // appendKey writes `,"key":`.
 func appendKey(dst []byte, key string) []byte {

@@ -71,7 +71,7 @@ func TestSectionAlone(t *testing.T) {
 						t.Errorf("%s, %s alone, %q: %s\n  all sections: %s", setupName, s.Name, link, oneObj[k], fullObj[k])
 					}
 				}
-				if a, b := s.appendText(nil, &one), s.appendText(nil, &full); !bytes.Equal(a, b) {
+				if a, b := s.appendText(nil, one), s.appendText(nil, full); !bytes.Equal(a, b) {
 					t.Errorf("%s, %s alone, %q: text\n%s\nall sections:\n%s", setupName, s.Name, link, a, b)
 				}
 			}

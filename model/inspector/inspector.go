@@ -120,7 +120,7 @@ func (in *Model) recompute() {
 		setup.NoUnwrap = in.noUnwrap
 		in.inspector = inspect.New(inspect.Options{Setup: setup, Steps: true})
 	}
-	in.report = in.inspector.Inspect(in.link.Value())
+	in.report = *in.inspector.Inspect(in.link.Value())
 	in.fw.dropStaleFollow(in.link.Value())
 	in.panes = in.panes[:0]
 	ctx := paneContext{extra: in.extra, preset: presets[in.preset], rules: presetRules[in.preset], root: &in.c.Keys, keys: &in.keys,

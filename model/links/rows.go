@@ -53,7 +53,7 @@ func makeItems(setup analysis.Setup, text string, found []extract.Link) []item {
 		if it.clean == "" {
 			it.clean = strings.TrimSpace(it.link.URL)
 		}
-		it.row = listRow{Num: i + 1, URL: it.link.URL, Pasted: it.pasted, Verdict: verdict(&r, it)}
+		it.row = listRow{Num: i + 1, URL: it.link.URL, Pasted: it.pasted, Verdict: verdict(r, it)}
 		it.hay = haystack(it)
 	}
 	return items
