@@ -10,6 +10,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"github.com/linkscope/linkscope/core/internal/bytespan"
 	"github.com/linkscope/linkscope/core/textsafe"
 )
 
@@ -24,7 +25,11 @@ func AppendString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
 	start := 0
 	for i := 0; i < len(s); {
-		// Most bytes of a URL need nothing: skip them eight at a time.
+		// Most bytes of a URL need nothing: skip them sixteen at a time
+		// where the CPU can, else eight.
+		if j, ok := bytespan.Blocks(s, i, &plainColumns); ok {
+			i = j
+		}
 		for i+8 <= len(s) && plain[s[i]]&plain[s[i+1]]&plain[s[i+2]]&plain[s[i+3]]&
 			plain[s[i+4]]&plain[s[i+5]]&plain[s[i+6]]&plain[s[i+7]] != 0 {
 			i += 8
@@ -65,7 +70,7 @@ func AppendString(dst []byte, s string) []byte {
 // IsPlain reports whether s is written as itself between the quotes:
 // printable ASCII without '"' or '\\'.
 func IsPlain(s string) bool {
-	i := 0
+	i, _ := bytespan.Blocks(s, 0, &plainColumns)
 	for i+8 <= len(s) && plain[s[i]]&plain[s[i+1]]&plain[s[i+2]]&plain[s[i+3]]&
 		plain[s[i+4]]&plain[s[i+5]]&plain[s[i+6]]&plain[s[i+7]] != 0 {
 		i += 8
@@ -133,6 +138,9 @@ var plain = func() (t [256]uint8) {
 	}
 	return t
 }()
+
+// plainColumns is plain as the vector scan reads it.
+var plainColumns = bytespan.ColumnsOf(func(c byte) bool { return plain[c] != 0 })
 
 func appendEscapedByte(dst []byte, c byte) []byte {
 	switch c {
