@@ -262,7 +262,9 @@ func (a *API) once(ctx context.Context, r apiRequest) (apiAnswer, error) {
 	return apiAnswer{status: resp.StatusCode, header: resp.Header, body: body}, nil
 }
 
-func isRedirect(status int) bool { return status >= 300 && status < 400 && status != http.StatusNotModified }
+func isRedirect(status int) bool {
+	return status >= 300 && status < 400 && status != http.StatusNotModified
+}
 
 // redirectError reports a redirect without following it: the key would go
 // along to wherever it points. The target is shown without its query.

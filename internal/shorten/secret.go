@@ -56,9 +56,9 @@ func (s Secret) Format(f fmt.State, verb rune) {
 	fmt.Fprint(f, Redacted)
 }
 
-func (s Secret) MarshalJSON() ([]byte, error)  { return json.Marshal(Redacted) }
-func (s Secret) MarshalText() ([]byte, error)  { return []byte(Redacted), nil }
-func (s Secret) LogValue() slog.Value          { return slog.StringValue(Redacted) }
+func (s Secret) MarshalJSON() ([]byte, error) { return json.Marshal(Redacted) }
+func (s Secret) MarshalText() ([]byte, error) { return []byte(Redacted), nil }
+func (s Secret) LogValue() slog.Value         { return slog.StringValue(Redacted) }
 
 // Redact replaces in text every occurrence of the key, and of the forms a
 // provider might echo it in (percent-encoded as a query or a path, escaped

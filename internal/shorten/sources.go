@@ -96,4 +96,3 @@ func shortenSection(path string) (line, col int, found bool) {
 	}
 	return 0, 0, false
 }
-
