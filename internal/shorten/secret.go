@@ -14,14 +14,12 @@ const Redacted = "[redacted]"
 // Secret is a provider's key (an API key, a token, a YOURLS signature).
 // It prints as [redacted] with every fmt verb (%v, %+v, %#v, %s, %q, %x),
 // as JSON, as text and in a slog record, so neither an error, a log line,
-// a %+v of a struct holding it nor a panic's value shows it. The value
-// sits behind a pointer to an unexported type: fmt prints a pointer inside
-// a struct as an address, so even a struct that holds a Secret in an
-// unexported field (where fmt cannot call its methods) prints no key. Only
-// this package reads the value, to send it.
-type Secret struct{ p *secretValue }
-
-type secretValue struct{ s string }
+// a %+v of a struct holding it nor a panic's value shows it. The value is
+// held by a closure: fmt prints a func as an address whatever the verb,
+// so even a struct that holds a Secret in an unexported field (where fmt
+// cannot call its methods, and reads the field by reflection) prints no
+// key. Only this package reads the value, to send it.
+type Secret struct{ get func() string }
 
 // NewSecret wraps a key. Surrounding white space (a key file's final
 // newline) is not part of it.
@@ -30,18 +28,18 @@ func NewSecret(key string) Secret {
 	if key == "" {
 		return Secret{}
 	}
-	return Secret{p: &secretValue{s: key}}
+	return Secret{get: func() string { return key }}
 }
 
 // IsZero reports whether there is no key.
-func (s Secret) IsZero() bool { return s.p == nil }
+func (s Secret) IsZero() bool { return s.get == nil }
 
 // reveal is the key itself, for the request that carries it.
 func (s Secret) reveal() string {
-	if s.p == nil {
+	if s.get == nil {
 		return ""
 	}
-	return s.p.s
+	return s.get()
 }
 
 func (s Secret) String() string   { return Redacted }
