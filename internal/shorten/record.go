@@ -11,6 +11,7 @@ type Outcome struct {
 	Short    string
 	Reused   bool
 	Error    string
+	Err      error  // the error Error words, for the caller to tell its Kind
 	Check    *Check // nil when not asked for, or when there is no short link
 }
 

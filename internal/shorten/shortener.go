@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/linkscope/linkscope/core/placeholder"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/whatwg"
 	"github.com/linkscope/linkscope/internal/follow"
@@ -62,6 +63,10 @@ func checkLong(long string) error {
 		return fmt.Errorf("the link is %d bytes; links over %d bytes are not sent", len(long), follow.MaxURLLength)
 	case textsafe.Escape(long) != long:
 		return fmt.Errorf("the link %s holds control or invisible characters: shorten what it should say", textsafe.Quote(long))
+	}
+	if phs := placeholder.AppendInLink(nil, long); len(phs) > 0 {
+		return fmt.Errorf("the link holds %s, which an ad platform or mailer fills in the link it serves: behind a short link it would stay as written "+
+			"(shorten the link as served, or leave it long)", textsafe.Quote(phs[0].Written()))
 	}
 	u, err := whatwg.Parse(long, nil)
 	if err != nil {
