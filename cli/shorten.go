@@ -240,3 +240,20 @@ func appendShortLine(dst []byte, o *shorten.Outcome) ([]byte, string) {
 	}
 	return dst, ""
 }
+
+// uiShortener opens the Build view's shortener when its key is first
+// pressed: the settings as shorten reads them (the config directory's,
+// never the current directory's), no flag.
+func uiShortener(paths config.Paths, stdio IO) func() (*shorten.Shortener, error) {
+	return func() (*shorten.Shortener, error) {
+		src, err := shorten.LoadSources(paths, stdio.Getenv)
+		if err != nil {
+			return nil, err
+		}
+		cfg, err := shorten.Resolve(shorten.Choice{}, src)
+		if err != nil {
+			return nil, err
+		}
+		return shorten.New(cfg, shorten.NewClient(shorten.ClientOptions{UserAgent: userAgent})), nil
+	}
+}
