@@ -49,7 +49,8 @@ func runBuildCSV(path string, enc openstat.Encoding, place openstat.Place, rules
 	}
 	w := csv.NewWriter(stdio.Out)
 	width := len(header)
-	if err := w.Write(neutralizeAll(append(append(append([]string{}, header...), "tagged_url", "error", "lints", "conventions"), rules.short.csvHeader()...))); err != nil {
+	columns := append(append([]string{}, header...), "tagged_url", "error", "lints", "conventions")
+	if err := w.Write(neutralizeAll(append(columns, rules.short.csvHeader()...))); err != nil {
 		return batch.Written(err)
 	}
 	out := make([]string, 0, width+4)

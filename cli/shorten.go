@@ -16,7 +16,8 @@ import (
 
 // shortenCommand is `linkscope shorten`: its summary here, its long help and examples in doc/shorten.md.
 func shortenCommand() command {
-	return documented(command{name: "shorten", summary: "a short link of each URL from Shlink, YOURLS, Kutt, Dub or Bitly; --check that it keeps the tags", run: runShorten}, "shorten")
+	return documented(command{name: "shorten", run: runShorten,
+		summary: "a short link of each URL from Shlink, YOURLS, Kutt, Dub or Bitly; --check that it keeps the tags"}, "shorten")
 }
 
 // shortenOptions are the flags that set a shortener up; shorten and
@@ -30,11 +31,14 @@ type shortenOptions struct {
 // register defines the flags; build takes the provider and the check
 // only (its --domain would read as the long link's).
 func (o *shortenOptions) register(fs *flag.FlagSet, forBuild bool) {
-	fs.StringVar(&o.provider, "provider", "", "the link shortener: "+strings.Join(shorten.Names(), ", ")+" (default: $"+shorten.EnvProvider+", else the config directory's shorten: section)")
+	fs.StringVar(&o.provider, "provider", "", "the link shortener: "+strings.Join(shorten.Names(), ", ")+
+		" (default: $"+shorten.EnvProvider+", else the config directory's shorten: section)")
 	o.timeout = shorten.DefaultTimeout
 	if !forBuild {
-		fs.StringVar(&o.endpoint, "endpoint", "", "the provider's API address (default: $LINKSCOPE_<PROVIDER>_ENDPOINT, the config directory's setting, else the provider's own)")
-		fs.StringVar(&o.domain, "domain", "", "the short domain (default: $LINKSCOPE_<PROVIDER>_DOMAIN, the config directory's setting, else the provider's default)")
+		fs.StringVar(&o.endpoint, "endpoint", "",
+			"the provider's API address (default: $LINKSCOPE_<PROVIDER>_ENDPOINT, the config directory's setting, else the provider's own)")
+		fs.StringVar(&o.domain, "domain", "",
+			"the short domain (default: $LINKSCOPE_<PROVIDER>_DOMAIN, the config directory's setting, else the provider's default)")
 		fs.DurationVar(&o.timeout, "timeout", shorten.DefaultTimeout, "time budget for each request to the provider")
 	}
 	fs.BoolVar(&o.check, "check", false, "follow each short link and say whether it lands on the long link with every tracking parameter")
@@ -180,7 +184,8 @@ type shortenFlags struct {
 }
 
 func runShorten(args []string, stdio IO) error {
-	fs := newFlags("shorten", "[--provider "+strings.Join(shorten.Names(), "|")+"] [--endpoint URL] [--domain D] [--slug S] [--check] [--allow-private] [--tracking-rules FILE] [--json] [URL...]", stdio)
+	fs := newFlags("shorten", "[--provider "+strings.Join(shorten.Names(), "|")+
+		"] [--endpoint URL] [--domain D] [--slug S] [--check] [--allow-private] [--tracking-rules FILE] [--json] [URL...]", stdio)
 	var f shortenFlags
 	f.register(fs, false)
 	fs.StringVar(&f.slug, "slug", "", "the short link's path (one URL only)")

@@ -278,7 +278,8 @@ func (a *API) redirectError(resp *http.Response) *Error {
 		}
 	}
 	return &Error{Kind: KindAnswer, Provider: a.name, Status: resp.StatusCode,
-		Detail: "the endpoint redirects to " + safeText(to, a.Key) + "; a shortener API's redirect is not followed (the key would go along): set the endpoint to the address it points to"}
+		Detail: "the endpoint redirects to " + safeText(to, a.Key) +
+			"; a shortener API's redirect is not followed (the key would go along): set the endpoint to the address it points to"}
 }
 
 // networkError words a failed request: the address refused, the time

@@ -43,11 +43,14 @@ func Providers() []Info {
 			make: func(b *conventions.ShortenProvider) Provider { return Shlink{Tags: b.Tags} }},
 		{Name: "yourls", Display: "YOURLS", KeyEnv: "LINKSCOPE_YOURLS_SIGNATURE", Docs: "https://yourls.org/docs/guide/advanced/passwordless-api",
 			make: func(b *conventions.ShortenProvider) Provider { return YOURLS{SignatureHash: b.SignatureHash} }},
-		{Name: "kutt", Display: "Kutt", KeyEnv: "LINKSCOPE_KUTT_API_KEY", DefaultEndpoint: "https://kutt.it", Docs: "Kutt API v2 (thedevs-network/kutt, docs/api/api.js)",
+		{Name: "kutt", Display: "Kutt", KeyEnv: "LINKSCOPE_KUTT_API_KEY", DefaultEndpoint: "https://kutt.it",
+			Docs: "Kutt API v2 (thedevs-network/kutt, docs/api/api.js)",
 			make: func(*conventions.ShortenProvider) Provider { return Kutt{} }},
-		{Name: "dub", Display: "Dub", KeyEnv: "LINKSCOPE_DUB_API_KEY", DefaultEndpoint: "https://api.dub.co", Docs: "https://dub.co/docs/api-reference",
+		{Name: "dub", Display: "Dub", KeyEnv: "LINKSCOPE_DUB_API_KEY", DefaultEndpoint: "https://api.dub.co",
+			Docs: "https://dub.co/docs/api-reference",
 			make: func(*conventions.ShortenProvider) Provider { return Dub{} }},
-		{Name: "bitly", Display: "Bitly", KeyEnv: "LINKSCOPE_BITLY_TOKEN", DefaultEndpoint: "https://api-ssl.bitly.com", Docs: "https://dev.bitly.com/api-reference",
+		{Name: "bitly", Display: "Bitly", KeyEnv: "LINKSCOPE_BITLY_TOKEN", DefaultEndpoint: "https://api-ssl.bitly.com",
+			Docs: "https://dev.bitly.com/api-reference",
 			make: func(b *conventions.ShortenProvider) Provider { return Bitly{GroupGUID: b.GroupGUID} }},
 	}
 }

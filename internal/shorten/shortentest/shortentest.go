@@ -301,7 +301,8 @@ func (s *Server) shlink(w http.ResponseWriter, r Request) {
 
 func (s *Server) shlinkAnswer(w http.ResponseWriter, code, long string) {
 	writeJSON(w, 200, map[string]any{"shortCode": code, "shortUrl": s.Short(code), "longUrl": long, "dateCreated": "2026-01-21T20:34:16+02:00",
-		"visitsSummary": map[string]int{"total": 0, "nonBots": 0, "bots": 0}, "tags": []string{}, "meta": map[string]any{"validSince": nil, "validUntil": nil, "maxVisits": nil},
+		"visitsSummary": map[string]int{"total": 0, "nonBots": 0, "bots": 0}, "tags": []string{},
+		"meta":   map[string]any{"validSince": nil, "validUntil": nil, "maxVisits": nil},
 		"domain": nil, "title": nil, "crawlable": false, "forwardQuery": true, "hasRedirectRules": false})
 }
 
@@ -321,7 +322,8 @@ func (s *Server) yourls(w http.ResponseWriter, r Request) {
 	}
 	long, keyword := f.Get("url"), f.Get("keyword")
 	if long == "" {
-		writeJSON(w, 400, map[string]any{"status": "fail", "code": "error:nourl", "message": "Missing or malformed URL", "errorCode": "400", "statusCode": "400"})
+		writeJSON(w, 400, map[string]any{"status": "fail", "code": "error:nourl", "message": "Missing or malformed URL",
+			"errorCode": "400", "statusCode": "400"})
 		return
 	}
 	if c, ok := s.existing(long); ok {
@@ -333,11 +335,13 @@ func (s *Server) yourls(w http.ResponseWriter, r Request) {
 	}
 	code, ok := s.create(long, keyword)
 	if !ok {
-		writeJSON(w, 400, map[string]any{"status": "fail", "code": "error:keyword", "message": "Short URL " + keyword + " already exists in database or is reserved",
+		writeJSON(w, 400, map[string]any{"status": "fail", "code": "error:keyword",
+			"message":   "Short URL " + keyword + " already exists in database or is reserved",
 			"errorCode": "400", "statusCode": "400"})
 		return
 	}
-	writeJSON(w, 200, map[string]any{"url": map[string]any{"keyword": code, "url": long, "title": f.Get("title"), "date": "2026-01-21 20:34:16", "ip": "127.0.0.1"},
+	writeJSON(w, 200, map[string]any{
+		"url":    map[string]any{"keyword": code, "url": long, "title": f.Get("title"), "date": "2026-01-21 20:34:16", "ip": "127.0.0.1"},
 		"status": "success", "message": long + " added to database", "title": f.Get("title"), "shorturl": s.Short(code), "statusCode": "200"})
 }
 
@@ -468,7 +472,8 @@ func (s *Server) dubLink(code, long string) map[string]any {
 // internal/shorten/bitly.go).
 func (s *Server) bitly(w http.ResponseWriter, r Request) {
 	if got := r.Header.Get("Authorization"); got != "Bearer "+s.Key {
-		writeJSON(w, 403, map[string]any{"message": "FORBIDDEN", "resource": "bitlinks", "description": "You are currently forbidden to access this resource." + s.echo(got)})
+		writeJSON(w, 403, map[string]any{"message": "FORBIDDEN", "resource": "bitlinks",
+			"description": "You are currently forbidden to access this resource." + s.echo(got)})
 		return
 	}
 	switch {
@@ -520,5 +525,6 @@ func (s *Server) bitlink(code, long string) map[string]any {
 	}
 	s.mu.Unlock()
 	return map[string]any{"created_at": "2026-01-21T18:34:16+0000", "id": s.Host() + "/" + code, "link": s.Short(code), "custom_bitlinks": custom,
-		"long_url": long, "archived": false, "tags": []string{}, "deeplinks": []any{}, "references": map[string]string{"group": "https://api-ssl.bitly.com/v4/groups/Ba1bc23dE4F"}}
+		"long_url": long, "archived": false, "tags": []string{}, "deeplinks": []any{},
+		"references": map[string]string{"group": "https://api-ssl.bitly.com/v4/groups/Ba1bc23dE4F"}}
 }
