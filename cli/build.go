@@ -30,6 +30,7 @@ type buildFlags struct {
 	strict                             bool
 	platform, as                       string
 	preview                            bool
+	short                              buildShorten
 }
 
 // registerUTM defines the UTM flags, added before the Openstat marker.
@@ -48,7 +49,7 @@ func buildCommand() command {
 }
 
 func runBuild(args []string, stdio IO) error {
-	fs := newFlags("build", "--url U [--service S] [--campaign C] [--ad A] [--source X] [--encoding percent|base64|auto] [--place query|fragment] [--utm-source S ...] [--platform NAME] [--as FIELD] [--preview] [--conventions FILE] [--template NAME] [--strict] [--json]\n       linkscope build --csv FILE|- [--platform NAME] …", stdio)
+	fs := newFlags("build", "--url U [--service S] [--campaign C] [--ad A] [--source X] [--encoding percent|base64|auto] [--place query|fragment] [--utm-source S ...] [--platform NAME] [--as FIELD] [--preview] [--conventions FILE] [--template NAME] [--strict] [--shorten [--provider NAME] [--check]] [--json]\n       linkscope build --csv FILE|- [--platform NAME] [--shorten …] …", stdio)
 	var f buildFlags
 	fs.StringVar(&f.url, "url", "", "the URL to tag")
 	fs.StringVar(&f.service, "service", "", "Openstat service (required)")
@@ -67,6 +68,7 @@ func runBuild(args []string, stdio IO) error {
 	fs.StringVar(&f.platform, "platform", "", "where the link is served, whose placeholders it may hold: "+strings.Join(placeholder.PlatformIDs(), ", "))
 	fs.StringVar(&f.as, "as", "link", "what to write: "+strings.Join(placeholder.FieldNames(), ", ")+" (the text of that ad platform field)")
 	fs.BoolVar(&f.preview, "preview", false, "write the link as it will land: every placeholder filled with an example value")
+	f.short.register(fs)
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -102,7 +104,11 @@ func runBuild(args []string, stdio IO) error {
 	if !platform.Takes(as) {
 		return usageError("--as %s: %s has no such field", as, platformName(platform))
 	}
-	rules := buildRules{conv: conv, tracking: setup.Tracking, tmpl: tmpl, strict: f.strict, platform: platform}
+	short, err := f.short.open(paths, stdio, as == placeholder.Link, f.preview)
+	if err != nil {
+		return err
+	}
+	rules := buildRules{conv: conv, tracking: setup.Tracking, tmpl: tmpl, strict: f.strict, platform: platform, short: short}
 	if f.csv != "" {
 		return runBuildCSV(f.csv, enc, place, rules, stdio)
 	}
@@ -142,12 +148,19 @@ func runBuild(args []string, stdio IO) error {
 	if f.json {
 		tagged.URL = text
 		uses := placeholder.AppendUses(nil, text, platform, as)
-		_, err = stdio.Out.Write(append(appendTaggedJSON(nil, m, tagged, lints, findings, uses), '\n'))
+		record := appendTaggedJSON(nil, m, tagged, lints, findings, uses)
+		if short != nil {
+			return short.printShort(stdio, text, record)
+		}
+		_, err = stdio.Out.Write(append(record, '\n'))
 	} else {
 		_, err = fmt.Fprintln(stdio.Out, textsafe.Escape(text))
 	}
 	if err != nil {
 		return batch.Written(err)
+	}
+	if short != nil {
+		return short.printShort(stdio, text, nil)
 	}
 	return nil
 }
@@ -172,6 +185,7 @@ type buildRules struct {
 	tmpl     *conventions.Template
 	strict   bool
 	platform placeholder.Platform
+	short    *linkShortener // build --shorten; nil without
 }
 
 // platformName is a platform as messages name it.

@@ -49,7 +49,8 @@ func runBuildCSV(path string, enc openstat.Encoding, place openstat.Place, rules
 	}
 	w := csv.NewWriter(stdio.Out)
 	width := len(header)
-	if err := w.Write(neutralizeAll(append(append([]string{}, header...), "tagged_url", "error", "lints", "conventions"))); err != nil {
+	columns := append(append([]string{}, header...), "tagged_url", "error", "lints", "conventions")
+	if err := w.Write(neutralizeAll(append(columns, rules.short.csvHeader()...))); err != nil {
 		return batch.Written(err)
 	}
 	out := make([]string, 0, width+4)
@@ -80,6 +81,7 @@ func runBuildCSV(path string, enc openstat.Encoding, place openstat.Place, rules
 			refused++
 		}
 		out = append(out, row.tagged, row.err, lintsCell(row.lints), findingsCell(row.findings))
+		out = rules.short.appendCSVCells(out, row.tagged)
 		if err := w.Write(neutralizeAll(out)); err != nil {
 			return batch.Written(err)
 		}

@@ -33,6 +33,7 @@ func commands() []command {
 		auditCommand(),
 		unwrapCommand(),
 		followCommand(),
+		shortenCommand(),
 		extractCommand(),
 		compareCommand(),
 		groupCommand(),

@@ -22,8 +22,8 @@ func historyCommand() command {
 // copied or exported in the UI, oldest first, as they were appended.
 func runHistory(args []string, stdio IO) error {
 	fs := newFlags("history", "[--json|--csv] [--file PATH]", stdio)
-	asJSON := fs.Bool("json", false, "one JSON object per record: {time, fields, template, link}")
-	asCSV := fs.Bool("csv", false, "CSV: time, template, link, then one column per field")
+	asJSON := fs.Bool("json", false, "one JSON object per record: {time, fields, template, link, short}")
+	asCSV := fs.Bool("csv", false, "CSV: time, template, link, one column per field, then short")
 	path := fs.String("file", "", "the history file (default: linkscope/history.jsonl in the config dir)")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
@@ -60,6 +60,9 @@ func runHistory(args []string, stdio IO) error {
 		// last time it was built, and how often since when.
 		for _, e := range history.Fold(recs) {
 			fmt.Fprintf(w, "%s  %s", e.Time.UTC().Format(time.RFC3339), textsafe.Escape(e.Link))
+			if e.Short != "" {
+				fmt.Fprintf(w, "  short %s", textsafe.Escape(e.Short))
+			}
 			if e.Template != "" {
 				fmt.Fprintf(w, "  (template %s)", textsafe.Escape(e.Template))
 			}
@@ -105,6 +108,10 @@ func writeHistoryJSON(w *bufio.Writer, recs []history.Record) {
 		buf = jsonw.AppendString(buf, r.Template)
 		buf = jsonw.AppendKey(buf, "link")
 		buf = jsonw.AppendString(buf, r.Link)
+		if r.Short != "" {
+			buf = jsonw.AppendKey(buf, "short")
+			buf = jsonw.AppendString(buf, r.Short)
+		}
 		buf = append(buf, '}', '\n')
 		w.Write(buf)
 	}
@@ -113,7 +120,7 @@ func writeHistoryJSON(w *bufio.Writer, recs []history.Record) {
 func writeHistoryCSV(w *bufio.Writer, recs []history.Record) error {
 	cw := csv.NewWriter(w)
 	names := conventions.FieldNames()
-	header := append([]string{"time", "template", "link"}, names...)
+	header := append(append([]string{"time", "template", "link"}, names...), "short")
 	if err := cw.Write(header); err != nil {
 		return err
 	}
@@ -123,6 +130,7 @@ func writeHistoryCSV(w *bufio.Writer, recs []history.Record) error {
 		for _, name := range names {
 			row = append(row, r.Fields[name])
 		}
+		row = append(row, r.Short)
 		if err := cw.Write(neutralizeAll(row)); err != nil {
 			return err
 		}

@@ -81,7 +81,9 @@ var hostileRuns = map[string]hostileRun{
 	}},
 	// follow is the one command that makes requests: tests reach no
 	// address but loopback, so the corpus goes only through its flags.
-	"follow":      {once: [][]string{{"follow", "--help"}, {"follow", "--max-hops", "-1"}}},
+	"follow": {once: [][]string{{"follow", "--help"}, {"follow", "--max-hops", "-1"}}},
+	// shorten makes requests too: the corpus goes through a loopback fake in TestShortenHostileCorpus.
+	"shorten":     {once: [][]string{{"shorten", "--help"}, {"shorten", "--provider", "nope"}}},
 	"conventions": {once: [][]string{{"conventions"}, {"conventions", "check"}, {"conventions", "check", "/nonexistent/linkscope.yaml"}}},
 	"history":     {once: [][]string{{"history", "--file", "/nonexistent/history.jsonl"}, {"history", "--csv", "--file", "/nonexistent/history.jsonl"}}},
 }

@@ -28,16 +28,18 @@ Positions name their unit every time: in a field value (a marker field, a UTM va
 - ` + exitWriteText + `: the output could not be written (a closed pipe, a full disk): the run stops.`},
 			{Title: "Environment", Body: `- ` + "`" + config.EnvDir + "`" + `: linkscope's config directory, before ` + "`$XDG_CONFIG_HOME/linkscope`" + ` and the platform's (` + "`~/.config/linkscope`" + ` on Linux);
 - ` + "`" + themeEnv + "`" + `: ` + "`light`" + ` or ` + "`dark`" + `, the terminal UI's colours (` + "`--theme`" + ` wins);
-- ` + "`HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY`" + `: the proxy ` + "`follow`" + ` uses;
+- ` + "`HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY`" + `: the proxy ` + "`follow`" + ` and ` + "`shorten`" + ` use;
+- ` + "`LINKSCOPE_SHORTEN_PROVIDER`" + `, and each provider's key (` + "`LINKSCOPE_SHLINK_API_KEY`, `LINKSCOPE_YOURLS_SIGNATURE`, `LINKSCOPE_KUTT_API_KEY`, `LINKSCOPE_DUB_API_KEY`, `LINKSCOPE_BITLY_TOKEN`" + `), endpoint and short domain (` + "`LINKSCOPE_SHLINK_ENDPOINT`, `LINKSCOPE_SHLINK_DOMAIN`" + `, …): ` + "`shorten`" + `'s settings ([shorten](shorten.md#settings));
 - ` + "`NO_COLOR`" + `: the terminal UI draws no colour (focus and errors still read, by their symbols).`},
 			{Title: "Files", Body: `Each is found once, in this order, and the same way by every command and by the terminal UI:
 
 - the conventions file: ` + "`--conventions FILE`, else `./" + config.ConventionsFileName + "`, else `" + config.ConventionsFileName + "`" + ` in the config directory ([conventions](conventions.md));
+- the shorten settings: the ` + "`shorten:`" + ` section of ` + "`" + config.ConventionsFileName + "`" + ` in the config directory only; one in any other file is refused ([shorten](shorten.md#settings));
 - the tracking rules: ` + "`tracking-rules.conf`" + ` in the config directory when it exists, then ` + "`--tracking-rules FILE`" + `, each changing what the one before made ([tracking rules](spec.md#user-tracking-rules));
 - the history of the links built in the terminal UI: ` + "`history.jsonl`" + ` in the config directory;
 - the Build form's suggestions: ` + "`suggestions.json`" + ` in the config directory.`},
 		},
-		SeeAlso: []string{"[the terminal UI](tui.md)", "[the JSON output](json.md)", "[conventions](conventions.md)", "[where a link goes](where-links-go.md)", "[many links](many-links.md)", "[spec decisions](spec.md)", "[scaling out](scaling.md)"},
+		SeeAlso: []string{"[the terminal UI](tui.md)", "[the JSON output](json.md)", "[conventions](conventions.md)", "[where a link goes](where-links-go.md)", "[shorten](shorten.md)", "[many links](many-links.md)", "[spec decisions](spec.md)", "[scaling out](scaling.md)"},
 	}
 }
 

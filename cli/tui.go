@@ -54,7 +54,7 @@ func runDefault(args []string, stdio IO) int {
 	paths := sf.paths(stdio)
 	setup, convErr, rulesErr := paths.Setup()
 	opts := model.Options{InitialURL: url, Paths: paths, Setup: setup, ConventionsErr: convErr, TrackingErr: rulesErr, Theme: theme,
-		Follow: follow.Options{UserAgent: userAgent, AllowPrivate: *allowPrivate}}
+		Follow: follow.Options{UserAgent: userAgent, AllowPrivate: *allowPrivate}, Shorten: uiShortener(paths, stdio)}
 	return report("ui", runTUI(opts, stdio), stdio)
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/linkscope/linkscope/internal/clipboard"
 	"github.com/linkscope/linkscope/internal/config"
 	"github.com/linkscope/linkscope/internal/follow"
+	"github.com/linkscope/linkscope/internal/shorten"
 	"github.com/linkscope/linkscope/internal/trackingrules"
 	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/ui"
@@ -63,6 +64,9 @@ type Options struct {
 	// limit. The zero value uses internal/follow's defaults; tests give a
 	// client that reaches only a loopback server.
 	Follow follow.Options
+	// Shorten makes the Build view's link shortener, on its key's first
+	// press; nil for none (see component.Startup).
+	Shorten func() (*shorten.Shortener, error)
 	// ConventionsErr and TrackingErr say why the conventions file or the
 	// user's tracking rules are not used: the status line shows it.
 	ConventionsErr error
@@ -124,7 +128,7 @@ func New(opts Options) tea.Model {
 	notice := "" // the first view's notice: the status line shows one
 	for i, start := range views {
 		var n string
-		m.views[i], n = start(c, component.Startup{Link: link, Sample: sample, Files: opts.Paths.Files(), Follow: opts.Follow})
+		m.views[i], n = start(c, component.Startup{Link: link, Sample: sample, Files: opts.Paths.Files(), Follow: opts.Follow, Shorten: opts.Shorten})
 		if notice == "" {
 			notice = n
 		}

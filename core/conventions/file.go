@@ -101,6 +101,9 @@ type File struct {
 	Templates []Template
 	Brands    []Brand // the team's own domains, in file order
 	brandSet  *spoof.Brands
+	// Shorten is the shorten: section, nil when there is none (see
+	// ShortenSettings: only the config directory's file may hold one).
+	Shorten *ShortenSettings
 }
 
 // Field returns the rules for name, or nil.

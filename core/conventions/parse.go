@@ -52,8 +52,10 @@ func Parse(data []byte) (*File, error) {
 			return c.parseTemplates(v)
 		case "brands":
 			return c.parseBrands(v)
+		case "shorten":
+			return c.parseShorten(k, v)
 		}
-		return at(k, "unknown key %q: a conventions file has fields, templates and brands", key)
+		return at(k, "unknown key %q: a conventions file has fields, templates, brands and shorten", key)
 	})
 	if err != nil {
 		return nil, err

@@ -34,7 +34,11 @@ func Fold(recs []Record) []Entry {
 			e.First = r.Time
 		}
 		if !r.Time.Before(e.Time) {
+			short := e.Short
 			e.Record = r
+			if e.Short == "" { // the link's short link is not forgotten by a later copy of the link
+				e.Short = short
+			}
 		}
 	}
 	slices.SortStableFunc(out, func(a, b Entry) int { return a.Time.Compare(b.Time) })

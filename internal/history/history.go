@@ -41,6 +41,9 @@ type Record struct {
 	Fields   map[string]string `json:"fields"`   // by conventions field name: utm_source, openstat.service, …
 	Template string            `json:"template"` // the template the form started from, or ""
 	Link     string            `json:"link"`
+	// Short is the short link made of Link (the Build view's shorten),
+	// "" when none was.
+	Short string `json:"short,omitempty"`
 }
 
 // Store is a history file.

@@ -3,6 +3,7 @@ package component
 import (
 	"github.com/linkscope/linkscope/internal/config"
 	"github.com/linkscope/linkscope/internal/follow"
+	"github.com/linkscope/linkscope/internal/shorten"
 )
 
 // Startup is what the root starts every view with, besides Common: what
@@ -19,6 +20,9 @@ type Startup struct {
 	// Follow configures the follow key's requests, the UI's only network
 	// access.
 	Follow follow.Options
+	// Shorten makes the Build view's link shortener when its key is first
+	// pressed (the settings are read then); nil for none.
+	Shorten func() (*shorten.Shortener, error)
 }
 
 // Start makes a view: the one constructor every view package offers (its

@@ -75,6 +75,7 @@ type Model struct {
 	pick     int
 	fromTmpl templateFill // what the last template put in the fields
 	recorded string       // the template and link last added to the history
+	short    shortening   // the built link's short link (shorten.go)
 	// undo are the last actions that replaced values, newest last: the
 	// undo key takes them back.
 	undo      []undoEntry
@@ -105,7 +106,9 @@ func New(c *component.Common, files config.Files, withSample bool) (f *Model, no
 // holds the sample when the UI opens on it, and keeps its suggestions in
 // the startup's directory.
 func Start(c *component.Common, s component.Startup) (component.Component, string) {
-	return New(c, s.Files, s.Sample)
+	f, notice := New(c, s.Files, s.Sample)
+	f.short.open = s.Shorten
+	return f, notice
 }
 
 // Name is the view's tab.
@@ -156,6 +159,7 @@ func (f *Model) recompute() {
 	case *openstat.URLError, *tagging.URLError:
 		f.errs[0] = f.err
 	}
+	f.dropStaleShort()
 }
 
 // Load fills the form from an inspected link, for re-tagging.
@@ -229,6 +233,8 @@ func (f *Model) Update(msg tea.Msg) tea.Cmd {
 		note := f.undoNote(f.replacing("the fill from History", func() { f.fill(msg) }))
 		return tea.Batch(component.Show(f.Name()),
 			component.Status(withNote("the link's fields are in the form: edit them and copy the new link", note), false))
+	case shortenedMsg:
+		return f.shortened(msg)
 	case component.RecordedMsg:
 		if msg.Err != nil {
 			return component.Status("not kept in the history: "+textsafe.Escape(msg.Err.Error()), true)
@@ -251,7 +257,10 @@ func (f *Model) Update(msg tea.Msg) tea.Cmd {
 func (f *Model) key(km tea.KeyMsg) tea.Cmd {
 	pressed := ui.KeyName(km)
 	k, v := &f.c.Keys, &f.keys
+	f.short.armed = f.short.armed && ui.Matches(pressed, v.Shorten) // any other key answers no
 	switch {
+	case ui.Matches(pressed, v.Shorten):
+		return f.shortenKey()
 	case ui.Matches(pressed, k.Next):
 		f.next()
 	case ui.Matches(pressed, k.Prev):
@@ -383,6 +392,15 @@ func (f *Model) inspect() tea.Cmd {
 
 // Target is what the copy and QR keys act on here: the tagged link.
 func (f *Model) Target() (what, text, problem string) {
+	what, text, problem = f.linkTarget()
+	if short, ok := f.shortTarget(); ok && problem == "" {
+		return "short link", short, ""
+	}
+	return what, text, problem
+}
+
+// linkTarget is the built link, or why there is none.
+func (f *Model) linkTarget() (what, text, problem string) {
 	if f.sample {
 		return "", "", "the form holds the sample: type or paste your own values first"
 	}

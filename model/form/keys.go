@@ -30,6 +30,9 @@ type KeyMap struct {
 	PickUp   key.Binding
 	PickDown key.Binding
 	Pick     key.Binding
+	// Shorten sends the built link to the configured link shortener
+	// (asking first), then switches the copy and QR keys' target.
+	Shorten key.Binding
 }
 
 // DefaultKeyMap returns the Build view's bindings.
@@ -51,6 +54,7 @@ func DefaultKeyMap() KeyMap {
 		PickUp:     b("↑", "previous allowed value", "up"),
 		PickDown:   b("↓", "next allowed value", "down"),
 		Pick:       b("enter", "use the value", "enter"),
+		Shorten:    b("ctrl+g", "shorten", "ctrl+g"),
 	}
 }
 
@@ -68,6 +72,8 @@ func (k *KeyMap) docs() []ui.KeyDoc {
 		{Bindings: []key.Binding{k.Undo}, Does: "Build: undo the last action that replaced values (a fill from Inspect or History, a template, a clear, fix all); what was typed since stays"},
 		{Bindings: []key.Binding{k.PickUp, k.PickDown}, Does: "Build, under a field with allowed values: move in the list (typing filters it)"},
 		{Bindings: []key.Binding{k.Pick}, Does: "Build: put the chosen allowed value in the field"},
+		{Bindings: []key.Binding{k.Shorten}, Does: "Build: shorten the built link with the configured link shortener " +
+			"(a request: the first time, it asks, naming the provider and endpoint); again: the copy and QR keys switch between the short and the long link"},
 	}
 }
 

@@ -23,6 +23,11 @@ func (f *Model) record() tea.Cmd {
 		return nil
 	}
 	f.recorded = key
+	return f.appendRecord(f.historyRecord())
+}
+
+// historyRecord is the built link as the history keeps it.
+func (f *Model) historyRecord() history.Record {
 	rec := history.Record{Time: time.Now().UTC(), Fields: map[string]string{urlKey: f.fields[0].Value()},
 		Template: f.template, Link: f.tagged.URL}
 	for i, name := range convNames {
@@ -30,10 +35,7 @@ func (f *Model) record() tea.Cmd {
 			rec.Fields[name] = v
 		}
 	}
-	store := history.Store{Path: f.files.History}
-	return func() tea.Msg {
-		return component.RecordedMsg{Record: rec, Err: store.Append(rec)}
-	}
+	return rec
 }
 
 // fill puts a history record's values in the form.

@@ -171,7 +171,7 @@ func (f *Model) result() ui.Pane {
 		p.Items = append(p.Items,
 			ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link", KeepEnd: true},
 			ui.Item{Label: "length", Value: strconv.Itoa(len(t.URL)) + " bytes"})
-		return p
+		return f.withShort(p)
 	}
 	enc := t.Encoding.String()
 	if encodings[f.enc] == openstat.Auto {
@@ -189,5 +189,5 @@ func (f *Model) result() ui.Pane {
 	for _, n := range t.Notes {
 		p.Items = append(p.Items, ui.Item{Kind: ui.Note, Value: n})
 	}
-	return p
+	return f.withShort(p)
 }
