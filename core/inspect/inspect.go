@@ -60,9 +60,15 @@ type Report struct {
 	Clean    string
 	// SafeBrowsing is nil when the URL cannot be canonicalized, and
 	// SafeBrowsingErr says why. SafeBrowsingSteps is filled with Options.Steps.
-	SafeBrowsing      *safebrowsing.Result
-	SafeBrowsingErr   error
-	SafeBrowsingSteps []safebrowsing.Step
+	// When a browser reads another host in the link than its RFC 3986
+	// reading (a backslash before an '@'), SafeBrowsing is computed from
+	// the browser's URL, as Chrome's client looks it up, and
+	// SafeBrowsingAsWritten holds the lookup of the link as written (or
+	// why it has none); else the latter is nil.
+	SafeBrowsing          *safebrowsing.Result
+	SafeBrowsingErr       error
+	SafeBrowsingSteps     []safebrowsing.Step
+	SafeBrowsingAsWritten *AsWritten
 	// PCM is set for URLs under /.well-known/private-click-measurement/.
 	PCM *pcm.Parsed
 	// Conventions are the link's departures from the conventions file (and

@@ -129,3 +129,34 @@ func members(t *testing.T, line []byte) map[string]json.RawMessage {
 	}
 	return obj
 }
+
+// TestSafeBrowsingFollowsTheBrowser: when a browser opens another host
+// than the link seems to name, the Safe Browsing section is what Chrome
+// looks up, with the link as written beside it.
+func TestSafeBrowsingFollowsTheBrowser(t *testing.T) {
+	in := New(Options{Setup: analysis.Builtin(), Sections: MustSections("safebrowsing")})
+	for _, row := range tsv.Load(t, "../../testdata/inspect/safebrowsing.tsv") {
+		r := in.Inspect(row.Get("input"))
+		if r.SafeBrowsingErr != nil {
+			t.Errorf("%s: %v", row.Name(), r.SafeBrowsingErr)
+			continue
+		}
+		reading := "as-written"
+		if r.SafeBrowsingAsWritten != nil {
+			reading = "browser"
+		}
+		if reading != row.Get("reading") || r.SafeBrowsing.Canonical.URL != row.Get("canonical") {
+			t.Errorf("%s: %s %s, want %s %s", row.Name(), reading, r.SafeBrowsing.Canonical.URL, row.Get("reading"), row.Get("canonical"))
+		}
+		if want, ok := row.Lookup("as_written"); ok && (r.SafeBrowsingAsWritten == nil || asWritten(r.SafeBrowsingAsWritten) != want) {
+			t.Errorf("%s: as written %v, want %s", row.Name(), r.SafeBrowsingAsWritten, want)
+		}
+	}
+}
+
+func asWritten(w *AsWritten) string {
+	if w.Err != nil {
+		return "error"
+	}
+	return w.Result.Canonical.URL
+}

@@ -65,6 +65,14 @@ const (
 	byLink             // the link as a whole (a backslash, slashes, a tab or newline, spaces)
 )
 
+// MayDiffer is the quick test of mayDiffer: false when a browser and an
+// RFC 3986 reader cannot take link to different hosts, as for nearly every
+// link; true when they may, and a second reading must tell.
+func MayDiffer(link string) bool {
+	k, _ := mayDiffer(link)
+	return k != sameHost
+}
+
 // mayDiffer is the quick test that spares nearly every link the second
 // parse: only a link with a backslash, a tab or newline, a space or
 // control at either end, or an authority not opened by exactly "//" can
