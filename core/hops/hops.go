@@ -45,7 +45,7 @@ func Params(link string, t *tracking.Table) []Param {
 		}
 		for i, v := range marker.Marker.Fields() {
 			if v != "" {
-				out = append(out, Param{Name: openstat.Key + "." + openstat.FieldNames[i], Value: v})
+				out = append(out, Param{Name: openstat.Key + "." + openstat.FieldNames()[i], Value: v})
 			}
 		}
 		marker.Found = false // a second _openstat pair is listed whole

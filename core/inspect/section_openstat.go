@@ -21,7 +21,7 @@ func appendOpenstatText(dst []byte, d *openstat.Decoded) []byte {
 	case d.Found:
 		dst = plaintext.AppendField(dst, 0, "openstat", "found in the "+d.Place.String()+", "+d.Encoding.String()+" form, at byte "+strconv.Itoa(d.Pos))
 		for i, v := range d.Marker.Fields() {
-			dst = plaintext.AppendField(dst, 1, openstat.FieldNames[i], v)
+			dst = plaintext.AppendField(dst, 1, openstat.FieldNames()[i], v)
 		}
 	case d.Candidate:
 		dst = plaintext.AppendField(dst, 0, "openstat", "ignored: "+d.Reason)

@@ -95,7 +95,7 @@ func firstPlaceholder(m Marker) (string, placeholder.Placeholder, int, bool) {
 				break
 			}
 			if ph.WellFormed() {
-				return FieldNames[i], ph, utf8.RuneCountInString(f[:ph.Pos]) + 1, true
+				return FieldNames()[i], ph, utf8.RuneCountInString(f[:ph.Pos]) + 1, true
 			}
 			at = ph.End
 		}

@@ -20,7 +20,7 @@ func (d *Decoded) AppendJSON(dst []byte) []byte {
 	}
 	if d.Found {
 		for i, v := range d.Marker.Fields() {
-			dst = jsonw.AppendKey(dst, FieldNames[i])
+			dst = jsonw.AppendKey(dst, FieldNames()[i])
 			dst = jsonw.AppendString(dst, v)
 		}
 	} else {

@@ -17,8 +17,9 @@ type Marker struct {
 	Source   string // the site, section or place where the ad was shown
 }
 
-// FieldNames are the marker's fields in their order.
-var FieldNames = [4]string{"service", "campaign", "ad", "source"}
+// FieldNames are the marker's field names in their order, the names of
+// Fields' values: an array, so the caller's copy is its own.
+func FieldNames() [4]string { return [4]string{"service", "campaign", "ad", "source"} }
 
 // Fields returns the four field values in order.
 func (m Marker) Fields() [4]string { return [4]string{m.Service, m.Campaign, m.Ad, m.Source} }
@@ -40,7 +41,7 @@ func (e *FieldError) Error() string { return wording.Message(e.Finding) }
 // non-empty service. It returns the first problem as a *FieldError.
 func (m Marker) Validate() error {
 	for i, v := range m.Fields() {
-		if err := ValidateField(FieldNames[i], v); err != nil {
+		if err := ValidateField(FieldNames()[i], v); err != nil {
 			return err
 		}
 	}

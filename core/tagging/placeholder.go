@@ -15,7 +15,7 @@ import (
 func PlaceholderLints(u tracking.UTM, m openstat.Marker, p placeholder.Platform) []tracking.Lint {
 	lints := tracking.PlaceholderLints(u, p)
 	for i, v := range m.Fields() {
-		for _, f := range placeholder.Check(nil, p, openstat.FieldNames[i], v) {
+		for _, f := range placeholder.Check(nil, p, openstat.FieldNames()[i], v) {
 			lints = append(lints, tracking.NewLint(tracking.Warning, f))
 		}
 	}

@@ -250,8 +250,8 @@ func nonEmpty(v, name string) string {
 }
 
 func kindList() string {
-	s := make([]string, len(Kinds))
-	for i, k := range Kinds {
+	s := make([]string, len(kinds))
+	for i, k := range kinds {
 		s[i] = string(k)
 	}
 	return strings.Join(s, ", ")

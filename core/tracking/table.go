@@ -22,11 +22,15 @@ const (
 	KindAffiliate Kind = "affiliate"
 )
 
-// Kinds lists every kind, in the order the package comment gives them.
-var Kinds = []Kind{KindCampaign, KindClickID, KindEmail, KindAnalytics, KindShare, KindReferral, KindSession, KindAffiliate}
+// kinds are every kind, in the order the package comment gives them.
+var kinds = [...]Kind{KindCampaign, KindClickID, KindEmail, KindAnalytics, KindShare, KindReferral, KindSession, KindAffiliate}
+
+// Kinds lists every kind, in the order the package comment gives them;
+// the slice is the caller's.
+func Kinds() []Kind { return append([]Kind(nil), kinds[:]...) }
 
 func (k Kind) valid() bool {
-	for _, v := range Kinds {
+	for _, v := range kinds {
 		if k == v {
 			return true
 		}

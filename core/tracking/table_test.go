@@ -106,7 +106,7 @@ func TestKindsUsed(t *testing.T) {
 	for _, p := range Default().Params() {
 		seen[p.Kind] = true
 	}
-	for _, k := range Kinds {
+	for _, k := range Kinds() {
 		if !seen[k] {
 			t.Errorf("kind %q unused", k)
 		}

@@ -146,23 +146,17 @@ func (s RuleSet) Names() []string {
 	return out
 }
 
-func classSet(c Class) RuleSet {
-	var s RuleSet
-	for r := Rule(0); r < numRules; r++ {
-		if r.Class() == c {
-			s = s.With(r)
-		}
-	}
-	return s
-}
-
 // The presets: safe is the default; usual adds the usually-preserving
 // rules; aggressive adds every semantics-changing rule but force-http and
-// add-www, which rewrite what a link points at rather than tidy it.
-var (
-	PresetSafe       = classSet(Safe)
-	PresetUsual      = PresetSafe | classSet(Usually)
-	PresetAggressive = PresetUsual | classSet(Unsafe)&^(1<<ForceHTTP|1<<AddWWW)
+// add-www, which rewrite what a link points at rather than tidy it. They are
+// constants, spelled out rule by rule; TestPresetsFollowClasses holds them
+// to the classes of ruleInfo.
+const (
+	PresetSafe RuleSet = 1<<EncodeIllegal | 1<<UppercaseEscapes | 1<<DecodeUnreserved | 1<<LowercaseScheme |
+		1<<LowercaseHost | 1<<RemoveDefaultPort | 1<<RemoveDotSegmentsRule | 1<<EmptyPathSlash
+	PresetUsual      = PresetSafe | 1<<IDNAToASCII | 1<<CanonicalIP | 1<<AddTrailingSlash
+	PresetAggressive = PresetUsual | 1<<TrimHostDots | 1<<RemoveWWW | 1<<RemoveDuplicateSlashes | 1<<RemoveDirectoryIndex |
+		1<<RemoveTrackingParams | 1<<RemoveEmptyParams | 1<<SortQuery | 1<<RemoveEmptyQuery | 1<<RemoveFragment
 )
 
 var presets = [...]struct {

@@ -170,6 +170,32 @@ func TestRuleClasses(t *testing.T) {
 	}
 }
 
+// TestPresetsFollowClasses holds the preset constants, spelled out rule by
+// rule, to what the presets mean: safe is every safe rule, usual adds every
+// usually-preserving one, aggressive adds every unsafe one but force-http and
+// add-www.
+func TestPresetsFollowClasses(t *testing.T) {
+	for r := Rule(0); r < numRules; r++ {
+		c := r.Class()
+		for _, p := range []struct {
+			name string
+			set  RuleSet
+			want bool
+		}{
+			{"safe", PresetSafe, c == Safe},
+			{"usual", PresetUsual, c <= Usually},
+			{"aggressive", PresetAggressive, r != ForceHTTP && r != AddWWW},
+		} {
+			if p.set.Has(r) != p.want {
+				t.Errorf("preset %s holds %v (%v): %v, want %v", p.name, r, c, p.set.Has(r), p.want)
+			}
+		}
+	}
+	if PresetAggressive>>numRules != 0 {
+		t.Errorf("preset aggressive holds bits past the last rule: %b", PresetAggressive)
+	}
+}
+
 func TestJSON(t *testing.T) {
 	for _, row := range readTable(t, "json.tsv") {
 		in := row.Get("input")

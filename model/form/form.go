@@ -147,7 +147,7 @@ func (f *Model) recompute() {
 	for i, v := range m.Fields() {
 		f.errs[i+1] = nil
 		if !f.utmOnly {
-			f.errs[i+1] = openstat.ValidateField(openstat.FieldNames[i], v)
+			f.errs[i+1] = openstat.ValidateField(openstat.FieldNames()[i], v)
 		}
 	}
 	f.lengths[0], f.lengths[1] = openstat.EncodedLengths(m)

@@ -20,7 +20,7 @@ func (sectionPanes) Openstat(r *inspect.Report, _ *paneContext) (ui.Pane, bool) 
 	case d.Found:
 		p.Title += " · " + d.Place.String() + " · " + d.Encoding.String()
 		for i, v := range d.Marker.Fields() {
-			name := openstat.FieldNames[i]
+			name := openstat.FieldNames()[i]
 			p.Items = append(p.Items, ui.Item{Label: name, Value: v, Copy: v, CopyName: "marker " + name})
 		}
 	case d.Candidate:
@@ -52,7 +52,7 @@ func (sectionPanes) Openstat(r *inspect.Report, _ *paneContext) (ui.Pane, bool) 
 // there are four, by number otherwise.
 func fieldLabel(i, n int) string {
 	if n == 4 {
-		return openstat.FieldNames[i]
+		return openstat.FieldNames()[i]
 	}
 	return "field " + strconv.Itoa(i+1)
 }
