@@ -18,7 +18,7 @@ func foldable(r Rule) bool {
 // fold makes the risks of one host from start on say one thing once: the
 // first warning of foldOrder keeps its level and words the facts of the
 // others of those rules (Folded), which become info and name it
-// (FoldedInto). Their rule ids stay, so a script that looks for
+// (FoldedInto), after it. Their rule ids stay, so a script that looks for
 // mixed-script still finds it; only one of them is a warning. Invisible
 // and bidi characters are other dangers and stay as they are.
 func fold(risks []Risk, start int) []Risk {
@@ -46,5 +46,9 @@ func fold(risks []Risk, start int) []Risk {
 		p.Folded = append(p.Folded, host[i])
 		host[i].level, host[i].FoldedInto = LevelInfo, p.Rule
 	}
+	// The warning leads the host's risks: it is what a reader reads first.
+	w := host[primary]
+	copy(host[1:primary+1], host[:primary])
+	host[0] = w
 	return risks
 }
