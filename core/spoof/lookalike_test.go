@@ -114,3 +114,32 @@ func TestChromiumLookalikesWhole(t *testing.T) {
 		}
 	}
 }
+
+// FuzzLookalike: any host gets an answer without panicking; the domain it
+// names imitates nothing itself (a top domain and a brand are what they
+// are), nor does any host under it.
+func FuzzLookalike(f *testing.F) {
+	for _, s := range []string{"www.paypal.com.evil.example", "paypal-login.example", "gooogle.com", "googel.com", "xn--pypal-4ve.com",
+		"googlé.com-login.com", "a.b.c.d.e.f.g.h.foo-google.com.foo.com", "googlecom-foo.com", "com.de", "www.example.cloud.goog",
+		"..", "-.-", "xn--", "1.2.3.4", "[::1]", "b\u00fccher-login.de", strings.Repeat("a-", 200) + "google.com"} {
+		f.Add(s)
+	}
+	brands, err := NewBrands([]string{"paypal.com", "example-shop.co.uk", "b\u00fccher.de"})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, host string) {
+		m, ok := Lookalike(host, brands)
+		if !ok {
+			return
+		}
+		if m.Domain == "" || m.Kind == MatchNone {
+			t.Fatalf("Lookalike(%q) = %+v: a match names a domain and a kind", host, m)
+		}
+		for _, h := range []string{m.Domain, "www." + m.Domain} {
+			if m2, ok := Lookalike(h, brands); ok {
+				t.Fatalf("Lookalike(%q) names %q, which itself imitates %+v", host, m.Domain, m2)
+			}
+		}
+	})
+}
