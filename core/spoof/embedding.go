@@ -22,10 +22,12 @@ const maxEmbeddingTokens = 64
 func (l *lookalikes) embedding(nav *domainInfo, brands *Brands) (Match, bool) {
 	host := unsafeUnicode(nav.host)
 	tokens := splitTokens(host)
+	whole := true
 	if len(tokens) > maxEmbeddingTokens {
-		tokens = tokens[len(tokens)-maxEmbeddingTokens:]
+		tokens, whole = tokens[len(tokens)-maxEmbeddingTokens:], false
 	}
-	s := embeddingSearch{l: l, brands: brands, tokens: tokens, embedder: nav.domain, embedderUnicode: nav.unicode, nav: nav, host: host}
+	s := embeddingSearch{l: l, brands: brands, tokens: tokens, embedder: nav.domain, embedderUnicode: nav.unicode, nav: nav, host: host,
+		plain: whole && !strings.Contains(host, "-") && !strings.Contains(host, "..") && !strings.HasPrefix(host, ".") && !strings.HasSuffix(host, ".")}
 	m, ok := s.search(true)
 	if ok && m.Kind == MatchEndEmbedded {
 		if m2, ok2 := s.search(false); ok2 {
@@ -47,6 +49,7 @@ type embeddingSearch struct {
 	embedder, embedderUnicode string // the host's registrable domain, ASCII and Unicode
 	nav                       *domainInfo
 	host                      string // nav's host, Unicode
+	plain                     bool   // host is its tokens joined by dots
 }
 
 // search is SearchForEmbeddings: from the back of the host to its front,
@@ -88,6 +91,9 @@ func (s *embeddingSearch) search(endAllowed bool) (Match, bool) {
 // spanInfo is the domainInfo of the host the pieces span make, joined
 // by dots: nav's when that is the host itself.
 func (s *embeddingSearch) spanInfo(span []string) domainInfo {
+	if len(span) == len(s.tokens) && s.plain {
+		return *s.nav // the host has only dots between non-empty labels
+	}
 	joined := strings.Join(span, ".")
 	if joined == s.host {
 		return *s.nav

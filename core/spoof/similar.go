@@ -1,6 +1,7 @@
 package spoof
 
 import (
+	"slices"
 	"sort"
 	"unicode/utf8"
 )
@@ -69,7 +70,7 @@ func (x *editIndex) candidates(dst []int32, s string) []int32 {
 		at += size
 	}
 	found := dst[start:]
-	sort.Slice(found, func(i, j int) bool { return found[i] < found[j] })
+	slices.Sort(found)
 	out := dst[:start]
 	for i, e := range found {
 		if i == 0 || e != found[i-1] {
