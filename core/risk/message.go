@@ -23,7 +23,8 @@ func (r Risk) Message() string {
 		}
 		return "the host is the IP address " + q(r.Text) + ", not a name"
 	case MixedScript:
-		return "the host label " + r.label() + "mixes scripts (" + strings.Join(r.Scripts, ", ") + ") beyond what UTS #39 highly restrictive allows" + r.foldedFacts()
+		scripts := "(" + strings.Join(r.Scripts, ", ") + ")"
+		return "the host label " + r.label() + "mixes scripts " + scripts + " beyond what UTS #39 highly restrictive allows" + r.foldedFacts()
 	case Confusable:
 		return "the host label " + r.label() + "is not ASCII but looks like " + q(r.Lookalike) + r.foldedFacts()
 	case BidiControl, Invisible:
