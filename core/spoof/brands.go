@@ -78,18 +78,17 @@ func acesDecode(ascii string) bool {
 // is not one, by its position in the list (from 1).
 func NewBrands(domains []string) (*Brands, error) {
 	b := &Brands{bySkeleton: map[string]int{}, noSep: map[string]int{}, tlds: map[string]bool{}}
-	c := chrome()
 	for i, d := range domains {
 		br, err := parseBrand(d)
 		if err != nil {
 			return nil, &BrandError{Index: i, Domain: d, Err: err}
 		}
-		br.info = infoOfASCII(br.ascii)
+		br.info = brandInfo(br.ascii)
 		br.dotted = strings.ReplaceAll(br.ascii, "-", ".")
 		br.info.nameSkeletons()
 		b.brands = append(b.brands, br)
 		n := len(b.brands) - 1
-		for _, s := range c.skeletons(unsafeUnicode(registrable(br.ascii))) {
+		for _, s := range br.info.skeletons() {
 			if _, ok := b.bySkeleton[s]; !ok {
 				b.bySkeleton[s] = n
 			}
@@ -159,11 +158,24 @@ func (b *Brands) Imitated(host string) (string, bool) {
 	if b.Len() == 0 {
 		return "", false
 	}
-	nav := newDomainInfo(host)
+	nav := b.navInfo(newDomainInfo(host))
 	if nav.domain == "" || b.owns(&nav) {
 		return "", false
 	}
 	return b.imitated(&nav)
+}
+
+// navInfo is a host's domainInfo as the brands are compared with it: its
+// registrable domain counts the Public Suffix List's private registries
+// (evil.github.io is its own site, not github.io's).
+func (b *Brands) navInfo(nav domainInfo) domainInfo {
+	if b.Len() == 0 || nav.domain == "" {
+		return nav
+	}
+	if d := brandInfo(nav.host); d.domain != nav.domain {
+		return d
+	}
+	return nav
 }
 
 // owns reports a host that is a brand, under one, or under a brand's

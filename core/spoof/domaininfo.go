@@ -3,6 +3,8 @@ package spoof
 import (
 	"net/netip"
 	"strings"
+
+	"golang.org/x/net/publicsuffix"
 )
 
 // domainInfo is what Chrome's lookalike checks know of a host
@@ -60,6 +62,23 @@ func infoOfASCII(ascii string) domainInfo {
 	d.unicode, d.nameUnicode = unsafeUnicode(d.domain), unsafeUnicode(d.name)
 	d.hasIDN = d.unicode != d.domain
 	return d
+}
+
+// brandInfo is infoOfASCII with the Public Suffix List's private
+// registries counted as registries: a team's brand on a hosting domain
+// (shop.myshopify.com, team.github.io) owns that host, not every host of
+// the hosting domain, and is compared as such.
+func brandInfo(ascii string) domainInfo {
+	d := infoOfASCII(ascii)
+	domain, err := publicsuffix.EffectiveTLDPlusOne(ascii)
+	if err != nil || domain == d.domain || d.domain == "" {
+		return d
+	}
+	suffix, _ := publicsuffix.PublicSuffix(domain)
+	b := domainInfo{host: ascii, domain: domain, name: strings.TrimSuffix(strings.TrimSuffix(domain, suffix), ".")}
+	b.unicode, b.nameUnicode = unsafeUnicode(b.domain), unsafeUnicode(b.name)
+	b.hasIDN = b.unicode != b.domain
+	return b
 }
 
 // isIPHost reports an IPv4 address or a bracketed IPv6 one.

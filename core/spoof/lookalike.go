@@ -173,7 +173,8 @@ func removeSeparators(s string) string {
 // found none).
 func (l *lookalikes) match(host string, brands *Brands, topSkeleton string) (Match, bool) {
 	nav := newDomainInfo(host)
-	if nav.domain == "" || l.isOwned(&nav, brands) {
+	navB := brands.navInfo(nav) // as the brands are compared
+	if nav.domain == "" || brands.owns(&navB) || l.topNames[nav.unicode] {
 		return Match{}, false
 	}
 	site := nav.unicode
@@ -181,7 +182,7 @@ func (l *lookalikes) match(host string, brands *Brands, topSkeleton string) (Mat
 		m.Site = site
 		return m, true
 	}
-	if b, ok := brands.imitated(&nav); ok {
+	if b, ok := brands.imitated(&navB); ok {
 		return found(Match{Domain: b, Brand: true, Kind: MatchSkeleton})
 	}
 	if nav.hasIDN {
@@ -194,10 +195,12 @@ func (l *lookalikes) match(host string, brands *Brands, topSkeleton string) (Mat
 			return found(Match{Domain: topSkeleton, Kind: MatchSkeleton})
 		}
 	}
-	if nav.isEditDistanceCandidate() {
-		if m, ok := brands.similar(&nav); ok {
+	if navB.isEditDistanceCandidate() {
+		if m, ok := brands.similar(&navB); ok {
 			return found(m)
 		}
+	}
+	if nav.isEditDistanceCandidate() {
 		if m, ok := l.similar(&nav); ok {
 			return found(m)
 		}
@@ -209,13 +212,6 @@ func (l *lookalikes) match(host string, brands *Brands, topSkeleton string) (Mat
 		return found(m)
 	}
 	return Match{}, false
-}
-
-// isOwned reports a host whose registrable domain is a top domain, or
-// that is a brand, under one or under its registrable domain: it imitates
-// nothing (Chrome does not warn on a top domain).
-func (l *lookalikes) isOwned(nav *domainInfo, brands *Brands) bool {
-	return brands.owns(nav) || l.topNames[nav.unicode]
 }
 
 // lookalikeWordList is data/lookalike_words.tsv, parsed.

@@ -117,12 +117,3 @@ func withoutRegistry(domain string, deFacto bool) string {
 	at := registry(domain, deFacto)
 	return strings.Trim(domain[:at], ".")
 }
-
-// registrable is a host's registrable domain, or the host itself when it
-// has none (a public suffix, a single label, an IP address).
-func registrable(ascii string) string {
-	if d := etldPlusOne(ascii); d != "" {
-		return d
-	}
-	return ascii
-}
