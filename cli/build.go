@@ -101,8 +101,9 @@ func runBuild(args []string, stdio IO) error {
 	if err != nil {
 		return usageError("--as: %v", err)
 	}
-	if !platform.Takes(as) {
-		return usageError("--as %s: %s has no such field", as, platformName(platform))
+	alike := fieldPlatforms(platform, as)
+	if !platform.Takes(as) && len(alike) == 0 {
+		return usageError("--as %s: %s", as, noSuchField(platform, as))
 	}
 	short, err := f.short.open(paths, stdio, as == placeholder.Link, f.preview)
 	if err != nil {
@@ -120,7 +121,7 @@ func runBuild(args []string, stdio IO) error {
 		return refusalError("%s", flagError(err))
 	}
 	lints = append(lints, tagging.CampaignLints(values.utm())...)
-	lints = append(lints, tagging.PlaceholderLints(values.utm(), m, platform)...)
+	lints = append(lints, placeholderLintsFor(values.utm(), m, platform, alike)...)
 	findings := buildFindings(rules, tagged.URL)
 	text, problems := placeholder.Render(as, f.url, tagged.URL)
 	if len(problems) > 0 {
@@ -129,6 +130,9 @@ func runBuild(args []string, stdio IO) error {
 	var left []placeholder.Placeholder
 	if f.preview {
 		text, left = placeholder.Preview(text, platform, f.url)
+	}
+	if len(alike) > 0 {
+		fmt.Fprintf(stdio.Err, "linkscope build: note: %s\n", fieldPlatformsNote(as, alike))
 	}
 	for _, l := range lints {
 		fmt.Fprintf(stdio.Err, "linkscope build: %s: %s\n", l.Severity, l.Message) // the message names the parameter

@@ -81,7 +81,7 @@ func TestInspectRisksAndParams(t *testing.T) {
 	// A wrapper that looks safe holding a lookalike: the target's risks,
 	// their bytes counted in the target.
 	out, _, _ = run(t, "", "inspect", "--json", "--fields", "risks", "https://www.google.com/url?q=https://xn--pple-43d.com/&sa=D")
-	if !strings.Contains(out, `"risks":[],"target_risks":[{"rule":"punycode","pos":8,`) || !strings.Contains(out, `looks like \"apple\"`) {
+	if !strings.Contains(out, `"risks":[],"target_risks":[{"rule":"lookalike","pos":8,`) || !strings.Contains(out, `looks like \"apple\"`) {
 		t.Errorf("target risks: %s", out)
 	}
 	out, _, _ = run(t, "", "inspect", "--json", "--fields", "risks", "--no-unwrap", "https://www.google.com/url?q=https://xn--pple-43d.com/&sa=D")

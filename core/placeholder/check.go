@@ -9,23 +9,49 @@ import (
 
 // Check appends to dst the findings about the placeholders of v, the value
 // of field, in a link built for platform p: malformed ones (unclosed,
-// unopened, one underscore, percent-encoded) whatever the platform; with a
-// platform, another platform's syntax (placeholder-platform) and a name the
+// unopened, one underscore, percent-encoded) and near misses the scanner
+// does not read as placeholders (slips: { keyword }, *FNAME*,
+// __campaign_name__, ___CID___, %emailaddr%) whatever the platform; with
+// a platform, another platform's syntax (placeholder-platform), a name the
 // platform does not know (placeholder-unknown, with the closest name it
-// knows). Positions count characters from 1, as a field's do.
+// knows) and spaces inside double braces where the platform writes none.
+// Positions count characters from 1, as a field's do.
 func Check(dst []finding.Finding, p Platform, field, v string) []finding.Finding {
+	var slipBuf [4]slip
+	slips := appendSlips(slipBuf[:0], v, p)
+	next := 0 // the next slip to report
+	emit := func(f finding.Finding, pos int) {
+		f.Field, f.Pos, f.Unit = field, utf8.RuneCountInString(v[:pos])+1, finding.Character
+		dst = append(dst, f)
+	}
 	for i := 0; i < len(v); {
 		ph, ok := Next(v, i, URL)
 		if !ok {
 			break
 		}
 		i = ph.End
+		for next < len(slips) && slips[next].pos <= ph.Pos {
+			emit(slips[next].finding(v), slips[next].pos)
+			next++
+		}
+		if next > 0 && ph.Pos < slips[next-1].end {
+			continue // inside a slip, which says what is wrong
+		}
 		if f, bad := judge(&ph, p); bad {
-			f.Field, f.Pos, f.Unit = field, utf8.RuneCountInString(v[:ph.Pos])+1, finding.Character
-			dst = append(dst, f)
+			emit(f, ph.Pos)
 		}
 	}
+	for ; next < len(slips); next++ {
+		emit(slips[next].finding(v), slips[next].pos)
+	}
 	return dst
+}
+
+// finding is the placeholder-malformed finding of a slip: the placeholder
+// it almost is as the suggestion.
+func (s *slip) finding(v string) finding.Finding {
+	return finding.Finding{Rule: finding.RulePlaceholderMalformed, Old: v[s.pos:s.end], Platform: s.entry.Platform.ID(),
+		Detail: s.detail, Rune: rune(s.delim), Suggested: s.entry.Written}
 }
 
 // judge is the finding about one placeholder in a link for p, if any.
@@ -35,7 +61,7 @@ func judge(ph *Placeholder, p Platform) (finding.Finding, bool) {
 	case ph.Problem != WellFormed:
 		f.Rule, f.Detail, f.Rune = finding.RulePlaceholderMalformed, ph.Problem.String(), rune(ph.Delim)
 		if !ph.Platforms.Empty() {
-			f.Suggested = ph.Written()
+			f.Suggested = writtenFor(ph, filler(ph, p))
 		}
 	case ph.Encoded:
 		f.Rule, f.Detail, f.Rune, f.Suggested = finding.RulePlaceholderMalformed, "encoded", '%', ph.Written()
@@ -50,10 +76,30 @@ func judge(ph *Placeholder, p Platform) (finding.Finding, bool) {
 	case isNearMiss(ph, p):
 		f.Rule, f.Platform = finding.RulePlaceholderUnknown, p.ID()
 		f.Suggested = closest(ph, p, true)
+	case padded(ph) && !tbl.platforms[p].pads:
+		f.Rule, f.Platform, f.Detail, f.Rune, f.Suggested = finding.RulePlaceholderMalformed, p.ID(), "padded", '{', ph.Written()
 	default:
 		return f, false
 	}
 	return f, true
+}
+
+// padded reports a double-brace placeholder written with spaces inside
+// its braces: HubSpot and Klaviyo write {{ contact.firstname }}, Meta and
+// LinkedIn {{campaign.name}} and leave a padded one as written.
+func padded(ph *Placeholder) bool {
+	return ph.Syntax == DoubleBrace && (strings.HasPrefix(ph.Text, "{{ ") || strings.HasSuffix(ph.Text, " }}") ||
+		strings.HasPrefix(ph.Text, "%7B%7B%20") || strings.HasSuffix(ph.Text, "%20%7D%7D"))
+}
+
+// writtenFor is ph as platform p writes it: its row's written form
+// ({{ contact.firstname }} for HubSpot, {{campaign.name}} for Meta) when
+// p documents the name, else ph.Written().
+func writtenFor(ph *Placeholder, p Platform) string {
+	if e := tbl.entryFor(ph, p); e != nil && e.Kind == KindName && !ph.HasArg {
+		return e.Written
+	}
+	return ph.Written()
 }
 
 // filler is the platform that fills ph: p when it knows it, else the first
@@ -80,19 +126,29 @@ func writers(ph *Placeholder) Set {
 	return set
 }
 
-// isNearMiss reports a name p accepts only as one of a family open to any
-// name (a Mailchimp audience field, a Marketing Cloud attribute) that is
-// one or two letters off a name p documents: *|CAMPAIGN_ID|* for
-// *|CAMPAIGN_UID|* is a typo far more often than a field of that name.
+// isNearMiss reports a name p accepts only as one of a family (a
+// Mailchimp audience field, a Marketing Cloud attribute, a HubSpot contact
+// property) that is one or two letters off a name p documents:
+// *|CAMPAIGN_ID|* for *|CAMPAIGN_UID|*, {{ contact.first_name }} for
+// {{ contact.firstname }} are typos far more often than fields of those
+// names. A family with a prefix is compared with the names of that
+// prefix.
 func isNearMiss(ph *Placeholder, p Platform) bool {
 	e := tbl.entryFor(ph, p)
-	return e != nil && e.Kind == KindCustom && e.Name == "" && closest(ph, p, true) != ""
+	if e == nil || e.Kind != KindCustom {
+		return false
+	}
+	if e.Name == "" {
+		return closest(ph, p, true) != ""
+	}
+	s := closest(ph, p, true)
+	return s != "" && strings.Contains(s, e.Name)
 }
 
 // closest is the written form of p's name nearest ph's (in ph's syntax when
 // sameSyntax), "" when none is near enough to be what was meant.
 func closest(ph *Placeholder, p Platform, sameSyntax bool) string {
-	name := strings.ToLower(ph.Name)
+	name := strings.ToLower(typedName(ph))
 	var best *Entry
 	bestD := maxDistance(len(name)) + 1
 	for i := range tbl.entries {
@@ -104,10 +160,44 @@ func closest(ph *Placeholder, p Platform, sameSyntax bool) string {
 			best, bestD = e, d
 		}
 	}
+	if best == nil {
+		best = extended(name, p, ph.Syntax, sameSyntax)
+	}
 	if best == nil || bestD == 0 && best.Syntax == ph.Syntax && best.Name == ph.Name {
 		return ""
 	}
 	return suggestion(best, ph)
+}
+
+// typedName is the name as typed, for comparing with the table's: a
+// double-brace "argument" that is no filter ({{CAMPAIGN-NAME}} reads as
+// the name CAMPAIGN and "-NAME") belongs to the name.
+func typedName(ph *Placeholder) string {
+	if ph.Syntax == DoubleBrace && ph.HasArg && !strings.HasPrefix(strings.TrimLeft(ph.Arg, " "), "|") {
+		return ph.Name + strings.TrimRight(ph.Arg, " ")
+	}
+	return ph.Name
+}
+
+// extended is the one name of p that name, four bytes or more, is the
+// start of ({{site_source}} for {{site_source_name}}); nil when none or
+// several are.
+func extended(name string, p Platform, syn Syntax, sameSyntax bool) *Entry {
+	if len(name) < 4 {
+		return nil
+	}
+	var found *Entry
+	for i := range tbl.entries {
+		e := &tbl.entries[i]
+		if e.Platform != p || e.Kind == KindCustom || sameSyntax && e.Syntax != syn || !strings.HasPrefix(strings.ToLower(e.Name), name) {
+			continue
+		}
+		if found != nil && found.Name != e.Name {
+			return nil
+		}
+		found = e
+	}
+	return found
 }
 
 // maxDistance is how many edits a typo of an n-byte name may hold.

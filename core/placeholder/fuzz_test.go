@@ -117,3 +117,34 @@ func longest(v string, set *ByteSet) int {
 	}
 	return n
 }
+
+// FuzzCheck: Check never panics; its findings come in order, each at a
+// character of the value, each slip's text where it says, and a slip's
+// suggestion is a placeholder the scanner reads whole and well formed.
+func FuzzCheck(f *testing.F) {
+	seeds(f)
+	for _, s := range []string{"{ keyword }", "*FNAME*", "*| FNAME |*", "%emailaddr%", "%% emailaddr %%", "___CID___", "__campaign_name__",
+		"{{ campaign.name }}", "{Campaign Id}", "{campaign-id}", "spring___CID__", "%20{%20keyword%20}", "*|%20FNAME%20|*"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, v string) {
+		for p := NoPlatform; int(p) < len(tbl.platforms); p++ {
+			last := 0
+			for _, fd := range Check(nil, p, "utm_content", v) {
+				if fd.Pos < last || fd.Pos < 1 || fd.Pos > utf8.RuneCountInString(v)+1 {
+					t.Fatalf("%s: finding at %d after %d in %q", p.ID(), fd.Pos, last, v)
+				}
+				last = fd.Pos
+				if !strings.Contains(v, fd.Old) {
+					t.Fatalf("%s: finding text %q not in %q", p.ID(), fd.Old, v)
+				}
+			}
+		}
+		for _, s := range appendSlips(nil, v, NoPlatform) {
+			ph, ok := next(s.entry.Written, 0, Raw)
+			if s.pos >= s.end || s.end > len(v) || !ok || ph.Problem != WellFormed || ph.End != len(s.entry.Written) {
+				t.Fatalf("slip %+v of %q: bad span or suggestion", s, v)
+			}
+		}
+	})
+}

@@ -51,6 +51,7 @@ type Entry struct {
 type platformInfo struct {
 	id, name, source string
 	fold             bool  // names compare without regard to case
+	pads             bool  // writes double-brace names with spaces inside ({{ contact.firstname }})
 	fields           uint8 // bit f set when the platform takes Field f
 	syntaxes         uint8 // bit s set when the platform writes Syntax s
 }
@@ -170,6 +171,9 @@ func (t *table) loadEntries() error {
 		i := len(t.entries)
 		t.entries = append(t.entries, e)
 		t.platforms[e.Platform].syntaxes |= 1 << e.Syntax
+		if e.Syntax == DoubleBrace && strings.HasPrefix(e.Written, "{{ ") {
+			t.platforms[e.Platform].pads = true
+		}
 		switch {
 		case e.Kind == KindCustom:
 			t.custom[e.Syntax] = append(t.custom[e.Syntax], i)

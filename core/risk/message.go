@@ -23,9 +23,10 @@ func (r Risk) Message() string {
 		}
 		return "the host is the IP address " + q(r.Text) + ", not a name"
 	case MixedScript:
-		return "the host label " + r.label() + "mixes scripts (" + strings.Join(r.Scripts, ", ") + ") beyond what UTS #39 highly restrictive allows"
+		scripts := "(" + strings.Join(r.Scripts, ", ") + ")"
+		return "the host label " + r.label() + "mixes scripts " + scripts + " beyond what UTS #39 highly restrictive allows" + r.foldedFacts()
 	case Confusable:
-		return "the host label " + r.label() + "is not ASCII but looks like " + q(r.Lookalike)
+		return "the host label " + r.label() + "is not ASCII but looks like " + q(r.Lookalike) + r.foldedFacts()
 	case BidiControl, Invisible:
 		what := "a bidi control character, which reorders how the link is displayed"
 		if r.Rule == Invisible {
@@ -42,31 +43,174 @@ func (r Risk) Message() string {
 	case DangerousScheme:
 		return "the scheme " + q(r.Text) + " runs code or opens local data instead of a web page"
 	case Punycode:
-		if r.Browser == "" {
-			return "the host " + q(r.Text) + " is punycode for " + q(r.Unicode)
-		}
-		why := reason(r.Browser, &r.Verdict)
-		if r.Unicode != "" {
-			return "the host " + q(r.Text) + " is punycode for " + q(r.Unicode) + ", which " + r.Browser + " does not show as Unicode: " + why
-		}
-		if r.Verdict.Display == r.Text {
-			return r.Browser + " does not show the host " + q(r.Text) + " as Unicode: " + why
-		}
-		return r.Browser + " shows the host " + q(r.Text) + " as punycode " + q(r.Verdict.Display) + ": " + why
+		return r.punycodeMessage() + r.foldedFacts()
 	case Lookalike:
-		what := r.Imitates
-		if r.Brand {
-			what = "the brand " + what
-		}
+		what := "the host " + q(r.Text) + " "
 		if r.Unicode != "" {
-			return "the host " + q(r.Text) + " is punycode for " + q(r.Unicode) + ", which looks like " + what + " but is another domain"
+			what = "the host " + q(r.Text) + " is punycode for " + q(r.Unicode) + ", which "
 		}
-		return "the host " + q(r.Text) + " looks like " + what + " but is another domain"
+		return what + r.imitation() + r.foldedFacts()
 	}
 	if r.Rule == ParserDifferential {
 		return r.differentialMessage()
 	}
 	return string(r.Rule)
+}
+
+// punycodeMessage words a punycode risk: a label that is not valid IDNA,
+// a host a browser keeps in punycode, or the Unicode a host stands for.
+func (r *Risk) punycodeMessage() string {
+	if r.IDNA.Kind != 0 {
+		return "the host label " + r.label() + "is not valid IDNA: " + r.idnaFact()
+	}
+	if r.Browser == "" {
+		return "the host " + q(r.Text) + " is punycode for " + q(r.Unicode)
+	}
+	why := reasonWith(r.Browser, &r.Verdict, r.scriptsOf(r.Verdict.Label))
+	if r.Unicode != "" {
+		return "the host " + q(r.Text) + " is punycode for " + q(r.Unicode) + ", which " + r.Browser + " does not show as Unicode: " + why
+	}
+	if r.Verdict.Display == r.Text {
+		return r.Browser + " does not show the host " + q(r.Text) + " as Unicode: " + why
+	}
+	return r.Browser + " shows the host " + q(r.Text) + " as punycode " + q(r.Verdict.Display) + ": " + why
+}
+
+// idnaFact says which check of UTS #46 a punycode label fails and what
+// browsers do with it.
+func (r *Risk) idnaFact() string {
+	what := "it " + r.IDNA.Describe()
+	if r.IDNA.Rune >= 0 {
+		what = textsafe.Describe(r.IDNA.Rune) + " " + r.IDNA.Describe()
+	}
+	return what + " (UTS #46 " + r.IDNA.Code() + "), so browsers refuse the host or show the label as written"
+}
+
+// imitation words what a lookalike host does to the domain it imitates,
+// after "the host X ".
+func (r *Risk) imitation() string {
+	what := r.Imitates
+	if r.Brand {
+		what = "the brand " + what
+	}
+	site := "another domain"
+	if r.Site != "" && !strings.EqualFold(r.Site, r.Text) && r.Site != r.Unicode {
+		site = q(r.Site) // the host is under it: name the site the link opens
+	}
+	switch r.Kind {
+	case spoof.MatchEditDistance:
+		return "is one character away from " + what + " but is another domain"
+	case spoof.MatchCharacterSwap:
+		return "swaps two neighbouring characters of " + what + " but is another domain"
+	case spoof.MatchEmbedded:
+		return "holds " + what + belongsTo(site)
+	case spoof.MatchEndEmbedded:
+		return "ends with " + what + " after a hyphen" + belongsTo(site)
+	case spoof.MatchCombo:
+		name := "the name of " + what
+		return "joins " + name + " and the word " + q(r.Keyword) + " but is another domain"
+	}
+	return "looks like " + what + " but is another domain"
+}
+
+// belongsTo is " but belongs to SITE", or " but is another domain".
+func belongsTo(site string) string {
+	if site == "another domain" {
+		return " but is another domain"
+	}
+	return " but belongs to " + site
+}
+
+// foldedFacts words the facts of the risks folded into this one, each
+// after "; ": what a browser does with the host, whether a punycode label
+// is valid IDNA, then per label the scripts it mixes and what it reads
+// as, none said twice.
+func (r *Risk) foldedFacts() string {
+	if len(r.Folded) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	named := "" // the label the last clause named
+	if r.Rule == Punycode && r.Browser != "" {
+		named = r.Verdict.Label
+	}
+	used := r.usedScripts()
+	for i := range r.Folded {
+		f := &r.Folded[i]
+		switch {
+		case f.Rule == Punycode && f.IDNA.Kind != 0:
+			b.WriteString("; the label " + q(f.Text) + " is not valid IDNA: " + f.idnaFact())
+			named = ""
+		case f.Rule == Punycode && f.Browser != "":
+			b.WriteString("; " + f.Browser + " shows it as punycode")
+			named = ""
+			if !(f.Verdict.Rule == spoof.RuleTopDomain && r.Rule == Lookalike) {
+				b.WriteString(": " + reasonWith(f.Browser, &f.Verdict, r.scriptsOf(f.Verdict.Label)))
+				named = f.Verdict.Label
+			}
+		case f.Rule == Punycode && r.Unicode == "" && f.Unicode != "":
+			b.WriteString("; it is punycode for " + q(f.Unicode))
+			named = ""
+		case f.Rule == Lookalike:
+			b.WriteString("; it " + f.imitation())
+			named = ""
+		case f.Rule == MixedScript && !used[f.shownLabel()]:
+			b.WriteString("; " + subject(f.shownLabel(), named) + " mixes scripts (" + strings.Join(f.Scripts, ", ") + ")")
+			named = f.shownLabel()
+		case f.Rule == Confusable:
+			b.WriteString("; " + subject(f.shownLabel(), named) + " reads as " + q(f.Lookalike))
+			named = f.shownLabel()
+		}
+	}
+	return b.String()
+}
+
+// subject is "the label L", or "it" when the clause before named L.
+func subject(label, named string) string {
+	if label == named {
+		return "it"
+	}
+	return "the label " + q(label)
+}
+
+// shownLabel is the label a label risk is about, decoded when punycode.
+func (r *Risk) shownLabel() string {
+	if r.Unicode != "" {
+		return r.Unicode
+	}
+	return r.Text
+}
+
+// scriptsOf are the scripts the folded mixed-script risk of label names,
+// nil when there is none.
+func (r *Risk) scriptsOf(label string) []string {
+	for i := range r.Folded {
+		if f := &r.Folded[i]; f.Rule == MixedScript && f.shownLabel() == label {
+			return f.Scripts
+		}
+	}
+	return nil
+}
+
+// usedScripts are the labels whose scripts a browser's reason already
+// names (a mixed-script verdict), so their mixed-script fact is not
+// repeated.
+func (r *Risk) usedScripts() map[string]bool {
+	used := map[string]bool{}
+	check := func(v *spoof.Verdict) {
+		if v.Rule == spoof.RuleMixedScript && r.scriptsOf(v.Label) != nil {
+			used[v.Label] = true
+		}
+	}
+	if r.Rule == Punycode && r.Browser != "" {
+		check(&r.Verdict)
+	}
+	for i := range r.Folded {
+		if f := &r.Folded[i]; f.Rule == Punycode && f.Browser != "" {
+			check(&f.Verdict)
+		}
+	}
+	return used
 }
 
 // differentialMessage names both hosts, and what made the browser read
@@ -110,6 +254,15 @@ func tlds(list string) string {
 		return strings.Join(f, "")
 	}
 	return strings.Join(f[:len(f)-1], ", ") + " and " + f[len(f)-1]
+}
+
+// reasonWith is reason naming the scripts a mixed-script label mixes,
+// when they are known.
+func reasonWith(browser string, v *spoof.Verdict, scripts []string) string {
+	if v.Rule == spoof.RuleMixedScript && len(scripts) > 0 && v.Label != "" {
+		return "the label " + q(v.Label) + " mixes scripts (" + strings.Join(scripts, ", ") + ") beyond what " + browser + " allows"
+	}
+	return reason(browser, v)
 }
 
 // reason words why a browser keeps a host in punycode.

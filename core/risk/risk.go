@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/linkscope/linkscope/core/spoof"
+	"github.com/linkscope/linkscope/core/whatwg/uts46"
 )
 
 // Rule is a stable rule id.
@@ -117,9 +118,15 @@ type Risk struct {
 	// label reads as.
 	Host, Dotted, Unicode, Lookalike string
 	// Imitates is the domain a lookalike host imitates: a top domain, or
-	// one of the team's brands when Brand is set.
+	// one of the team's brands when Brand is set. Kind says how (Chrome's
+	// lookalike heuristics), Site is the registrable domain the host
+	// belongs to, Keyword the word a combosquatting host joins to the
+	// brand's name.
 	Imitates string
 	Brand    bool
+	Kind     spoof.MatchKind
+	Site     string
+	Keyword  string
 	// Browser is a browser that shows the host as punycode to stop a
 	// spoof (punycode), Verdict its decision, Display what its address bar
 	// shows.
@@ -134,6 +141,14 @@ type Risk struct {
 	// text holds.
 	Char  rune
 	Count int
+	// IDNA is the check of UTS #46 a punycode label fails, when it is not
+	// valid IDNA (punycode; IDNA.Kind is 0 otherwise).
+	IDNA uts46.Problem
+	// Folded are the risks of the same host whose facts this warning
+	// words too; each of them is then info, with FoldedInto set to this
+	// risk's rule.
+	Folded     []Risk
+	FoldedInto Rule
 	// level is the risk's level when it is not its rule's ("" when it is).
 	level Level
 }

@@ -137,7 +137,13 @@ func FuzzScan(f *testing.F) {
 		if got, want := hasBackslashOrBreak(in), strings.ContainsAny(in, "\\\t\n\r"); got != want {
 			t.Fatalf("hasBackslashOrBreak(%q) = %v", in, got)
 		}
+		folded := 0 // one host a link: one warning at most of the folded rules
 		for _, k := range Scan(in) {
+			if foldable(k.Rule) && k.Level() == LevelWarning {
+				if folded++; folded > 1 {
+					t.Fatalf("%q: a second warning of the folded rules, %s", in, k.Rule)
+				}
+			}
 			if k.Pos < 0 || k.Pos > len(in) {
 				t.Fatalf("%s at %d of %d bytes", k.Rule, k.Pos, len(in))
 			}

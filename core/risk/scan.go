@@ -11,6 +11,7 @@ import (
 	"github.com/linkscope/linkscope/core/formvalue"
 	"github.com/linkscope/linkscope/core/hostmemo"
 	"github.com/linkscope/linkscope/core/spoof"
+	"github.com/linkscope/linkscope/core/whatwg/uts46"
 )
 
 // maxLabels bounds the work on one host: labels past this many are not
@@ -88,17 +89,28 @@ func (s *Scanner) appendHostRisks(out []Risk, host string, at int) []Risk {
 	found := s.hosts.Get(host, func(host string) []Risk { return appendHostRisks(nil, host, 0, s.brands) }, cloneRisks)
 	for _, r := range found {
 		r.Pos += at
+		if r.Folded != nil {
+			r.Folded = append([]Risk(nil), r.Folded...)
+			for i := range r.Folded {
+				r.Folded[i].Pos += at
+			}
+		}
 		out = append(out, r)
 	}
 	return out
 }
 
-// cloneRisks gives the risks copies of the strings they hold.
+// cloneRisks gives the risks copies of the strings they hold, and of
+// the risks folded into them.
 func cloneRisks(risks []Risk) []Risk {
 	for i := range risks {
 		r := &risks[i]
-		for _, f := range []*string{&r.Text, &r.Host, &r.Dotted, &r.Unicode, &r.Lookalike, &r.Imitates, &r.Verdict.Display, &r.Verdict.Label, &r.Verdict.Note} {
+		for _, f := range []*string{&r.Text, &r.Host, &r.Dotted, &r.Unicode, &r.Lookalike, &r.Imitates, &r.Site, &r.Keyword,
+			&r.Verdict.Display, &r.Verdict.Label, &r.Verdict.Note} {
 			*f = strings.Clone(*f)
+		}
+		if r.Folded != nil {
+			r.Folded = cloneRisks(append([]Risk(nil), r.Folded...))
 		}
 	}
 	return risks
@@ -251,15 +263,17 @@ const maxCheckedHost = 1024
 
 // appendNameRisks looks at a name host: what browsers show of it, the
 // top domain or brand it imitates, then each label (mixed scripts,
-// confusables, and the invisible and bidi characters of a punycode
-// label's Unicode form). An ASCII host with no xn-- label is shown as
-// written by every browser: only a brand can make it a risk, and without
-// brands it costs nothing.
+// confusables, IDNA validity, and the invisible and bidi characters of a
+// punycode label's Unicode form). An ASCII host with no xn-- label is
+// shown as written by every browser: only Chrome's lookalike heuristics
+// (a top domain or brand inside it, one character from it, its name with
+// a keyword) can make it a risk. The risks that say the host is not what
+// it reads as end as one warning (fold).
 func appendNameRisks(out []Risk, host string, at int, brands *spoof.Brands) []Risk {
 	if !spoof.NeedsCheck(host) {
-		if brands.Len() > 0 {
-			if b, ok := brands.Imitated(host); ok {
-				out = append(out, Risk{Rule: Lookalike, Pos: at, Text: host, Imitates: b, Brand: true})
+		if len(host) <= maxCheckedHost {
+			if m, ok := spoof.Lookalike(host, brands); ok {
+				out = append(out, lookalikeRisk(m, host, at, ""))
 			}
 		}
 		return out
@@ -270,22 +284,26 @@ func appendNameRisks(out []Risk, host string, at int, brands *spoof.Brands) []Ri
 		res = spoof.Check(host)
 	}
 	verdict, browser, spoofed := res.Strictest()
-	look := Risk{Rule: Lookalike, Pos: at, Text: host}
-	if b, ok := brands.Imitated(host); ok {
-		look.Imitates, look.Brand = b, true
-	} else if judged {
-		look.Imitates = res.TopDomain
+	var look spoof.Match
+	imitates := false
+	if judged {
+		look, imitates = spoof.LookalikeChecked(host, brands, &res)
 	}
+	lookRisk := lookalikeRisk(look, host, at, "")
 	// The labels' own findings are warnings unless the browsers, having
 	// judged the host, show it as Unicode and it imitates nothing.
 	labelLevel := Level("")
-	if judged && res.Valid && !spoofed && look.Imitates == "" {
+	if judged && res.Valid && !spoofed && !(imitates && lookRisk.Level() == LevelWarning) {
 		labelLevel = LevelInfo
 	}
 	ascii := isASCII(host)
 	written := ascii && hasPunycodeLabel(host) // the host is written in punycode
-	var uni strings.Builder                    // its Unicode form
-	var labels []Risk                          // after the host's own risks, which need the whole host read
+	var invalid idnaProblem
+	if written {
+		invalid = firstIDNAProblem(host)
+	}
+	var uni strings.Builder // its Unicode form
+	var labels []Risk       // after the host's own risks, which need the whole host read
 	punyOK := true
 	for n, pos := 0, 0; pos <= len(host) && n < maxLabels; n++ {
 		end := strings.IndexByte(host[pos:], '.')
@@ -300,10 +318,18 @@ func appendNameRisks(out []Risk, host string, at int, brands *spoof.Brands) []Ri
 			}
 			uni.WriteString(label)
 		}
+		if invalid.found && invalid.label == n {
+			r := Risk{Rule: Punycode, Pos: at + pos, Text: host[pos : pos+end], IDNA: invalid.problem, level: LevelWarning}
+			if ok && label != r.Text {
+				r.Unicode = label
+			}
+			labels = append(labels, r)
+		}
 		labels = appendLabel(labels, host[pos:pos+end], label, at+pos, labelLevel)
 		pos += end + 1
 	}
-	if written && punyOK || spoofed {
+	start := len(out)
+	if written && punyOK && !invalid.found || spoofed {
 		p := Risk{Rule: Punycode, Pos: at, Text: host}
 		if written && punyOK {
 			p.Unicode = uni.String()
@@ -313,13 +339,61 @@ func appendNameRisks(out []Risk, host string, at int, brands *spoof.Brands) []Ri
 		}
 		out = append(out, p)
 	}
-	if look.Imitates != "" {
+	if imitates {
 		if written && punyOK {
-			look.Unicode = uni.String()
+			lookRisk.Unicode = uni.String()
 		}
-		out = append(out, look)
+		out = append(out, lookRisk)
 	}
-	return append(out, labels...)
+	out = append(out, labels...)
+	return fold(out, start)
+}
+
+// lookalikeRisk is the lookalike risk of a match (none when m names no
+// domain).
+func lookalikeRisk(m spoof.Match, host string, at int, unicode string) Risk {
+	r := Risk{Rule: Lookalike, Pos: at, Text: host, Unicode: unicode, Imitates: m.Domain, Brand: m.Brand, Kind: m.Kind, Site: m.Site, Keyword: m.Keyword}
+	if m.Kind == spoof.MatchEditDistance && !m.Brand {
+		// Chrome only counts these: too many real sites are one character
+		// from a popular one (canvas.com, canva.com).
+		r.level = LevelInfo
+	}
+	return r
+}
+
+// idnaProblem is the first check of UTS #46 that an xn-- label of a host
+// fails under the URL Standard's flags.
+type idnaProblem struct {
+	found   bool
+	label   int // the label's index
+	problem uts46.Problem
+}
+
+// firstIDNAProblem runs UTS #46 ToASCII on a host written in ASCII with
+// the URL Standard's flags (CheckBidi, CheckJoiners, no hyphen, STD3 or
+// length checks) and returns its first failure when it is in an xn--
+// label: browsers refuse such a host, or show the label as written.
+func firstIDNAProblem(host string) idnaProblem {
+	rep := uts46.Check(host)
+	p, bad := rep.First(uts46.Options{})
+	if !bad {
+		return idnaProblem{}
+	}
+	label := host
+	for i := 0; i < p.Label; i++ {
+		dot := strings.IndexByte(label, '.')
+		if dot < 0 {
+			return idnaProblem{}
+		}
+		label = label[dot+1:]
+	}
+	if dot := strings.IndexByte(label, '.'); dot >= 0 {
+		label = label[:dot]
+	}
+	if !isPunycode(strings.ToLower(label)) {
+		return idnaProblem{}
+	}
+	return idnaProblem{found: true, label: p.Label, problem: p}
 }
 
 // unicodeLabel lower-cases a label and decodes it when it is punycode.

@@ -15,12 +15,18 @@ import (
 type Brands struct {
 	brands     []brand
 	bySkeleton map[string]int // skeleton of a brand's registrable domain -> brand
+	// noSep holds the skeletons of the brands' registrable domains without
+	// '.' and '-' (googlecom), tlds the skeletons of their last labels.
+	noSep map[string]int
+	tlds  map[string]bool
 }
 
 // brand is one brand domain.
 type brand struct {
 	domain string // as the team writes it, lower case (Unicode for an IDN)
 	ascii  string // its ASCII form
+	dotted string // ascii with its hyphens read as dots, as target embedding splits hosts
+	info   domainInfo
 }
 
 // ParseBrand checks a brand domain and returns it as a link shows it:
@@ -71,18 +77,27 @@ func acesDecode(ascii string) bool {
 // NewBrands builds the brand set. The error names the first domain that
 // is not one, by its position in the list (from 1).
 func NewBrands(domains []string) (*Brands, error) {
-	b := &Brands{bySkeleton: map[string]int{}}
-	c := chrome()
+	b := &Brands{bySkeleton: map[string]int{}, noSep: map[string]int{}, tlds: map[string]bool{}}
 	for i, d := range domains {
 		br, err := parseBrand(d)
 		if err != nil {
 			return nil, &BrandError{Index: i, Domain: d, Err: err}
 		}
+		br.info = brandInfo(br.ascii)
+		br.dotted = strings.ReplaceAll(br.ascii, "-", ".")
+		br.info.nameSkeletons()
 		b.brands = append(b.brands, br)
-		for _, s := range c.skeletons(registrable(br.ascii)) {
+		n := len(b.brands) - 1
+		for _, s := range br.info.skeletons() {
 			if _, ok := b.bySkeleton[s]; !ok {
-				b.bySkeleton[s] = len(b.brands) - 1
+				b.bySkeleton[s] = n
 			}
+			if k := removeSeparators(s); k != "" {
+				if _, ok := b.noSep[k]; !ok {
+					b.noSep[k] = n
+				}
+			}
+			b.tlds[s[strings.LastIndexByte(s, '.')+1:]] = true
 		}
 	}
 	return b, nil
@@ -97,6 +112,22 @@ type BrandError struct {
 
 func (e *BrandError) Error() string { return "brand " + `"` + e.Domain + `": ` + e.Err.Error() }
 func (e *BrandError) Unwrap() error { return e.Err }
+
+// noSeparators is noSep, nil for no brands.
+func (b *Brands) noSeparators() map[string]int {
+	if b == nil {
+		return nil
+	}
+	return b.noSep
+}
+
+// tldSkeletons is tlds, nil for no brands.
+func (b *Brands) tldSkeletons() map[string]bool {
+	if b == nil {
+		return nil
+	}
+	return b.tlds
+}
 
 // Len is the number of brands.
 func (b *Brands) Len() int {
@@ -118,39 +149,60 @@ func (b *Brands) Domains() []string {
 	return out
 }
 
-// Imitated returns the brand a host imitates: its registrable domain has
-// the skeleton of a brand's, and it is neither that brand, nor one of its
-// subdomains, nor under the brand's own registrable domain. host is
-// written as in a link (Unicode or punycode).
+// Imitated returns the brand a host imitates by its skeleton: its
+// registrable domain reads as a brand's (the same skeleton), and it is
+// neither that brand, nor one of its subdomains, nor under the brand's
+// own registrable domain. host is written as in a link (Unicode or
+// punycode). Lookalike also finds the other ways of imitating a brand.
 func (b *Brands) Imitated(host string) (string, bool) {
-	if b == nil || len(b.brands) == 0 {
+	if b.Len() == 0 {
 		return "", false
 	}
-	ascii, ok := canonicalHost(host, false)
-	if !ok || ascii == "" {
+	nav := b.navInfo(newDomainInfo(host))
+	if nav.domain == "" || b.owns(&nav) {
 		return "", false
 	}
-	ascii = strings.TrimSuffix(ascii, ".")
-	reg := registrable(ascii)
-	for _, br := range b.brands {
-		if ascii == br.ascii || strings.HasSuffix(ascii, "."+br.ascii) || reg == registrable(br.ascii) {
-			return "", false
+	return b.imitated(&nav)
+}
+
+// navInfo is a host's domainInfo as the brands are compared with it: its
+// registrable domain counts the Public Suffix List's private registries
+// (evil.github.io is its own site, not github.io's).
+func (b *Brands) navInfo(nav domainInfo) domainInfo {
+	if b.Len() == 0 || nav.domain == "" {
+		return nav
+	}
+	if d := brandInfo(nav.host); d.domain != nav.domain {
+		return d
+	}
+	return nav
+}
+
+// owns reports a host that is a brand, under one, or under a brand's
+// registrable domain.
+func (b *Brands) owns(nav *domainInfo) bool {
+	if b == nil {
+		return false
+	}
+	for i := range b.brands {
+		br := &b.brands[i]
+		if nav.host == br.ascii || strings.HasSuffix(nav.host, "."+br.ascii) || nav.domain != "" && nav.domain == br.info.domain {
+			return true
 		}
 	}
-	for _, s := range chrome().skeletons(unsafeUnicode(reg)) {
+	return false
+}
+
+// imitated is the brand whose registrable domain has one of nav's
+// skeletons.
+func (b *Brands) imitated(nav *domainInfo) (string, bool) {
+	if b.Len() == 0 {
+		return "", false
+	}
+	for _, s := range nav.skeletons() {
 		if i, ok := b.bySkeleton[s]; ok {
 			return b.brands[i].domain, true
 		}
 	}
 	return "", false
-}
-
-// registrable is a host's registrable domain (eTLD+1), or the host itself
-// when it has none (a public suffix, a single label, an IP address).
-func registrable(ascii string) string {
-	d, err := publicsuffix.EffectiveTLDPlusOne(ascii)
-	if err != nil {
-		return ascii
-	}
-	return d
 }

@@ -44,6 +44,24 @@ func asciiSkeleton(s string) string {
 	return string(b)
 }
 
+// asciiSkeletonTo appends asciiSkeleton(s) to dst without allocating
+// when it fits; ok is false when s is not ASCII or its skeleton does not
+// fit in dst's capacity.
+func asciiSkeletonTo(dst []byte, s string) ([]byte, bool) {
+	protos := asciiPrototypes()
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return dst, false
+		}
+		p := protos[s[i]]
+		if len(dst)+len(p) > cap(dst) {
+			return dst, false
+		}
+		dst = append(dst, p...)
+	}
+	return dst, true
+}
+
 // asciiPrototypes holds the prototype of each ASCII character.
 var asciiPrototypes = sync.OnceValue(func() *[128]string {
 	var t [128]string

@@ -36,12 +36,20 @@ func newTopDomains(c *chromeRules, list []topDomain) *topDomains {
 // lookup is LookupSkeletonInTopDomains: the top domain whose skeleton is
 // the longest suffix of skel of at least two labels (of its last four).
 func (t *topDomains) lookup(skel string) (topDomain, bool) {
-	labels := strings.Split(skel, ".")
-	if len(labels) > maxTopDomainLabels {
-		labels = labels[len(labels)-maxTopDomainLabels:]
+	// The starts of skel's last four labels, the earliest first.
+	var starts [maxTopDomainLabels]int
+	n, end := 0, len(skel)
+	for n < maxTopDomainLabels {
+		dot := strings.LastIndexByte(skel[:end], '.')
+		starts[maxTopDomainLabels-1-n] = dot + 1
+		n++
+		if dot < 0 {
+			break
+		}
+		end = dot
 	}
-	for ; len(labels) > 1; labels = labels[1:] {
-		if d, ok := t.bySkeleton[strings.Join(labels, ".")]; ok {
+	for i := maxTopDomainLabels - n; i < maxTopDomainLabels-1; i++ {
+		if d, ok := t.bySkeleton[skel[starts[i]:]]; ok {
 			return d, true
 		}
 	}

@@ -55,6 +55,31 @@ func malformedForms(f finding.Finding, at string) []string {
 			"percent-encoded: write " + textsafe.Escape(f.Suggested) + " raw", "percent-encoded"}
 	case "unopened":
 		return withFix(f, at+" has no opening "+delimiter(f)+", so no platform fills it", "not opened", "not opened")
+	case "spaces":
+		p := platformNameOr(f.Platform, "the platform")
+		return withFix(f, at+" has spaces inside its delimiters: "+p+" looks for the name written tight and leaves this as written",
+			"spaces inside: "+p+" leaves it as written", "spaces inside")
+	case "padded":
+		p := platformNameOr(f.Platform, "the platform")
+		return withFix(f, at+" has spaces inside its braces: "+p+" writes its placeholders without them and leaves this one as written",
+			"spaces inside the braces: "+p+" leaves it as written", "spaces inside")
+	case "character":
+		return withFix(f, at+" holds a character no placeholder name has, so no platform fills it", "no name has this character", "bad character")
+	case "no-bars":
+		p := platformNameOr(f.Platform, "Mailchimp")
+		return withFix(f, at+": "+possessive(p)+" merge tags are written between *| and |*, so "+p+" leaves this one as written",
+			"merge tags need *| and |*", "needs *| and |*")
+	case "one-percent":
+		p := platformNameOr(f.Platform, "Salesforce Marketing Cloud")
+		return withFix(f, at+": "+possessive(p)+" personalization strings take two percent signs on each side, so "+p+" leaves this one as written",
+			"needs %% on each side", "needs %% each side")
+	case "underscores":
+		p := platformNameOr(f.Platform, "TikTok")
+		return withFix(f, at+" has more than two underscores on a side: "+p+" fills the macro inside and leaves the extra underscores in the value",
+			"extra underscores stay in the value", "extra underscores")
+	case "case":
+		p := platformNameOr(f.Platform, "TikTok")
+		return withFix(f, at+": "+possessive(p)+" macros are upper case, so "+p+" leaves this one as written", "macros are upper case", "not upper case")
 	}
 	return withFix(f, at+" is not closed, so no platform fills it", "not closed", "not closed")
 }
