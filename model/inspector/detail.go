@@ -25,7 +25,7 @@ type detail struct {
 
 // openDetail opens the focused pane's selected row, if there is one.
 func (in *Model) openDetail() tea.Cmd {
-	p := in.panes[in.focus-1].data
+	p := in.panes[in.focus-1].Data
 	if p.Selected < 0 || p.Selected >= len(p.Items) || p.Items[p.Selected].Kind == ui.Heading {
 		return component.Status("no row selected: "+ui.Keys(in.c.Keys.Up, in.c.Keys.Down)+" picks one", true)
 	}

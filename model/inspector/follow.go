@@ -166,8 +166,8 @@ func (in *Model) followTick(msg followTickMsg) tea.Cmd {
 	f.frame++
 	for i := range in.panes {
 		if p := &in.panes[i]; p.name == "follow" {
-			p.data.Title = followTitle(f, &in.keys)
-			p.cache = paneCache{} // only this pane redraws
+			p.Data.Title = followTitle(f, &in.keys)
+			p.Changed() // only this pane redraws
 		}
 	}
 	return followTick(msg.run)

@@ -40,22 +40,20 @@ type Model struct {
 	kept   keptLink       // the link a paste, a clear or another view replaced, for the undo key
 }
 
-// pane is a drawn section: its data, and its frame cached for the size and
-// focus it was drawn at, so a frame redraws only what changed.
+// pane is a drawn section (the ui kit keeps its layout and drawing for
+// the size and focus it was drawn at, so a frame redraws only what
+// changed) and the rows the view keeps for it across links.
 type pane struct {
-	name  string
-	data  ui.Pane
-	bound int // the most body lines it may be drawn with: rows further from the selection are not laid out
-	cache paneCache
-	roomy paneCache // its layout with spare rows spent on long values
-	rows  *paneRows // its rows as last laid out, by the inspector's keystrokes
+	name string
+	ui.DrawnPane
+	rows *paneRows
 }
 
 // paneRows are a section's laid-out rows, plain and with spare rows
 // spent, and the last time spending spare rows on it did not fit.
 type paneRows struct {
-	plain, roomy ui.RowCache
-	refused      roomyRefusal
+	laid    ui.PaneRows
+	refused roomyRefusal
 }
 
 // roomyRefusal is the width and the spare rows at which the section's
@@ -137,7 +135,7 @@ func (in *Model) recompute() {
 			rows = &paneRows{}
 			in.rowCaches[s.name] = rows
 		}
-		in.panes = append(in.panes, pane{name: s.name, data: p, rows: rows})
+		in.panes = append(in.panes, pane{name: s.name, DrawnPane: ui.DrawnPane{Data: p, Rows: &rows.laid}, rows: rows})
 	}
 	in.focus = 0
 	for i, p := range in.panes {
@@ -271,18 +269,18 @@ func (in *Model) paneKey(km tea.KeyMsg) tea.Cmd {
 	p := &in.panes[in.focus-1]
 	switch {
 	case ui.Matches(pressed, k.Up):
-		p.data.Selected = selectable(p.data.Items, p.data.Selected, -1)
+		p.Data.Selected = selectable(p.Data.Items, p.Data.Selected, -1)
 	case ui.Matches(pressed, k.Down):
-		p.data.Selected = selectable(p.data.Items, p.data.Selected, 1)
+		p.Data.Selected = selectable(p.Data.Items, p.Data.Selected, 1)
 	case ui.Matches(pressed, k.Top, k.Bottom, k.PageUp, k.PageDown):
-		to, _ := k.Jump(pressed, false, p.data.Selected, len(p.data.Items), in.pageRows(p))
-		p.data.Selected = nearestSelectable(p.data.Items, to, to-p.data.Selected)
+		to, _ := k.Jump(pressed, false, p.Data.Selected, len(p.Data.Items), in.pageRows(p))
+		p.Data.Selected = nearestSelectable(p.Data.Items, to, to-p.Data.Selected)
 	case ui.Matches(pressed, k.CopyItem):
 		return in.copy()
 	case ui.Matches(pressed, k.Open):
 		return in.openDetail()
 	}
-	in.sel[p.name] = p.data.Selected
+	in.sel[p.name] = p.Data.Selected
 	return nil
 }
 
@@ -300,7 +298,7 @@ func selectable(items []ui.Item, sel, dir int) int {
 // pageRows is how many rows a page of pane p is: the lines it was last
 // drawn with, or before it was, what the view has under the link.
 func (in *Model) pageRows(p *pane) int {
-	if body := max(p.cache.body, p.roomy.body); body > 0 {
+	if body := p.LastBody(); body > 0 {
 		return max(body-1, 1)
 	}
 	return max(ui.BoxBody(in.height-ui.BoxHeight(linkRows)), 1)
@@ -332,7 +330,7 @@ func (in *Model) Target() (what, text, problem string) {
 		}
 		return "link", in.link.Value(), ""
 	}
-	p := in.panes[in.focus-1].data
+	p := in.panes[in.focus-1].Data
 	if p.Selected >= 0 && p.Items[p.Selected].Copy != "" {
 		it := p.Items[p.Selected]
 		return it.CopyName, it.Copy, ""

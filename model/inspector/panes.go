@@ -68,55 +68,6 @@ func paneOrder() []namedPane {
 	return out
 }
 
-// rightColumn are the sections that go in the right-hand column on a wide
-// screen: the ones made of long URLs.
-var rightColumn = map[string]bool{"normalized": true, "safebrowsing": true}
-
-// paneCache is a pane's last layout and drawing, and what they were made
-// for: a frame lays out and draws only the panes whose data, size, focus
-// or selection changed.
-type paneCache struct {
-	layout           ui.PaneLayout
-	width, selected  int
-	itemLines, bound int
-	focused, laidOut bool
-	text             string
-	body             int
-	drawn            bool
-}
-
-// laidOut is p laid out at width cells, focused or not. A layout with
-// more lines per row (spare rows spent) has a cache of its own, so trying
-// it does not cost the plain one.
-func (p *pane) laidOut(st *ui.Styles, width int, focused bool) *ui.PaneLayout {
-	c, rows := &p.cache, &p.rows.plain
-	if p.data.ItemLines > 0 {
-		c, rows = &p.roomy, &p.rows.roomy
-	}
-	if !c.laidOut || c.width != width || c.focused != focused || c.selected != p.data.Selected ||
-		c.itemLines != p.data.ItemLines || c.bound != p.bound {
-		d := p.data
-		d.Focused = focused
-		*c = paneCache{layout: ui.LayoutPaneCached(st, d, width, p.bound, rows), width: width, focused: focused, selected: p.data.Selected,
-			itemLines: p.data.ItemLines, bound: p.bound, laidOut: true}
-	}
-	return &c.layout
-}
-
-// render draws p at width cells with at most body lines inside its frame.
-func (p *pane) render(st *ui.Styles, width, body int, focused bool) string {
-	l := p.laidOut(st, width, focused)
-	c := &p.cache
-	if p.data.ItemLines > 0 {
-		c = &p.roomy
-	}
-	if !c.drawn || c.body != body {
-		c.text, c.body, c.drawn = l.Render(st, body), body, true
-	}
-	return c.text
-}
-
-// height is the height of p drawn with at most body lines inside its frame.
-func (p *pane) height(st *ui.Styles, width, body int, focused bool) int {
-	return p.laidOut(st, width, focused).Height(body)
-}
+// inRightColumn reports whether a pane goes in the right-hand column on a
+// wide screen: the ones made of long URLs.
+func inRightColumn(name string) bool { return name == "normalized" || name == "safebrowsing" }

@@ -45,7 +45,7 @@ func (in *Model) View() string {
 	// the right, so both halves fill.
 	var left, right []int
 	for i, p := range in.panes {
-		if rightColumn[p.name] {
+		if inRightColumn(p.name) {
 			right = append(right, i)
 		} else {
 			left = append(left, i)
@@ -121,16 +121,16 @@ func (in *Model) stack(st *ui.Styles, idx []int, w, avail int) string {
 		if in.focus == i+1 {
 			focus = j
 		}
-		in.panes[i].data.ItemLines = 0 // the last frame's spare rows are spent anew
-		in.panes[i].bound = fullBody
+		in.panes[i].Data.ItemLines = 0 // the last frame's spare rows are spent anew
+		in.panes[i].Bound = fullBody
 		bodies[j] = fullBody
-		heights[j] = in.panes[i].height(st, w, fullBody, j == focus)
+		heights[j] = in.panes[i].Height(st, w, fullBody, j == focus)
 	}
 	c := in.unfocusedCap(heights, focus, avail)
 	for j, i := range idx {
 		if j != focus && ui.BoxBody(heights[j]) > c {
 			bodies[j] = c
-			heights[j] = in.panes[i].height(st, w, c, false)
+			heights[j] = in.panes[i].Height(st, w, c, false)
 		}
 	}
 	in.spendSpareRows(st, idx, heights, bodies, focus, w, avail)
@@ -152,12 +152,12 @@ func (in *Model) stack(st *ui.Styles, idx []int, w, avail int) string {
 			// The last pane that shows gets the room that is left, when
 			// there is enough for its frame and a few rows.
 			if room >= minPartialPane {
-				out.WriteString("\n" + in.panes[i].render(st, w, ui.BoxBody(room), shown == focus))
+				out.WriteString("\n" + in.panes[i].Render(st, w, ui.BoxBody(room), shown == focus))
 				shown++
 			}
 			break
 		}
-		out.WriteString("\n" + in.panes[i].render(st, w, bodies[shown], shown == focus))
+		out.WriteString("\n" + in.panes[i].Render(st, w, bodies[shown], shown == focus))
 		used += heights[shown]
 	}
 	if first > 0 || shown < len(idx) {
@@ -180,13 +180,13 @@ func (in *Model) spendSpareRows(st *ui.Styles, idx, heights, bodies []int, focus
 	for j, i := range idx {
 		p := &in.panes[i]
 		spare := avail - total
-		if spare <= 0 || !p.laidOut(st, w, j == focus).Cut() || p.rows.tooTall(w, spare) {
+		if spare <= 0 || !p.Layout(st, w, j == focus).Cut() || p.rows.tooTall(w, spare) {
 			continue
 		}
-		p.data.ItemLines = ui.RoomyItemLines
-		h := p.height(st, w, bodies[j], j == focus)
+		p.Data.ItemLines = ui.RoomyItemLines
+		h := p.Height(st, w, bodies[j], j == focus)
 		if h == heights[j] || total-heights[j]+h > avail {
-			p.data.ItemLines = 0
+			p.Data.ItemLines = 0
 			p.rows.refused = roomyRefusal{width: w, spare: spare}
 			continue
 		}
