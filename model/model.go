@@ -124,9 +124,10 @@ func New(opts Options) tea.Model {
 	if sample {
 		link = Sample
 	}
-	m.views = make([]component.Component, len(views))
+	starts := views()
+	m.views = make([]component.Component, len(starts))
 	notice := "" // the first view's notice: the status line shows one
-	for i, start := range views {
+	for i, start := range starts {
 		var n string
 		m.views[i], n = start(c, component.Startup{Link: link, Sample: sample, Files: opts.Paths.Files(), Follow: opts.Follow, Shorten: opts.Shorten})
 		if notice == "" {

@@ -3,7 +3,7 @@
 // history.jsonl in the config directory), one row per distinct link with
 // how many times it was built, newest first, filtered by what is typed,
 // each one copied or opened again in the form with its latest fields.
-package history
+package historyview
 
 import (
 	"strconv"

@@ -1,4 +1,4 @@
-package history
+package historyview
 
 import (
 	"github.com/charmbracelet/bubbles/key"
