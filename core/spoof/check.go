@@ -100,8 +100,10 @@ type checker struct {
 	transitional bool
 }
 
+// defaultChecker shares the lookalike heuristics' skeletons of the top
+// domains: worked out once, they are most of what either costs at start.
 var defaultChecker = sync.OnceValue(func() *checker {
-	return newChecker(chromeTopDomains(), false)
+	return &checker{top: lookalikeTables().top}
 })
 
 func newChecker(list []topDomain, transitional bool) *checker {

@@ -32,7 +32,13 @@ const maxEditKey = 255
 
 func newEditIndex(entries []editEntry) *editIndex {
 	sort.SliceStable(entries, func(i, j int) bool { return entries[i].skeleton < entries[j].skeleton })
-	x := &editIndex{entries: entries, byKey: map[string][]int32{}}
+	keys := 0
+	for _, e := range entries {
+		keys += 1 + utf8.RuneCountInString(e.skeleton)
+	}
+	// Sized once: growing a map of this many keys rehashes it again and
+	// again, the most of what this costs at start.
+	x := &editIndex{entries: entries, byKey: make(map[string][]int32, keys)}
 	var buf []byte
 	for i, e := range entries {
 		x.byKey[e.skeleton] = appendOnce(x.byKey[e.skeleton], int32(i))
