@@ -21,7 +21,7 @@ func extractCommand() command {
 
 func runExtract(args []string, stdio IO) error {
 	fs := newFlags("extract", "[--json] [--all] [--bare] [FILE...]", stdio)
-	asJSON := fs.Bool("json", false, `one JSON object per link: {"link","pos","refanged","from"}`)
+	asJSON := fs.Bool("json", false, `one JSON object per link: {"link","pos","refanged","from","written","cut"}`)
 	all := fs.Bool("all", false, "every occurrence, not only the first of each link")
 	bare := fs.Bool("bare", false, "also bare domains (example.com) whose last label is a top-level domain")
 	files, err := parseFlags(fs, args)
@@ -34,6 +34,7 @@ func runExtract(args []string, stdio IO) error {
 	w := bufio.NewWriterSize(stdio.Out, 64<<10)
 	seen := map[string]struct{}{}
 	var buf []byte
+	current := "-" // the input being read, for the notes on stderr
 	emit := func(l extract.Link) error {
 		if !*all {
 			if _, dup := seen[l.URL]; dup {
@@ -46,9 +47,13 @@ func runExtract(args []string, stdio IO) error {
 		if _, err := w.Write(buf); err != nil {
 			return batch.Written(err)
 		}
+		if !*asJSON {
+			noteReading(stdio.Err, current, l)
+		}
 		return nil
 	}
 	for _, name := range files {
+		current = name
 		if err := extractFile(name, extract.Options{Bare: *bare}, emit, stdio); err != nil {
 			return err
 		}
@@ -91,7 +96,38 @@ func appendExtracted(dst []byte, l extract.Link, asJSON bool) []byte {
 	dst = jsonw.AppendBool(dst, l.Refanged)
 	dst = jsonw.AppendKey(dst, "from")
 	dst = jsonw.AppendString(dst, l.From.String())
+	dst = jsonw.AppendKey(dst, "written")
+	if l.Written == "" {
+		dst = append(dst, "null"...)
+	} else {
+		dst = jsonw.AppendString(dst, l.Written)
+	}
+	dst = jsonw.AppendKey(dst, "cut")
+	if !l.Cut.Found() {
+		dst = append(dst, "null"...)
+	} else {
+		dst = append(dst, '{')
+		dst = jsonw.AppendKey(dst, "kind")
+		dst = jsonw.AppendString(dst, l.Cut.Kind.String())
+		dst = jsonw.AppendKey(dst, "char")
+		dst = jsonw.AppendString(dst, l.Cut.Char())
+		dst = append(dst, '}')
+	}
 	return append(dst, "}\n"...)
+}
+
+// noteReading says on stderr, beside a plain link, what the line does
+// not: the link was cut where the text goes on, or it is the browser's
+// reading of an href written otherwise. The JSON says it in "cut" and
+// "written".
+func noteReading(errw io.Writer, name string, l extract.Link) {
+	if l.Cut.Found() {
+		fmt.Fprintf(errw, "linkscope extract: %s: byte %d: %s %s\n", inputName(name), l.Pos, textsafe.Escape(l.URL), l.Cut.Sentence())
+	}
+	if l.Written != "" {
+		fmt.Fprintf(errw, "linkscope extract: %s: byte %d: %s is what a browser opens for \"%s\" as written\n",
+			inputName(name), l.Pos, textsafe.Escape(l.URL), textsafe.Escape(l.Written))
+	}
 }
 
 // extractFile reads one input through internal/extractinput, which holds

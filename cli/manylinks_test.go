@@ -12,7 +12,8 @@ import (
 )
 
 // TestCommandTables runs the extract, compare and group tables: args,
-// stdin, the exact stdout and the exit status.
+// stdin, the exact stdout and the exit status, and stderr where a table
+// has it.
 func TestCommandTables(t *testing.T) {
 	for _, table := range []string{"extract/cli.tsv", "compare/cli.tsv", "group/group.tsv"} {
 		for _, r := range readTable(t, table) {
@@ -26,6 +27,9 @@ func TestCommandTables(t *testing.T) {
 				want, _ := r.Lookup("stdout")
 				if out != want || strconv.Itoa(code) != r.Get("exit") {
 					t.Errorf("%v\n got exit %d, %q\nwant exit %s, %q\nstderr %s", args, code, out, r.Get("exit"), want, stderr)
+				}
+				if w, ok := r.Optional("stderr"); ok && stderr != w {
+					t.Errorf("%v\n got stderr %q\nwant %q", args, stderr, w)
 				}
 			})
 		}

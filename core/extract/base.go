@@ -47,7 +47,7 @@ const maxPending = 1 << 16
 // are no links to another page.
 func (b *baseScan) pend(value string, pos int, from Source) {
 	v := attrValue(value)
-	if v == "" || v[0] == '#' || hasScheme(v) || strings.ContainsFunc(v, isControl) {
+	if v == "" || v[0] == '#' || hasScheme(v) {
 		return
 	}
 	lead := len(value) - len(strings.TrimLeft(value, " \t\n\r\f"))
@@ -64,7 +64,8 @@ func (b *baseScan) pend(value string, pos int, from Source) {
 // appendResolved appends the pending values resolved against the base as
 // a browser resolves them (WHATWG HTML 2.4.1, "encoding-parsing a URL":
 // the URL Standard's parser with the base) and puts dst[n:] back in
-// document order. A value the parser refuses is no link.
+// document order. A value the parser refuses is no link, and a
+// diagnostic says so.
 func (b *baseScan) appendResolved(dst []Link, n int) []Link {
 	if !b.hasBase || len(b.pending) == 0 {
 		return dst
@@ -72,7 +73,11 @@ func (b *baseScan) appendResolved(dst []Link, n int) []Link {
 	for _, l := range b.pending {
 		u, err := whatwg.Parse(l.URL, &b.base)
 		if err != nil {
+			b.d.add(l.Pos, DiagRefused, refusedMessage(Link{Pos: l.Pos, Written: l.URL, URL: failureSentence(err)}, l.From.attrWord()))
 			continue
+		}
+		if strings.ContainsFunc(l.URL, isControl) || strings.IndexByte(l.URL, '\\') >= 0 {
+			l.Written = l.URL // read otherwise than it reads: say what was written
 		}
 		l.URL = u.Href()
 		dst = append(dst, l)

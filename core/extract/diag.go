@@ -26,6 +26,10 @@ const (
 	// DiagInputCut: the input is longer than the reader reads of its kind
 	// (an email past its bound); the rest is not read.
 	DiagInputCut = "input-cut"
+	// DiagRefused: an href or src value with a link scheme that a
+	// browser's URL parser refuses (a control in the host, no host): no
+	// link is listed for it.
+	DiagRefused = "link-refused"
 )
 
 // diags collects diagnostics; a nil *diags drops them (the functions

@@ -3,6 +3,7 @@ package extract
 import (
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -25,10 +26,37 @@ func checkLinks(t *testing.T, input string, links []Link, exact bool) {
 		if exact && !l.Refanged && !strings.Contains(input[l.Pos:], strings.TrimPrefix(l.URL, "http://")) {
 			t.Fatalf("link %q is not in the input at %d", l.URL, l.Pos)
 		}
+		if l.Written != "" && l.From != FromHref && l.From != FromSrc && l.From != FromEmailHTML {
+			t.Fatalf("link %q from %s has a written form %q: only an attribute value has one", l.URL, l.From, l.Written)
+		}
+		if exact && l.Cut.Found() && !l.Refanged {
+			checkCut(t, input, l)
+		}
 		if exact && !l.Refanged && strings.Contains(l.URL, "://") && !strings.HasPrefix(input[l.Pos:], l.URL) &&
 			!strings.HasPrefix(input[l.Pos:], strings.TrimPrefix(l.URL, "http://")) {
 			t.Fatalf("link %q does not start at %d: %q", l.URL, l.Pos, input[l.Pos:])
 		}
+	}
+}
+
+// checkCut: the character a link was cut at follows it in the input, with
+// no white space between.
+func checkCut(t *testing.T, input string, l Link) {
+	t.Helper()
+	written := l.URL
+	if !strings.HasPrefix(input[l.Pos:], written) {
+		written = strings.TrimPrefix(written, "http://")
+	}
+	rest := input[l.Pos+len(written):]
+	if end := strings.IndexFunc(rest, unicode.IsSpace); end >= 0 {
+		rest = rest[:end]
+	}
+	c := string(l.Cut.Rune)
+	if l.Cut.Kind == CutNotUTF8 {
+		c = string([]byte{l.Cut.Byte})
+	}
+	if !strings.Contains(rest, c) {
+		t.Fatalf("link %q cut at %s, which does not follow it: %q", l.URL, l.Cut.Char(), rest)
 	}
 }
 
@@ -39,6 +67,8 @@ func FuzzText(f *testing.F) {
 		"example.com:8080/x пример.рф x(.)com www[.]a[.]b",
 		"http://[::1]:80/\"q\" 'http://a.b/' https://a.b/c&lt;",
 		"((((((((((https://a.b/((((((((((",
+		"3) https://good.example\\@evil.example/ https://a.b/c\x01d www.e.f/g\u200bh https://i.j/k\xffl",
+		"\u2066\u202ahttps://a.b/c\u202c\u2069 https://d.e/けいおん！ x.storage.googleapis.com/f",
 	} {
 		f.Add(s, false)
 		f.Add(s, true)
@@ -60,6 +90,8 @@ func FuzzAuto(f *testing.F) {
 	f.Add("<html><a href='https://a.b/&amp;'>https://c.d/</a><script>https://no/</script><!-- x")
 	f.Add("<a href=\"hxxp://x[.]y\"><img src=x")
 	f.Add("<a href=x><base href='https://b.example/a/?q#f'><img src=' ../y z'><a href=//c.d/e><a href=#t>")
+	f.Add("<a href=https:evil/><a href='https:\\\\e/'><a href=https:/e/><a href='https://e&#1;v/'><a href='https://a.b/p&#127;'>")
+	f.Add("<a href='javascript:alert(1)'><a href=' data:text/html,<b>x y</b>'><base href=https://b.c/><a href='\\\\e\\x\x01'><p>https://a.b/&#1;c")
 	f.Add("List-Unsubscribe: <mailto:a@b.c>,\r\n <https://a.b/\r\n c>\r\nArchived-At: <<https://d.e/>\r\n\r\nx")
 	f.Fuzz(func(t *testing.T, s string) {
 		checkLinks(t, s, Auto(s, Options{Bare: true}), false)

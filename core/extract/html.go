@@ -3,6 +3,7 @@ package extract
 import (
 	"html"
 	"strings"
+	"unicode"
 )
 
 // HTML returns the links of an HTML document or fragment: the values of
@@ -55,13 +56,40 @@ func appendTextNode(dst []Link, s string, start, end int, opts Options, from Sou
 	}
 	n := len(dst)
 	dst = appendText(dst, s[start:end], opts, from)
+	kept := n
 	for k := n; k < len(dst); k++ {
-		dst[k].Pos += start
-		if strings.IndexByte(dst[k].URL, '&') >= 0 {
-			dst[k].URL = html.UnescapeString(dst[k].URL)
+		l := dst[k]
+		l.Pos += start
+		if strings.IndexByte(l.URL, '&') >= 0 {
+			var ok bool
+			if l, ok = unescapeTextLink(l); !ok {
+				continue
+			}
 		}
+		dst[kept] = l
+		kept++
 	}
-	return dst
+	return dst[:kept]
+}
+
+// unescapeTextLink decodes the character references of a link found in
+// an HTML text node. One that decodes to white space or a control (&#10;,
+// &#1;) ends the link there, as the text shows it: a line break, or a
+// control glued to the rest, which is a cut. Nothing is left when no more
+// than the scheme comes before it.
+func unescapeTextLink(l Link) (Link, bool) {
+	u := html.UnescapeString(l.URL)
+	k := strings.IndexFunc(u, func(r rune) bool { return unicode.IsSpace(r) || isControl(r) })
+	if k < 0 {
+		l.URL = u
+		return l, true
+	}
+	if c := cutAt(u, k); c.Found() && !l.Cut.Found() {
+		l.Cut = c
+	}
+	l.URL = u[:trimEnd(u, 0, k)]
+	colon := strings.IndexByte(l.URL, ':')
+	return l, colon > 0 && strings.TrimLeft(l.URL[colon+1:], "/") != "" // something after the scheme
 }
 
 type markup uint8
@@ -186,13 +214,17 @@ func appendAttrLinks(dst []Link, s string, lt, end int, attr *Source, b *baseSca
 		if attr != nil {
 			from = *attr
 		}
-		if isBase && strings.EqualFold(a.name, "href") {
+		isHref := strings.EqualFold(a.name, "href")
+		if isBase && isHref {
 			b.see(a.value)
 		}
-		if l, ok := attrLink(a.value, a.pos, from); ok {
+		switch l, read := attrLink(a.value, a.pos, from, isHref); read {
+		case attrLinkFound:
 			dst = append(dst, l)
-		} else {
+		case attrRelative:
 			b.pend(a.value, a.pos, from)
+		case attrRefused:
+			b.d.add(l.Pos, DiagRefused, refusedMessage(l, strings.ToLower(a.name)))
 		}
 	}
 	return dst, raw
@@ -252,30 +284,6 @@ func attrSource(name string) (Source, bool) {
 		return FromSrc, true
 	}
 	return 0, false
-}
-
-// attrLink is the link of an href or src value: entities decoded, the
-// white space a browser strips removed, and kept only when it has a
-// scheme of the scheme table (data:, cid: and javascript: are not links to
-// follow; a relative reference waits for the document's base, see
-// baseScan).
-func attrLink(value string, pos int, from Source) (Link, bool) {
-	lead := len(value) - len(strings.TrimLeft(value, " \t\n\r\f"))
-	v := attrValue(value)
-	colon := strings.IndexByte(v, ':')
-	if colon <= 0 || strings.ContainsFunc(v, isControl) {
-		return Link{}, false
-	}
-	sc, ok := lookupScheme(v[:colon])
-	if !ok || (sc.slashes && (!strings.HasPrefix(v[colon:], "://") || len(v) == colon+3)) {
-		return Link{}, false
-	}
-	v = strings.ReplaceAll(v, " ", "%20") // as a browser's URL parser encodes it
-	if t := Text(v, Options{}); len(t) > 0 && t[0].Pos == 0 && t[0].Refanged {
-		v = t[0].URL // a defanged href, rare but seen in reports
-		return Link{URL: v, Pos: pos + lead, Refanged: true, From: from}, true
-	}
-	return Link{URL: v, Pos: pos + lead, From: from}, true
 }
 
 // stripURLSpace removes tab and newline from inside a URL, as the URL

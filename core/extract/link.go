@@ -39,6 +39,16 @@ type Link struct {
 	// was written out.
 	Refanged bool
 	From     Source
+	// Cut is set when the text goes on, glued to the link, past a
+	// character no link holds (a control, a byte that is not UTF-8, an
+	// invisible space): the link may be longer than what was found.
+	Cut Cut
+	// Written is the href or src value as written (entities decoded) when
+	// URL is not it but what a browser makes of it: "https:evil.example/"
+	// and "https:\\evil.example/" are opened as https://evil.example/, a
+	// control in a path is percent-encoded (URL Standard, basic URL
+	// parser). Empty otherwise.
+	Written string
 }
 
 // Options select what counts as a link.

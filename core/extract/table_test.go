@@ -45,7 +45,7 @@ func rowInput(t *testing.T, r tsv.Row) string {
 func TestLinksTables(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(testdata, "*.tsv"))
 	for _, f := range files {
-		if b := filepath.Base(f); b == "details.tsv" || b == "cli.tsv" {
+		if b := filepath.Base(f); b == "details.tsv" || b == "cli.tsv" || b == "readings.tsv" {
 			continue
 		}
 		for _, r := range tsv.Load(t, f) {
@@ -95,4 +95,46 @@ func boolWord(b bool) string {
 		return "refanged"
 	}
 	return "as-written"
+}
+
+// TestReadings: each link with what it says beyond its URL (cut, as
+// written when a browser reads it otherwise) and the diagnostics of the
+// scan, for links a reader could mistake.
+func TestReadings(t *testing.T) {
+	for _, r := range tsv.Load(t, filepath.Join(testdata, "readings.tsv")) {
+		t.Run(r.Name(), func(t *testing.T) {
+			in := rowInput(t, r)
+			var links []Link
+			var diags []Diagnostic
+			if r.Get("kind") == "text" {
+				links = Text(in, Options{Bare: r.Get("bare") == "yes"})
+			} else {
+				links, diags = Scan(in, Options{Bare: r.Get("bare") == "yes"})
+			}
+			var got, gotDiags []string
+			for _, l := range links {
+				got = append(got, describeReading(l))
+			}
+			for _, d := range diags {
+				gotDiags = append(gotDiags, d.Kind+"@"+itoa(d.Pos))
+			}
+			if g, w := strings.Join(got, " | "), r.Get("want"); g != w {
+				t.Errorf("input %q\n got %q\nwant %q\n(%s)", in, g, w, r.Get("source"))
+			}
+			if g, w := strings.Join(gotDiags, " "), r.Get("diagnostics"); g != w {
+				t.Errorf("input %q\n got diagnostics %q\nwant %q\n(%s)", in, g, w, r.Get("source"))
+			}
+		})
+	}
+}
+
+func describeReading(l Link) string {
+	s := l.URL
+	if l.Cut.Found() {
+		s += " cut:" + l.Cut.Kind.String() + " " + l.Cut.Char()
+	}
+	if l.Written != "" {
+		s += " written:" + l.Written
+	}
+	return s
 }

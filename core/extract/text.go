@@ -17,7 +17,7 @@ const (
 	trigColon  = 1 << iota // ':' may end a scheme
 	trigW                  // 'w' or 'W' may start "www."
 	trigDot                // '.' may be part of a bare domain
-	stopByte               // ends a link: space, controls, < > ` \
+	stopByte               // ends a link: space, controls, < > `
 	trailPunct             // not kept at the end of a link
 )
 
@@ -29,7 +29,11 @@ var byteClass = func() (t [256]uint8) {
 	for c := 0; c <= ' '; c++ {
 		t[c] |= stopByte
 	}
-	for _, c := range "\x7f<>`\\" {
+	// A backslash is inside: a browser reads it as '/' in an http(s)
+	// link (URL Standard, path and authority states), and the GFM
+	// autolink extension ends a link only at white space or '<', so
+	// https://good.example\@evil.example/ is one link, not a short one.
+	for _, c := range "\x7f<>`" {
 		t[c] |= stopByte
 	}
 	// GFM spec 6.9 drops ?!.,:*_~ at the end; the issue adds ;"'>.
@@ -98,12 +102,13 @@ func schemeLink(s string, i int) (Link, int, bool) {
 	if !ok || (!sc.slashes && (bracketed || after != i+1)) || (sc.slashes && after == i+1) {
 		return Link{}, i + 1, false
 	}
-	end := trimEnd(s, after, scanBody(s, after))
+	stop := scanBody(s, after)
+	end := trimEnd(s, after, stop)
 	if end <= after || (sc.slashes && strings.IndexByte("/?#.-", s[after]) >= 0) ||
 		(!sc.slashes && !strings.Contains(s[after:end], "@")) {
 		return Link{}, i + 1, false
 	}
-	l := Link{Pos: start}
+	l := Link{Pos: start, Cut: cutAt(s, stop)}
 	body, hostDefanged := refangHost(s[after:end])
 	written := s[start:schemeEnd]
 	l.Refanged = bracketed || hostDefanged || !strings.EqualFold(written, sc.refanged)
@@ -202,18 +207,20 @@ func addressAt(s string, d int) (int, bool) {
 // that are not a valid port (1 to 65535) make it no link (linkify-it's
 // "google.com:500000"); a ':' and anything else ends it ("google.com: ").
 func hostLink(s string, start, d int) (Link, int, bool) {
-	end := d
+	end, stop := d, d
 	switch {
 	case d+1 < len(s) && s[d] == ':' && '0' <= s[d+1] && s[d+1] <= '9':
 		if !validPort(s, d+1) {
 			return Link{}, d, false
 		}
-		end = max(d, trimEnd(s, d, scanBody(s, d)))
+		stop = scanBody(s, d)
+		end = max(d, trimEnd(s, d, stop))
 	case d < len(s) && strings.IndexByte("/?#", s[d]) >= 0:
-		end = max(d, trimEnd(s, d, scanBody(s, d)))
+		stop = scanBody(s, d)
+		end = max(d, trimEnd(s, d, stop))
 	}
 	body, defanged := refangHost(s[start:end])
-	return Link{URL: "http://" + body, Pos: start, Refanged: defanged}, max(end, start+1), true
+	return Link{URL: "http://" + body, Pos: start, Refanged: defanged, Cut: cutAt(s, stop)}, max(end, start+1), true
 }
 
 // validPort reports whether s[i:] starts with a port of 1 to 5 digits, at
@@ -317,12 +324,13 @@ func boundaryBefore(s string, i int) bool {
 // blah_"doublequoted"), so a quoted link or a JSON string ends before it.
 func scanBody(s string, i int) int {
 	var depth [3]int // ( [ {
-	quoted := false
+	quoted, path := false, false
 	for i < len(s) {
 		c := s[i]
 		if c >= utf8.RuneSelf {
 			r, size := utf8.DecodeRuneInString(s[i:])
-			if stopRune(r, size) && !(unicode.IsPunct(r) && i+size < len(s) && isAlnum(s[i+size])) {
+			if stopRune(r, size) && !(unicode.IsPunct(r) && i+size < len(s) && isAlnum(s[i+size])) &&
+				!(path && endsPath(s, r, i+size)) {
 				return i
 			}
 			i += size
@@ -332,6 +340,8 @@ func scanBody(s string, i int) int {
 			return i
 		}
 		switch c {
+		case '/':
+			path = true
 		case '(', '[', '{':
 			depth[bracketIndex(c)]++
 		case ')', ']', '}':
@@ -352,6 +362,26 @@ func scanBody(s string, i int) int {
 		i++
 	}
 	return i
+}
+
+// endsPath reports whether the full-width question or exclamation mark
+// r, whose next byte is s[next], ends the path it follows: white space,
+// the end of the text or a closing bracket or quote comes next. Japanese
+// and Chinese page names end with them (/wiki/けいおん！), and the GFM
+// autolink extension (github/cmark-gfm extensions/autolink.c@85d8952,
+// autolink_delim trims only ASCII punctuation) and linkify-it
+// (markdown-it/linkify-it lib/re.mjs@8e887d5, src_path: a path character
+// is anything but white space, a control or listed ASCII punctuation)
+// keep them.
+func endsPath(s string, r rune, next int) bool {
+	if r != '\uff1f' && r != '\uff01' {
+		return false
+	}
+	if next >= len(s) || strings.IndexByte(")]}>\"'", s[next]) >= 0 {
+		return true
+	}
+	n, _ := utf8.DecodeRuneInString(s[next:])
+	return unicode.IsSpace(n)
 }
 
 func bracketIndex(c byte) int {
@@ -383,6 +413,13 @@ func stopRune(r rune, size int) bool {
 func trimEnd(s string, start, end int) int {
 	for end > start {
 		c := s[end-1]
+		if c >= utf8.RuneSelf {
+			if r, size := utf8.DecodeLastRuneInString(s[start:end]); isBidiControl(r) {
+				end -= size // an isolate or embedding that closes around the link
+				continue
+			}
+			return end
+		}
 		switch {
 		case c == ';':
 			end = entityStart(s, start, end-1)
@@ -395,6 +432,16 @@ func trimEnd(s string, start, end int) int {
 		}
 	}
 	return end
+}
+
+// isBidiControl reports whether r is one of the explicit directional
+// formatting characters (Unicode Standard Annex #9, section 2): marks,
+// embeddings, overrides and isolates. One at the end of a link closes
+// what was opened around it in right-to-left text (twitter-text
+// conformance/extract.yml, urls_with_directional_markers); inside a link
+// it stays, for inspect to flag.
+func isBidiControl(r rune) bool {
+	return r == '\u200e' || r == '\u200f' || r == '\u061c' || ('\u202a' <= r && r <= '\u202e') || ('\u2066' <= r && r <= '\u2069')
 }
 
 // entityStart returns where a character reference that ends at semi

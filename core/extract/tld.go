@@ -9,7 +9,10 @@ import (
 
 // hasPublicTLD reports whether domain (possibly defanged) ends in a
 // top-level domain of the ICANN section of the public suffix list and has
-// a label before its public suffix. The list is compiled into
+// a label before its public suffix. A suffix of the list's private section
+// (storage.googleapis.com, github.io) under an ICANN top-level domain
+// counts: gcs_test_env.storage.googleapis.com is a link (Autolinker.js
+// tests/autolinker-url-tld.spec.ts). The list is compiled into
 // golang.org/x/net/publicsuffix: no network.
 func hasPublicTLD(domain string) bool {
 	d, _ := refangHost(domain)
@@ -22,7 +25,15 @@ func hasPublicTLD(domain string) bool {
 		d = a
 	}
 	suffix, icann := publicsuffix.PublicSuffix(d)
-	return icann && len(suffix) < len(d)
+	if len(suffix) >= len(d) {
+		return false
+	}
+	if icann {
+		return true
+	}
+	tld := suffix[strings.LastIndexByte(suffix, '.')+1:]
+	tldSuffix, tldICANN := publicsuffix.PublicSuffix(tld)
+	return tldICANN && tldSuffix == tld && tld != suffix
 }
 
 func isASCII(s string) bool {

@@ -62,10 +62,17 @@ func makeItems(setup analysis.Setup, text string, found []extract.Link) []item {
 // verdict is what a link hides, worst first: why it is not a URI, its
 // risks, its wrapper and destination, its tracking parameters, what it
 // carries (an e-mail address, an unfilled placeholder), an Openstat
-// marker, then how it was found. A link is called clean only when none
-// of these was found.
+// marker, then how it was found. A link cut where the text goes on, or
+// read by a browser otherwise than written, says so first. A link is
+// called clean only when none of these was found.
 func verdict(r *inspect.Report, it *item) []ui.Remark {
 	var v []ui.Remark
+	if c := it.link.Cut; c.Found() {
+		v = append(v, ui.Remark{Kind: ui.Warning, Text: c.Sentence()})
+	}
+	if w := it.link.Written; w != "" {
+		v = append(v, ui.Remark{Kind: ui.Warning, Text: "written \"" + ui.Ellipsis(w, 48) + "\": this is the link a browser opens for it"})
+	}
 	if r.URIErr != nil {
 		v = append(v, ui.Remark{Kind: ui.Problem, Text: "not a URI reference: " + r.URIErr.Error()})
 	}
