@@ -116,12 +116,13 @@ func runBuild(args []string, stdio IO) error {
 	values := valuesOf(openstat.Marker{Service: f.service, Campaign: f.campaign, Ad: f.ad, Source: f.source}, f.utm)
 	values.fill(tmpl)
 	m := values.marker()
-	tagged, lints, err := tagging.Tag(f.url, values.utm(), m, enc, place)
+	tagged, _, err := tagging.Tag(f.url, values.utm(), m, enc, place)
 	if err != nil {
 		return refusalError("%s", flagError(err))
 	}
-	lints = append(lints, tagging.CampaignLints(values.utm())...)
-	lints = append(lints, placeholderLintsFor(values.utm(), m, platform, alike)...)
+	// The Build form's checks (tagging.Lints), the placeholders read
+	// against every platform of an --as field when no --platform names one.
+	lints := append(tagging.ValueLints(f.url, values.utm()), placeholderLintsFor(values.utm(), m, platform, alike)...)
 	findings := buildFindings(rules, tagged.URL)
 	text, problems := placeholder.Render(as, f.url, tagged.URL)
 	if len(problems) > 0 {

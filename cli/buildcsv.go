@@ -169,12 +169,11 @@ func tagRow(rec []string, cols map[string]int, enc openstat.Encoding, place open
 		Term: get("utm_term"), Content: get("utm_content"), ID: get("utm_id")}
 	values := valuesOf(m, u)
 	values.fill(rules.tmpl)
-	t, lints, err := tagging.Tag(get("url"), values.utm(), values.marker(), enc, place)
+	t, _, err := tagging.Tag(get("url"), values.utm(), values.marker(), enc, place)
 	if err != nil {
 		return csvRow{err: err.Error()}
 	}
-	lints = append(lints, tagging.CampaignLints(values.utm())...)
-	row := csvRow{tagged: t.URL, lints: append(lints, tagging.PlaceholderLints(values.utm(), values.marker(), rules.platform)...)}
+	row := csvRow{tagged: t.URL, lints: tagging.Lints(get("url"), values.utm(), values.marker(), rules.platform)}
 	row.findings = buildFindings(rules, t.URL)
 	if refused := strictRefuses(row.findings, row.lints); rules.strict && len(refused) > 0 {
 		row.tagged, row.refused = "", true

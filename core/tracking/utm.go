@@ -75,10 +75,10 @@ func AddUTM(rawURL string, u UTM) (string, []Lint, error) {
 			return "", nil, err
 		}
 	}
-	lints := lintUTM(u)
 	head, frag, hasFrag := strings.Cut(rawURL, "#")
 	base, query, hasQuery := strings.Cut(head, "?")
 	segs := splitQuery(query, hasQuery)
+	lints := lintUTM(u, hasPair(segs, "utm_source"))
 	var add []string
 	for _, f := range fields {
 		if f[1] == "" {
@@ -178,8 +178,22 @@ func checkValue(field, v string) error {
 	return nil
 }
 
-// lintUTM gives the remarks users of campaign builders expect.
-func lintUTM(u UTM) []Lint {
+// hasPair reports whether one of the query's pairs has the decoded key
+// key and a value.
+func hasPair(segs []string, key string) bool {
+	for _, s := range segs {
+		k, v, _ := strings.Cut(s, "=")
+		var buf [3 * maxKey]byte
+		if dec, ok := decodeKey(buf[:0], k, len(key)+1); ok && string(dec) == key && v != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// lintUTM gives the remarks users of campaign builders expect; a
+// utm_source the link already has is no missing one.
+func lintUTM(u UTM, linkHasSource bool) []Lint {
 	var lints []Lint
 	set := false
 	for _, f := range u.fields() {
@@ -212,7 +226,7 @@ func lintUTM(u UTM) []Lint {
 		lints = append(lints, NewLint(Hint, finding.Finding{Rule: finding.RuleUTMMediumChannel,
 			Field: "utm_medium", Old: u.Medium, Suggested: standardMedia}))
 	}
-	if set && u.Source == "" {
+	if set && u.Source == "" && !linkHasSource {
 		lints = append(lints, NewLint(Hint, finding.Finding{Rule: finding.RuleUTMSourceMissing, Field: "utm_source"}))
 	}
 	return lints

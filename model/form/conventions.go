@@ -162,6 +162,7 @@ func (f *Model) applyTemplate(t *conventions.Template) {
 		f.fromTmpl.set[i], f.fromTmpl.values[i] = ok, v
 	}
 	f.template, f.pick = t.Name, -1
+	f.platformFromTemplate(t.Name)
 	f.recompute()
 }
 

@@ -10,6 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/placeholder"
 	"github.com/linkscope/linkscope/core/tagging"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/tracking"
@@ -59,7 +60,8 @@ type Model struct {
 	tagged        openstat.Tagged
 	err           error                            // from tagging: the first problem
 	errs          [len(formFields)]error           // each field's own problem, all at once
-	lints         [len(formFields)][]tracking.Lint // each UTM field's lints
+	lints         [len(formFields)][]tracking.Lint // each field's lints (tagging.Lints)
+	platform      placeholder.Platform             // where the link is served: whose placeholders it may hold
 	lengths       [2]int                           // percent and base64 lengths of the marker
 	sugg          suggestions
 	files         config.Files // the suggestions and history files, "" each when none is kept
@@ -281,6 +283,8 @@ func (f *Model) key(km tea.KeyMsg) tea.Cmd {
 		return f.fixAll()
 	case ui.Matches(pressed, v.Template):
 		return f.nextTemplate()
+	case ui.Matches(pressed, v.Platform):
+		return f.nextPlatform()
 	case f.Typing() && f.pickKey(pressed):
 		return nil
 	case f.focus == focusUTM && !f.utmOpen && ui.Matches(pressed, v.NextField):
@@ -441,6 +445,9 @@ func (f *Model) ShortHelp() []key.Binding {
 	if c := f.conv(); c != nil && len(c.TemplateNames()) > 0 {
 		b = append(b, v.Template)
 	}
+	if f.showsPlatform() {
+		b = append(b, v.Platform)
+	}
 	switch {
 	case f.focus == focusUTM && f.utmOpen:
 		b = append(b, v.UTMClose)
@@ -457,7 +464,7 @@ func (f *Model) FullHelp() [][]key.Binding {
 	k, v := &f.c.Keys, &f.keys
 	return [][]key.Binding{
 		{k.Next, k.Prev, v.FieldUp, v.FieldDown, v.NextField},
-		{k.Copy, v.ToInspect, k.Clear, v.Undo, v.Accept, v.FixAll, v.Template},
+		{k.Copy, v.ToInspect, k.Clear, v.Undo, v.Accept, v.FixAll, v.Template, v.Platform},
 		{v.ChangePrev, v.ChangeNext, v.UTMOpen, v.UTMClose, v.PickUp, v.PickDown, v.Pick},
 		k.EditorHelp(),
 	}
@@ -477,7 +484,9 @@ func (f *Model) HelpIntro() string {
 		"(the link's \"did you mean\", the conventions file's aliases, case and spaces). With a conventions file " +
 		"(./linkscope.yaml, else the config dir's), a field's allowed values are listed under it, filtered by what is typed (" +
 		ui.Keys(v.PickUp, v.PickDown) + " choose, " + v.Pick.Help().Key + " takes one), its findings show under it, and " +
-		v.Template.Help().Key + " fills the campaign fields the next template sets. " + v.Undo.Help().Key + " undoes the last action that " +
+		v.Template.Help().Key + " fills the campaign fields the next template sets. " + v.Platform.Help().Key +
+		" picks the ad platform or mailer the link is for (a template named after one picks it too): its placeholders are checked " +
+		"as it fills them, as build --platform does. " + v.Undo.Help().Key + " undoes the last action that " +
 		"replaced values (a fill from Inspect or History, a template, a clear, " + v.FixAll.Help().Key + "); what was typed since stays. " +
 		"Every link copied or inspected from here " +
 		"is kept in the History view. A form taller than the screen scrolls with the focus."

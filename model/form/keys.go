@@ -22,6 +22,7 @@ type KeyMap struct {
 	// conventions file's alias, case and spaces fixes.
 	FixAll   key.Binding
 	Template key.Binding // the conventions file's next template
+	Platform key.Binding // the next ad platform, whose placeholders are checked
 	// Undo takes back the last action that replaced values: a fill from
 	// Inspect or History, a template, a clear, fix all.
 	Undo key.Binding
@@ -50,6 +51,7 @@ func DefaultKeyMap() KeyMap {
 		UTMClose:   b("←", "close UTM fields", "left"),
 		FixAll:     b("ctrl+x", "fix all", "ctrl+x"),
 		Template:   b("ctrl+p", "next template", "ctrl+p"),
+		Platform:   b("ctrl+g", "next ad platform", "ctrl+g"),
 		Undo:       b("ctrl+z", "undo", "ctrl+z"),
 		PickUp:     b("↑", "previous allowed value", "up"),
 		PickDown:   b("↓", "next allowed value", "down"),
@@ -69,6 +71,7 @@ func (k *KeyMap) docs() []ui.KeyDoc {
 		{Bindings: []key.Binding{k.ToInspect}, Does: "Build: inspect the built link"},
 		{Bindings: []key.Binding{k.FixAll}, Does: "Build: apply every certain fix: the link's \"did you mean\", the conventions file's aliases, case and spaces"},
 		{Bindings: []key.Binding{k.Template}, Does: "Build: fill the campaign fields the conventions file's next template sets (the others keep what was typed)"},
+		{Bindings: []key.Binding{k.Platform}, Does: "Build: the next ad platform or mailer the link is for (none, Google Ads, …): its placeholders are checked as it fills them, as build --platform does"},
 		{Bindings: []key.Binding{k.Undo}, Does: "Build: undo the last action that replaced values (a fill from Inspect or History, a template, a clear, fix all); what was typed since stays"},
 		{Bindings: []key.Binding{k.PickUp, k.PickDown}, Does: "Build, under a field with allowed values: move in the list (typing filters it)"},
 		{Bindings: []key.Binding{k.Pick}, Does: "Build: put the chosen allowed value in the field"},

@@ -1,6 +1,7 @@
 package form
 
 import (
+	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/tagging"
 	"github.com/linkscope/linkscope/core/tracking"
 )
@@ -17,15 +18,16 @@ func (f *Model) utm() tracking.UTM {
 	return utmOf(v)
 }
 
-// checkUTM sets each UTM field's problem and lints. Tagging stops at the
-// first bad field, so each is checked alone, and the lints come from the
-// fields that are fine, against the link as typed (to say which of its
-// parameters a field replaces).
+// checkUTM sets each UTM field's problem, and every field's lints: the
+// set build prints (tagging.Lints), for the form's ad platform. Tagging
+// stops at the first bad field, so each is checked alone, and the lints
+// come from the fields that are fine, against the link as typed (to say
+// which of its parameters a field replaces, and which it already has).
 func (f *Model) checkUTM() {
 	var values utmValues
 	for i := range values {
 		j := firstUTM + i
-		f.errs[j], f.lints[j] = nil, f.lints[j][:0]
+		f.errs[j] = nil
 		values[i] = f.fields[j].Value()
 		if values[i] == "" {
 			continue
@@ -36,14 +38,17 @@ func (f *Model) checkUTM() {
 			f.errs[j], values[i] = err, ""
 		}
 	}
-	_, lints, _ := tracking.AddUTM(f.fields[0].Value(), utmOf(values))
-	// What Google's Campaign URL Builder checks besides: a missing
-	// utm_medium or utm_campaign once any UTM field is set.
-	lints = append(lints, tagging.CampaignLints(f.utm())...)
-	for _, l := range lints {
+	for i := range f.lints {
+		f.lints[i] = f.lints[i][:0]
+	}
+	m := f.marker()
+	if f.utmOnly {
+		m = openstat.Marker{}
+	}
+	for _, l := range tagging.Lints(f.fields[0].Value(), utmOf(values), m, f.platform) {
 		// A field with a problem shows only that.
-		if i := indexOf(formFields[firstUTM:], l.Field); i >= 0 && f.errs[firstUTM+i] == nil {
-			f.lints[firstUTM+i] = append(f.lints[firstUTM+i], l)
+		if i := indexOf(formFields[:], l.Field); i > 0 && f.errs[i] == nil {
+			f.lints[i] = append(f.lints[i], l)
 		}
 	}
 }

@@ -50,7 +50,7 @@ func (f *Model) utmSummary() ui.Line {
 		}
 	}
 	if len(set) == 0 {
-		return ui.Plain(st.Muted, ui.Clip("6 optional fields, none set · → opens", room))
+		return ui.Plain(st.Muted, ui.Clip("6 fields, none set · → opens", room))
 	}
 	hint := " · → opens"
 	return ui.Join(ui.Plain(st.Value, ui.Ellipsis(strings.Join(set, " "), max(room-len(hint), 8))), ui.Plain(st.Muted, hint))

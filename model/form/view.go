@@ -127,14 +127,21 @@ func (f *Model) fieldRow(i, remarkLines int) []ui.Line {
 		}
 	}
 	if i == 0 {
+		room := f.width - contentAt(formLabelW)
 		if note := f.templateNote(); note != "" {
-			room := f.width - contentAt(formLabelW)
 			rows = append(rows, formRow(st, "template", formLabelW, ui.Plain(st.Muted, ui.Ellipsis(note, room)), false, nil, f.width, 0)...)
+		}
+		if f.showsPlatform() {
+			rows = append(rows, formRow(st, "platform", formLabelW, ui.Plain(st.Muted, ui.Ellipsis(f.platformNote(), room)), false, nil, f.width, 0)...)
 		}
 	}
 	return rows
 }
 
+// placeholder is what an empty field says of itself. It never says
+// "optional" of a field a finding would call missing: one the conventions
+// file requires, or utm_source, utm_medium and utm_campaign, which
+// campaign URL builders ask for once any UTM field is set.
 func (f *Model) placeholder(i int) string {
 	switch i {
 	case 0:
@@ -145,8 +152,18 @@ func (f *Model) placeholder(i int) string {
 		}
 		return "required, e.g. openstat.ru"
 	}
+	if fd := f.conv().Field(convNames[i]); fd != nil && fd.Required {
+		return "required by the conventions file"
+	}
+	if example, ok := utmAskedFor[formFields[i]]; ok {
+		return "asked for with UTM, e.g. " + example
+	}
 	return "optional"
 }
+
+// utmAskedFor are the UTM fields Google's Campaign URL Builder asks for,
+// with an example value (tagging.CampaignLints says when one is missing).
+var utmAskedFor = map[string]string{"utm_source": "newsletter", "utm_medium": "email", "utm_campaign": "spring_sale"}
 
 // result is the tagged-link pane: the link, or why there is none. Tab
 // never reaches it, so it never shows focus: the focus mark is the

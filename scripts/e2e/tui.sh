@@ -360,7 +360,7 @@ wait_for "needs a terminal of at least 60×20"
 # UTM fields: the utm row opens with enter, the parameters go in before the
 # marker, the lints show under their fields, and the form fits at 60×20.
 $T resize-window -t e2e -x 150 -y 50
-wait_for "6 optional fields, none set"
+wait_for "6 fields, none set"
 $T send-keys -t e2e BTab BTab
 wait_for "▸ utm "
 $T send-keys -t e2e Enter

@@ -123,7 +123,7 @@ picture_build() {
 	keys Down Enter # the first allowed service
 	type_text '67992971'
 	keys Tab Tab Tab Tab Tab # ad, source, encoding, place, utm
-	wait_for "6 optional fields"
+	wait_for "6 fields, none set"
 	keys Right # opens the UTM fields
 	wait_for "utm_source"
 	keys Tab
