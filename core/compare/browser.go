@@ -34,6 +34,9 @@ func compareBrowser(a, b string, opts Options) (Result, error) {
 	if opts.Unwrap != nil {
 		ua, ub := opts.Unwrap(a), opts.Unwrap(b)
 		res.WrapperOnly = (ua != a || ub != b) && sameHref(ua, ub)
+		if !res.WrapperOnly && !res.TrackingOnly && opts.Clean != nil && (ua != a || ub != b) && sameHref(opts.Clean(ua), opts.Clean(ub)) {
+			res.TrackingOnly, res.WrapperOnly = true, true // equal once unwrapped and cleaned: see Result.Once
+		}
 	}
 	res.Components = diffComponents(res.A, res.B)
 	res.Params = diffParams(res.A, res.B)

@@ -47,7 +47,9 @@ type Result struct {
 	// equal once they are removed from both.
 	TrackingOnly bool
 	// WrapperOnly: not equivalent as they are, equal once both are
-	// unwrapped.
+	// unwrapped. With TrackingOnly also set, equal only once both are
+	// unwrapped and their tracking parameters removed (a Safe Links link
+	// to a tracked page and the page's clean link): see Once.
 	WrapperOnly bool
 	// Components are the components of the normalized forms that differ,
 	// in URI order; empty when equivalent.
@@ -84,6 +86,9 @@ func Compare(a, b string, opts Options) (Result, error) {
 	res.EqualAfter, res.HasEqualAfter = firstEqualRule(na, nb, opts.Rules)
 	res.TrackingOnly = trackingOnly(a, b, opts)
 	res.WrapperOnly = !res.Equivalent && wrapperOnly(a, b, opts)
+	if !res.Equivalent && !res.TrackingOnly && !res.WrapperOnly && wrapperAndTracking(a, b, opts) {
+		res.TrackingOnly, res.WrapperOnly = true, true
+	}
 	if !res.Equivalent {
 		res.Components = diffComponents(na.URL, nb.URL)
 		res.Params = diffParams(na.URL, nb.URL)
@@ -148,6 +153,36 @@ func trackingOnly(a, b string, opts Options) bool {
 		return false
 	}
 	return equalUnder(opts.Clean(a), opts.Clean(b), opts, without)
+}
+
+// wrapperAndTracking: at least one side is wrapped, and their
+// destinations are equivalent once cleaned of tracking parameters, as
+// inspect's clean link is made (unwrapped, then cleaned).
+func wrapperAndTracking(a, b string, opts Options) bool {
+	if opts.Unwrap == nil || opts.Clean == nil {
+		return false
+	}
+	ua, ub := opts.Unwrap(a), opts.Unwrap(b)
+	if ua == a && ub == b {
+		return false
+	}
+	without := opts.Rules &^ uri.RuleSet(0).With(uri.RemoveTrackingParams)
+	return equalUnder(opts.Clean(ua), opts.Clean(ub), opts, without)
+}
+
+// Once says what makes two links that are not equivalent equal: "equal
+// once tracking is removed", "equal once unwrapped", "equal once
+// unwrapped and tracking removed"; "" when nothing does.
+func (r *Result) Once() string {
+	switch {
+	case r.TrackingOnly && r.WrapperOnly:
+		return "equal once unwrapped and tracking removed"
+	case r.TrackingOnly:
+		return "equal once tracking is removed"
+	case r.WrapperOnly:
+		return "equal once unwrapped"
+	}
+	return ""
 }
 
 // wrapperOnly: at least one side is wrapped, and their destinations are

@@ -23,11 +23,8 @@ func Comparison(dst []byte, r *compare.Result) []byte {
 	default:
 		dst = fmt.Appendf(dst, "not equivalent under %s\n", name)
 	}
-	if r.TrackingOnly {
-		dst = append(dst, "  equal once tracking is removed\n"...)
-	}
-	if r.WrapperOnly {
-		dst = append(dst, "  equal once unwrapped\n"...)
+	if once := r.Once(); once != "" {
+		dst = append(append(append(dst, "  "...), once...), '\n')
 	}
 	for _, c := range r.Components {
 		dst = appendComponentDiff(dst, c)

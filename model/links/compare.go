@@ -66,11 +66,13 @@ func answer(setup analysis.Setup, a, b side, preset int) answerView {
 	default:
 		out.Verdict = ui.Remark{Kind: ui.Problem, Text: "not equivalent under " + name}
 	}
-	if res.TrackingOnly {
-		out.Notes = append(out.Notes, ui.Remark{Kind: ui.Note, Text: "equal once tracking is removed: they differ only in tracking parameters"})
-	}
-	if res.WrapperOnly {
-		out.Notes = append(out.Notes, ui.Remark{Kind: ui.Note, Text: "equal once unwrapped: they differ only in their wrappers"})
+	switch once := res.Once(); {
+	case res.TrackingOnly && res.WrapperOnly:
+		out.Notes = append(out.Notes, ui.Remark{Kind: ui.Note, Text: once + ": they differ only in their wrappers and tracking parameters"})
+	case res.TrackingOnly:
+		out.Notes = append(out.Notes, ui.Remark{Kind: ui.Note, Text: once + ": they differ only in tracking parameters"})
+	case res.WrapperOnly:
+		out.Notes = append(out.Notes, ui.Remark{Kind: ui.Note, Text: once + ": they differ only in their wrappers"})
 	}
 	if res.Params.OrderOnly {
 		out.Notes = append(out.Notes, ui.Remark{Kind: ui.Note, Text: "the query pairs differ in order only"})
