@@ -88,11 +88,11 @@ func (f *Model) pickKey(pressed string) bool {
 		}
 		f.pick--
 	case f.pickJump(pressed, len(matches)):
-	case f.pick >= 0 && ui.Matches(pressed, k.Pick):
+	case f.chosen(matches) >= 0 && ui.Matches(pressed, k.Pick):
 		if f.sample {
 			f.dropSample()
 		}
-		f.fields[fieldAt(f.focus)].Set(matches[min(f.pick, len(matches)-1)])
+		f.fields[fieldAt(f.focus)].Set(matches[f.chosen(matches)])
 		f.pick = -1
 		f.recompute()
 		f.next()
@@ -100,6 +100,20 @@ func (f *Model) pickKey(pressed string) bool {
 		return false
 	}
 	return true
+}
+
+// chosen is the index in matches of the value enter takes: the one
+// chosen in the list, else the only match of what is typed (typing "go"
+// where google is the only allowed value to match means google, not
+// "go"); -1 for none.
+func (f *Model) chosen(matches []string) int {
+	switch {
+	case f.pick >= 0:
+		return min(f.pick, len(matches)-1)
+	case len(matches) == 1:
+		return 0
+	}
+	return -1
 }
 
 // pickJump moves the choice by the list's jump keys (first, last, a
@@ -122,9 +136,10 @@ func (f *Model) pickLines(matches []string) []ui.Line {
 	room := f.width - remarkIndent
 	first := max(0, min(f.pick-pickRows+1, len(matches)-pickRows))
 	var out []ui.Line
+	chosen := f.chosen(matches)
 	for j := first; j < min(first+pickRows, len(matches)); j++ {
 		mark, style := "  ", st.Muted
-		if j == f.pick {
+		if j == chosen {
 			mark, style = "› ", st.Marker
 		}
 		out = append(out, ui.Join(pad, ui.Plain(style, mark+ui.Ellipsis(matches[j], room))))
