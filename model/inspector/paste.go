@@ -92,7 +92,7 @@ func leftOut(text string, l extract.Link) (note string, alone bool) {
 	switch {
 	case !ok:
 		return "inspecting the link alone: the rest of the paste left out", false
-	case !standsAlone(text, start, end):
+	case l.Cut.Found() || !standsAlone(text, start, end):
 		// Glued to other text (a control character, say): the link ends
 		// where the finder stopped, not where the paste does, so the
 		// text is inspected as it is.
@@ -120,22 +120,33 @@ func leftOut(text string, l extract.Link) (note string, alone bool) {
 }
 
 // standsAlone reports whether text[start:end] is set off from the text
-// around it: by white space, the ends of the text, or the brackets,
-// quotes and punctuation prose puts around a link.
+// around it: by white space, the ends of the text, the brackets, quotes
+// and punctuation prose puts around a link, or the label before it
+// ("Link:https://…", "链接：https://…", "请访问https://…": a colon or a
+// non-ASCII letter or punctuation mark). A control or format character
+// (a bidi control, a zero-width space) next to it, or a character of a
+// URL ('=', '&', '/' before it: a link pasted as a parameter's value),
+// glues it to the rest.
 func standsAlone(text string, start, end int) bool {
 	if start > 0 {
 		r, _ := utf8.DecodeLastRuneInString(text[:start])
-		if !unicode.IsSpace(r) && !strings.ContainsRune("<([{\"'", r) {
+		if !unicode.IsSpace(r) && !strings.ContainsRune("<([{\"':", r) && !prose(r) {
 			return false
 		}
 	}
 	if end < len(text) {
 		r, _ := utf8.DecodeRuneInString(text[end:])
-		if !unicode.IsSpace(r) && !strings.ContainsRune(">)]}\"'.,;:!?", r) {
+		if !unicode.IsSpace(r) && !strings.ContainsRune(">)]}\"'.,;:!?", r) && !prose(r) {
 			return false
 		}
 	}
 	return true
+}
+
+// prose reports whether r is a non-ASCII letter or punctuation mark, as
+// Chinese and Japanese text write next to a link without a space.
+func prose(r rune) bool {
+	return r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsPunct(r))
 }
 
 // words is s with its runs of white space (line breaks too) made one space.
@@ -151,11 +162,27 @@ func quote(s string, before bool) string {
 }
 
 // mayHoldLinks reports whether s is worth reading for links: one without
-// white space, markup or a defanged form is a single link as typed, so a
-// long pasted link is not scanned for others.
+// white space, markup, a defanged form or a label before its scheme is a
+// single link as typed, so a long pasted link is not scanned for others.
 func mayHoldLinks(s string) bool {
 	return strings.ContainsAny(s, " \t\r\n<") || strings.Contains(s, "[.]") || strings.Contains(s, "(.)") ||
-		strings.Contains(s, "[:") || hasPrefixFold(s, "hxxp")
+		strings.Contains(s, "[:") || hasPrefixFold(s, "hxxp") || labelled(s)
+}
+
+// labelled reports whether s holds a "://" that its start is not the
+// scheme of: a link after a label with no space ("Link:https://…",
+// "链接：https://…"), which is not one link as typed.
+func labelled(s string) bool {
+	k := strings.Index(s, "://")
+	if k <= 0 {
+		return false
+	}
+	for i := 0; i < k; i++ {
+		if c := s[i]; !('a' <= c|0x20 && c|0x20 <= 'z') {
+			return true
+		}
+	}
+	return false
 }
 
 func hasPrefixFold(s, prefix string) bool {
