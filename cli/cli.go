@@ -82,9 +82,11 @@ func Main(args []string, stdio IO) int {
 		return runDefault(nil, stdio)
 	}
 	switch args[0] {
-	case "-h", "--help", "help":
+	case "-h", "--help":
 		writeUsage(stdio.Out)
 		return exitOK
+	case "help":
+		return runHelp(args[1:], stdio)
 	case "--version", "-version", "version":
 		fmt.Fprintln(stdio.Out, "linkscope", Version)
 		return exitOK
@@ -98,6 +100,29 @@ func Main(args []string, stdio IO) int {
 		return report("", err, stdio)
 	}
 	return runDefault(args, stdio)
+}
+
+// runHelp is `linkscope help [COMMAND [SUBCOMMAND]]`: the general usage,
+// or the command's own --help; a name that is no command is a usage error
+// (exit 2), with the closest command when there is one.
+func runHelp(args []string, stdio IO) int {
+	if len(args) == 0 {
+		writeUsage(stdio.Out)
+		return exitOK
+	}
+	for _, c := range commands() {
+		if c.name == args[0] {
+			return report(c.name, c.run(append(append([]string{}, args[1:]...), "--help"), stdio), stdio)
+		}
+	}
+	names := make([]string, 0, 24)
+	for _, c := range commands() {
+		names = append(names, c.name)
+	}
+	if near, ok := editdist.Closest(args[0], names, 2); ok {
+		return report("help", refusalError("no command %q: did you mean %s?", args[0], near), stdio)
+	}
+	return report("help", refusalError("no command %q: the commands are %s", args[0], strings.Join(names, ", ")), stdio)
 }
 
 // notACommand refuses a first argument that is neither a command nor a

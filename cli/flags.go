@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/linkscope/linkscope/core/editdist"
 	"github.com/linkscope/linkscope/core/finding"
 	"github.com/linkscope/linkscope/core/safebrowsing"
 	"github.com/linkscope/linkscope/core/textsafe"
@@ -85,7 +86,7 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 		}
 		f := fs.Lookup(name)
 		if f == nil {
-			return nil, commandUsage(fs.Name(), "unknown flag %s", textsafe.Escape(dashes(a)))
+			return nil, unknownFlag(fs, a)
 		}
 		switch {
 		case hasValue:
@@ -102,6 +103,18 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 		}
 	}
 	return positional, nil
+}
+
+// unknownFlag is the usage error of a flag fs does not have, with the
+// closest one it has: `unknown flag --jsn: did you mean --json?`.
+func unknownFlag(fs *flag.FlagSet, arg string) error {
+	typed := dashes(arg)
+	names := []string{"help"}
+	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+	if near, ok := editdist.Closest(strings.TrimPrefix(typed, "--"), names, 2); ok {
+		return commandUsage(fs.Name(), "unknown flag %s: did you mean --%s?", textsafe.Escape(typed), near)
+	}
+	return commandUsage(fs.Name(), "unknown flag %s", textsafe.Escape(typed))
 }
 
 // dashes writes a flag as the help does: --name, whatever was typed.

@@ -66,3 +66,19 @@ func TestChooseTheme(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpCommand: `linkscope help CMD` prints what `linkscope CMD
+// --help` prints, exit 0; `help` alone the general usage.
+func TestHelpCommand(t *testing.T) {
+	for _, c := range commands() {
+		got, gotErr, code := run(t, "", "help", c.name)
+		want, _, _ := run(t, "", c.name, "--help")
+		if code != 0 || got != want || gotErr != "" || !strings.HasPrefix(got, "Usage: linkscope "+c.name) {
+			t.Errorf("help %s: exit %d, stdout %q (stderr %q); want %q", c.name, code, got, gotErr, want)
+		}
+	}
+	general, _, code := run(t, "", "help")
+	if want, _, _ := run(t, "", "--help"); code != 0 || general != want {
+		t.Errorf("help: exit %d, %q; want --help's %q", code, general, want)
+	}
+}
