@@ -108,7 +108,9 @@ type watching struct {
 func New(opts Options) tea.Model {
 	dark := opts.Theme == "dark" || (opts.Theme == "" && lipgloss.HasDarkBackground())
 	c := &component.Common{Styles: ui.DefaultStyles(dark), Keys: ui.DefaultKeyMap(), Setup: opts.Setup}
-	m := Model{c: c, help: help.New(), clip: opts.Clipboard, osc: opts.OSC52, dark: dark, frame: &frameCache{},
+	h := help.New()
+	h.Styles = ui.HelpStyles(dark)
+	m := Model{c: c, help: h, clip: opts.Clipboard, osc: opts.OSC52, dark: dark, frame: &frameCache{},
 		watch: watching{every: opts.WatchEvery, stamps: opts.Paths.Stamp()}}
 	if m.clip == nil {
 		m.clip = clipboard.Native{}
