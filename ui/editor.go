@@ -73,7 +73,11 @@ func Editor(st *Styles, value []rune, cursor, width, rows int, focused bool, gho
 	if st.NoColor {
 		mark, markW = CursorMark, 1
 	}
-	start := editorStart(value, cursor, width, rows, markW)
+	start := editorStart(value, cursor, width, rows, markW, 0)
+	if start > 0 {
+		// A value cut at its start says so: "…" takes the first cell.
+		start = editorStart(value, cursor, width, rows, markW, 1)
+	}
 	endCursor := " " // the cursor cell after the value: the suggestion's first character when there is one
 	switch {
 	case mark != "":
@@ -93,6 +97,9 @@ func Editor(st *Styles, value []rune, cursor, width, rows int, focused bool, gho
 		b.Grow(width)
 	}
 	var cur Line
+	if start > 0 {
+		cur, cells = Plain(st.Muted, Ellipsis1), 1
+	}
 	for i := start; i <= len(value) && len(out) < rows; i++ {
 		w := runewidth.StringWidth(endCursor)
 		if i < len(value) {
@@ -101,6 +108,12 @@ func Editor(st *Styles, value []rune, cursor, width, rows int, focused bool, gho
 				w += markW
 			}
 		} else if !focused || i != cursor {
+			break
+		}
+		if len(out) == rows-1 && i != cursor && cells+w+1 > width && moreAfter(value, i, cursor, focused) {
+			// The value goes on past the last cell: "…" says so.
+			cur = Join(cur, Plain(st.Value, b.String()), Plain(st.Muted, Ellipsis1))
+			b.Reset()
 			break
 		}
 		if cells+w > width {
@@ -149,12 +162,22 @@ func Editor(st *Styles, value []rune, cursor, width, rows int, focused bool, gho
 	return out
 }
 
+// Ellipsis1 is the one cell that stands for the part of a value cut off.
+const Ellipsis1 = "…"
+
+// moreAfter reports whether an editor drawing rune i of value has more to
+// draw after it: another rune, or the cursor cell after the value.
+func moreAfter(value []rune, i, cursor int, focused bool) bool {
+	return i+1 < len(value) || (focused && cursor == len(value))
+}
+
 // editorStart is the first rune shown: 0 when the text up to the cursor
 // cell fits in the rows, else far enough back that the cursor sits on the
 // last line (at its end for a single line, mid-line otherwise, so typing
-// shows what follows).
-func editorStart(value []rune, cursor, width, rows, markW int) int {
-	total := rows * width
+// shows what follows). reserve cells of the first line are kept for the
+// "…" of a value cut at its start.
+func editorStart(value []rune, cursor, width, rows, markW, reserve int) int {
+	total := rows*width - reserve
 	need := 1 // the cursor cell
 	if cursor < len(value) {
 		need = runeCells(value[cursor]) + markW
