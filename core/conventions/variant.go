@@ -1,6 +1,9 @@
 package conventions
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // VariantKey is what two spellings of one value have in common: values of
 // a field with the same key are variants of each other. Under a file that
@@ -14,8 +17,11 @@ func (c *File) VariantKey(field, v string) string {
 	return looseKey(field, v)
 }
 
-// canonical applies the field's certain fixes.
+// canonical applies the field's certain fixes. White space around a
+// value is never part of it ("google " is google typed with a space after
+// it), whatever the field's spaces rule says of spaces inside.
 func (f *Field) canonical(v string) string {
+	v = strings.TrimFunc(v, unicode.IsSpace)
 	if to, ok := f.alias(v); ok {
 		return to
 	}
@@ -30,6 +36,7 @@ func (f *Field) canonical(v string) string {
 }
 
 func looseKey(field, v string) string {
+	v = strings.TrimFunc(v, unicode.IsSpace) // a tab or no-break space after a value too
 	if !CaseSensitive(field) && hasUpper(v) {
 		v = strings.ToLower(v)
 	}
