@@ -129,8 +129,9 @@ func runBuild(args []string, stdio IO) error {
 		return refusalError("--as %s: %s", as, wording.Message(problems[0]))
 	}
 	var left []placeholder.Placeholder
+	previewed := text
 	if f.preview {
-		text, left = placeholder.Preview(text, platform, f.url)
+		previewed, left = placeholder.Preview(text, platform, f.url)
 	}
 	if len(alike) > 0 {
 		fmt.Fprintf(stdio.Err, "linkscope build: note: %s\n", fieldPlatformsNote(as, alike))
@@ -143,6 +144,10 @@ func runBuild(args []string, stdio IO) error {
 	}
 	for _, n := range tagged.Notes {
 		fmt.Fprintf(stdio.Err, "linkscope build: note: %s\n", n)
+	}
+	if f.preview {
+		fmt.Fprintf(stdio.Err, "linkscope build: note: %s\n", previewNote(previewed != text))
+		text = previewed
 	}
 	for _, ph := range left {
 		fmt.Fprintf(stdio.Err, "linkscope build: note: --preview: %s is left as written: %s would not fill it\n", textsafe.Escape(ph.Written()), platformName(platform))
@@ -168,6 +173,15 @@ func runBuild(args []string, stdio IO) error {
 		return short.printShort(stdio, text, nil)
 	}
 	return nil
+}
+
+// previewNote says what --preview wrote, so its output is never taken
+// for the link to publish.
+func previewNote(filled bool) string {
+	if !filled {
+		return "--preview: the link holds no placeholder to fill: it is the link as built"
+	}
+	return "--preview: placeholders filled with example values, as the link may land: publish the link without --preview"
 }
 
 // flagError names the flag a tagging error is about, then says the rest
