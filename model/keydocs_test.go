@@ -94,3 +94,36 @@ func TestViewKeysLeaveRootKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestLeftAloneKeys: the keys docs/tui.md says are left alone (terminals
+// alias or intercept them) are bound in no key map.
+func TestLeftAloneKeys(t *testing.T) {
+	data, err := os.ReadFile("../docs/tui.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(string(data)), " ")
+	end := strings.Index(text, " are left alone")
+	if end < 0 {
+		t.Fatal(`docs/tui.md no longer says which keys "are left alone"`)
+	}
+	sentence := text[strings.LastIndex(text[:end], ". ")+2 : end]
+	m, _, _ := newTest(t, "", 150, 50)
+	all := ui.BindingsOf(&m.c.Keys)
+	for _, v := range m.views {
+		all = append(all, v.Bindings()...)
+	}
+	for _, part := range strings.Split(sentence, "`")[1:] {
+		name := strings.TrimSpace(part)
+		if !strings.HasPrefix(name, "ctrl+") {
+			continue
+		}
+		for _, b := range all {
+			for _, k := range b.Keys() {
+				if k == name {
+					t.Errorf("docs/tui.md says %s is left alone; %q binds it", name, b.Help().Desc)
+				}
+			}
+		}
+	}
+}
