@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/linkscope/linkscope/internal/tsv"
+	"github.com/muesli/termenv"
 )
 
 // TestContrast: each palette colour that text is drawn in (the key bar's
@@ -23,6 +24,13 @@ func TestContrast(t *testing.T) {
 			if got := contrast(fg, r.Get("background")); got < 4.5 {
 				t.Errorf("%s %s on %s (%s): contrast %.2f:1, want 4.5:1 or more", name, fg, r.Get("background"), r.Get("source"), got)
 			}
+			// As a 256-colour terminal draws it (tmux, most SSH sessions):
+			// termenv's nearest xterm colour.
+			drawn := drawn256(fg)
+			if got := contrast(drawn, r.Get("background")); got < 4.5 {
+				t.Errorf("%s %s, drawn %s in 256 colours, on %s (%s): contrast %.2f:1, want 4.5:1 or more",
+					name, fg, drawn, r.Get("background"), r.Get("source"), got)
+			}
 		}
 	}
 }
@@ -38,6 +46,15 @@ func TestContrastFormula(t *testing.T) {
 			t.Errorf("contrast(%s, %s) = %.3f, want %.2f", c.a, c.b, got, c.want)
 		}
 	}
+}
+
+// drawn256 is the colour a 256-colour terminal draws for hex: termenv's
+// nearest xterm colour, as its palette writes it.
+func drawn256(hex string) string {
+	if c, ok := termenv.ANSI256.Color(hex).(termenv.ANSI256Color); ok {
+		return c.String()
+	}
+	return hex
 }
 
 // contrast is the WCAG 2.2 contrast ratio of two #RRGGBB colours.

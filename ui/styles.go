@@ -10,15 +10,14 @@ import (
 // The palette: each colour has a light-terminal and a dark-terminal form.
 // Every colour text is drawn in reads at a contrast of at least 4.5:1
 // (WCAG 2.2, success criterion 1.4.3) on the usual backgrounds of its
-// kind (testdata/ui/backgrounds.tsv, TestContrast); the greys are on the
-// xterm 256-colour grey ramp (8 + 10n), so a 256-colour terminal draws
-// them exactly.
+// kind (testdata/ui/backgrounds.tsv, TestContrast), as written and as a
+// 256-colour terminal draws it.
 var (
 	accent  = lipgloss.AdaptiveColor{Light: "#5A3FC0", Dark: "#B4A2FF"}
 	muted   = lipgloss.AdaptiveColor{Light: "#626262", Dark: "#A8A8A8"}
 	helpKey = lipgloss.AdaptiveColor{Light: "#444444", Dark: "#C6C6C6"} // a key in the key bar: brighter than its description
 	border  = lipgloss.AdaptiveColor{Light: "#B0B0B0", Dark: "#4A4A4A"}
-	good    = lipgloss.AdaptiveColor{Light: "#1E7A34", Dark: "#6FD38A"}
+	good    = lipgloss.AdaptiveColor{Light: "#1A6B2E", Dark: "#6FD38A"}
 	warning = lipgloss.AdaptiveColor{Light: "#8A5A00", Dark: "#E8C26A"}
 	bad     = lipgloss.AdaptiveColor{Light: "#B3261E", Dark: "#FF8A80"}
 )

@@ -124,3 +124,20 @@ func TestIsEmailAddress(t *testing.T) {
 		}
 	}
 }
+
+// TestShorterListReplaces: a paste with fewer links than the list shows
+// replaces it (the rows of the longer list were read against the new
+// items, out of range).
+func TestShorterListReplaces(t *testing.T) {
+	m := listed(t, "links/email_six_links.eml")
+	m.SetSize(120, 40)
+	deliver(m, modeltest.Msgs(t, "down enter")...)
+	text := "https://a.example/ and https://b.example/"
+	deliver(m, component.LinksMsg{Text: text, Links: extract.Auto(text, extract.Options{})})
+	if len(m.items) != 2 || len(m.rows) != 2 {
+		t.Fatalf("%d items, %d rows after a paste of 2 links", len(m.items), len(m.rows))
+	}
+	if v := m.View(); !strings.Contains(v, "https://b.example/") {
+		t.Errorf("the list does not show the new links:\n%s", v)
+	}
+}

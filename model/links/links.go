@@ -92,6 +92,7 @@ func (m *Model) setLinks(text string, found []extract.Link) {
 	}
 	m.found, m.links, m.text = len(found), found, text
 	m.items = makeItems(m.c.Setup, text, found)
+	m.shown = m.shown[:0] // indices into the old items, which may be more
 	m.filter.Set("")
 	m.filtering, m.sel, m.marked, m.cmp = false, 0, -1, nil
 	m.noteInspected(m.inspected)

@@ -403,6 +403,78 @@ wait_for "template spring-email (1 of 2)"
 rm "$CONF"
 wait_for "is gone: no conventions file is used now" 8
 
+# The key bar reads on a dark background: its keys are drawn in the
+# palette's key grey (#C6C6C6, drawn as colour 188 in 256 colours) and
+# its words in the muted grey (colour 145), not bubbles/help's #626262
+# and #4A4A4A (colours 241 and 239, 2:1 on black).
+keybar=$($T capture-pane -e -p -t e2e | tail -n 1)
+[[ "$keybar" == *"38;5;188m"* || "$keybar" == *"38;2;198;198;198m"* ]] ||
+	fail "the key bar is not drawn in the palette's key grey: $(printf %q "$keybar")"
+[[ "$keybar" != *"38;5;241m"* && "$keybar" != *"38;5;239m"* && "$keybar" != *"38;5;59m"* ]] ||
+	fail "the key bar is drawn in bubbles/help's dark greys: $(printf %q "$keybar")"
+
+# The form checks what build checks: a placeholder one brace short, and,
+# once ctrl+g picks Meta, a Google placeholder (the UTM group is open).
+$T send-keys -t e2e C-l
+wait_for "form cleared"
+$T send-keys -t e2e -l 'https://shop.example/p'
+focus_field() {
+	for _ in $(seq 16); do
+		screen | grep -qF "▸ $1" && return 0
+		$T send-keys -t e2e Tab
+		sleep 0.1
+	done
+	wait_for "▸ $1"
+}
+focus_field utm_campaign
+$T send-keys -t e2e -l '{{campaign.name}'
+wait_for '"{{campaign.name}" at character 1 is not closed'
+$T send-keys -t e2e C-u
+$T send-keys -t e2e -l '{campaignid}'
+$T send-keys -t e2e C-g C-g C-g
+wait_for "Meta: its placeholders are checked"
+wait_for "not as Meta does"
+# enter in an allowed-values list takes the only value that matches.
+cp testdata/conventions/example.yaml "$CONF"
+wait_for "reloaded linkscope.yaml (config directory)" 8
+focus_field utm_source
+$T send-keys -t e2e -l 'go'
+wait_for "› google"
+$T send-keys -t e2e Enter
+wait_for "utm_source=google"
+rm "$CONF"
+wait_for "is gone: no conventions file is used now" 8
+# A long link cut at its start in a narrow form shows "…" there.
+$T send-keys -t e2e C-l
+$T send-keys -t e2e -l 'https://shop.example.com/catalog/spring/sale/index.html?id=7&ref=newsletter'
+$T resize-window -t e2e -x 60 -y 20
+wait_for "link          …"
+fits 60 20
+$T resize-window -t e2e -x 150 -y 50
+
+# Inspect: a link after a label with no space replaces the link, and a
+# chat line's link holding a backslash is inspected whole.
+$T send-keys -t e2e C-t C-t C-t
+wait_for "[ Inspect ]"
+$T send-keys -t e2e C-l
+$T send-keys -t e2e -l 'https://mine.example/'
+wait_for "Link · 21 bytes"
+paste_file "$DATA/label_link.txt"
+wait_for 'left out "Link:" before it'
+wait_for "Link · 22 bytes"
+paste_file "$DATA/chat_backslash_link.txt"
+wait_for 'left out "3)" before it'
+wait_for "parser-differential"
+# Links: an href a browser reads otherwise shows what was written, and a
+# javascript: href is listed and flagged, never dropped.
+paste_file "$DATA/hrefs_paste.html"
+wait_for "[ Links ]"
+wait_for 'written "https:evil.example/login"'
+wait_for "javascript:alert(document.cookie)"
+wait_for "dangerous-scheme"
+$T send-keys -t e2e C-t C-t C-t
+wait_for "[ Build ]"
+
 # The History view lists the copied link, newest first.
 $T send-keys -t e2e C-t C-t
 wait_for "[ History ]"
