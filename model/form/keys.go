@@ -51,7 +51,7 @@ func DefaultKeyMap() KeyMap {
 		UTMClose:   b("←", "close UTM fields", "left"),
 		FixAll:     b("ctrl+x", "fix all", "ctrl+x"),
 		Template:   b("ctrl+p", "next template", "ctrl+p"),
-		Platform:   b("ctrl+g", "next ad platform", "ctrl+g"),
+		Platform:   b("ctrl+n", "next ad platform", "ctrl+n"),
 		Undo:       b("ctrl+z", "undo", "ctrl+z"),
 		PickUp:     b("↑", "previous allowed value", "up"),
 		PickDown:   b("↓", "next allowed value", "down"),

@@ -414,7 +414,7 @@ keybar=$($T capture-pane -e -p -t e2e | tail -n 1)
 	fail "the key bar is drawn in bubbles/help's dark greys: $(printf %q "$keybar")"
 
 # The form checks what build checks: a placeholder one brace short, and,
-# once ctrl+g picks Meta, a Google placeholder (the UTM group is open).
+# once ctrl+n picks Meta, a Google placeholder (the UTM group is open).
 $T send-keys -t e2e C-l
 wait_for "form cleared"
 $T send-keys -t e2e -l 'https://shop.example/p'
@@ -431,7 +431,7 @@ $T send-keys -t e2e -l '{{campaign.name}'
 wait_for '"{{campaign.name}" at character 1 is not closed'
 $T send-keys -t e2e C-u
 $T send-keys -t e2e -l '{campaignid}'
-$T send-keys -t e2e C-g C-g C-g
+$T send-keys -t e2e C-n C-n C-n
 wait_for "Meta: its placeholders are checked"
 wait_for "not as Meta does"
 # enter in an allowed-values list takes the only value that matches.
