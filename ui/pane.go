@@ -297,9 +297,36 @@ func window(st *Styles, rs rowSpan, sel, n int, focused bool, hints ScrollHints)
 		out = append(out, Plain(st.Muted, "↓ "+rows(rowCount-1-last)+" below"+hint))
 	}
 	if len(out) > n {
+		if !focused {
+			return wholeRows(st, rs, first, last, n, hints.Reach)
+		}
 		out = out[:n]
 	}
 	return out
+}
+
+// wholeRows is a window without focus too short for its rows and their
+// hints: the rows that fit whole, then a line saying how many do not
+// show, so no row is cut short without a word (a pane given the last
+// three lines of a screen shows its title and "↓ 5 rows below", not half
+// a value).
+func wholeRows(st *Styles, rs rowSpan, first, last, n int, reach string) []Line {
+	var out []Line
+	room := n - 1 // the line that says how many rows do not show
+	if first > 0 && room > 0 {
+		out = append(out, Plain(st.Muted, "↑ "+rows(first)+" above"))
+		room--
+	}
+	k := first
+	for k <= last && rs.size(k) <= room {
+		room -= rs.size(k)
+		k++
+	}
+	out = append(out, rs.of(first, k)...)
+	if reach != "" {
+		reach = " · " + reach
+	}
+	return append(out, Plain(st.Muted, "↓ "+rows(rs.rows-k)+" below"+reach))
 }
 
 func rows(n int) string {

@@ -13,7 +13,7 @@ import (
 const unfocusedPaneLines = 8
 
 // minPartialPane is the fewest lines worth showing of a pane cut short.
-const minPartialPane = 4
+const minPartialPane = 3
 
 // linkRows is how many lines the link may wrap over; 2 on a screen
 // shorter than tallScreen.

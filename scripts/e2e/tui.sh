@@ -101,6 +101,15 @@ title=$($T display -p -t e2e '#{pane_title}')
 wait_for "direct.yandex.ru"
 wait_for "yandex.ru:premium"
 fits 150 50
+# At 60×20 the sample fills the room: no blank row after "panes below"
+# (three were left blank there, under the line saying 5 panes are below).
+$T resize-window -t e2e -x 60 -y 20
+wait_for "panes below"
+after=$(screen | grep -A1 -F "panes below" | tail -n 1)
+[[ -n "${after// /}" ]] || fail "a blank row after the panes-below line at 60×20"
+fits 60 20
+$T resize-window -t e2e -x 150 -y 50
+wait_for "yandex.ru:premium"
 # home, end and the page keys in a pane: the Tracking pane's last row.
 $T send-keys -t e2e Tab Tab End
 wait_for "▸ yclid"
