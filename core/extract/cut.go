@@ -36,9 +36,8 @@ func (k CutKind) String() string {
 // refuse it). Nothing is cut when the character is followed by white
 // space or ends the text.
 type Cut struct {
+	Rune rune // the character; for CutNotUTF8, the byte
 	Kind CutKind
-	Rune rune // the character (utf8.RuneError for a byte that is not UTF-8)
-	Byte byte // the byte, for CutNotUTF8
 }
 
 // Found reports whether the link was cut.
@@ -47,7 +46,7 @@ func (c Cut) Found() bool { return c.Kind != CutNone }
 // Char names the character: "U+0001", or "byte 0xFF".
 func (c Cut) Char() string {
 	if c.Kind == CutNotUTF8 {
-		return "byte 0x" + strings.ToUpper(strconv.FormatUint(uint64(c.Byte), 16))
+		return "byte 0x" + strings.ToUpper(strconv.FormatUint(uint64(c.Rune), 16))
 	}
 	return uPlus(c.Rune)
 }
@@ -87,7 +86,7 @@ func cutAt(s string, stop int) Cut {
 	r, size := utf8.DecodeRuneInString(s[stop:])
 	switch {
 	case r == utf8.RuneError && size == 1:
-		c = Cut{Kind: CutNotUTF8, Rune: r, Byte: s[stop]}
+		c = Cut{Kind: CutNotUTF8, Rune: rune(s[stop])}
 	case unicode.IsSpace(r): // NEL (U+0085) too: a line break
 		return Cut{}
 	case r < ' ' || r == 0x7f || (0x80 <= r && r < 0xa0):

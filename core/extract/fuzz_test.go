@@ -53,7 +53,7 @@ func checkCut(t *testing.T, input string, l Link) {
 	}
 	c := string(l.Cut.Rune)
 	if l.Cut.Kind == CutNotUTF8 {
-		c = string([]byte{l.Cut.Byte})
+		c = string([]byte{byte(l.Cut.Rune)})
 	}
 	if !strings.Contains(rest, c) {
 		t.Fatalf("link %q cut at %s, which does not follow it: %q", l.URL, l.Cut.Char(), rest)

@@ -31,7 +31,11 @@ func hasPublicTLD(domain string) bool {
 	if icann {
 		return true
 	}
-	tld := suffix[strings.LastIndexByte(suffix, '.')+1:]
+	dot := strings.LastIndexByte(suffix, '.')
+	if dot < 0 {
+		return false // the list's default rule: an unknown top-level domain
+	}
+	tld := suffix[dot+1:]
 	tldSuffix, tldICANN := publicsuffix.PublicSuffix(tld)
 	return tldICANN && tldSuffix == tld && tld != suffix
 }
