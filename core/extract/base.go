@@ -22,6 +22,37 @@ type baseScan struct {
 	pending []Link // relative values, URL as decoded, Pos of the value
 	d       *diags // told when pending is full
 	full    bool
+	// unresolved counts the relative values dropped for want of a base,
+	// from the one at byte firstUnresolved: report says so once.
+	unresolved, firstUnresolved int
+}
+
+// drop forgets the pending values when the document has no base to
+// resolve them against, counting them for report.
+func (b *baseScan) drop() {
+	if b.hasBase || len(b.pending) == 0 {
+		return
+	}
+	if b.unresolved == 0 {
+		b.firstUnresolved = b.pending[0].Pos
+	}
+	b.unresolved += len(b.pending)
+	b.pending = b.pending[:0]
+}
+
+// report says how many relative links were not listed, once a document
+// is read: nothing is dropped in silence.
+func (b *baseScan) report() {
+	if b.unresolved == 0 {
+		return
+	}
+	n := strconv.Itoa(b.unresolved) + " relative links"
+	if b.unresolved == 1 {
+		n = "1 relative link"
+	}
+	b.d.add(b.firstUnresolved, DiagRelative, n+" from byte "+strconv.Itoa(b.firstUnresolved)+
+		" (an href or src without a scheme: page.html, /p, //host/p) not listed: the document names no http(s) <base href>, and its own address is not known")
+	b.unresolved = 0
 }
 
 // see records the href of a base element; only the first one counts, and
@@ -68,6 +99,7 @@ func (b *baseScan) pend(value string, pos int, from Source) {
 // diagnostic says so.
 func (b *baseScan) appendResolved(dst []Link, n int) []Link {
 	if !b.hasBase || len(b.pending) == 0 {
+		b.drop()
 		return dst
 	}
 	for _, l := range b.pending {

@@ -45,7 +45,9 @@ func appendHTML(dst []Link, s string, opts Options, from Source, attr *Source, d
 		i, text = next, next
 	}
 	dst = appendTextNode(dst, s, text, len(s), opts, from)
-	return b.appendResolved(dst, n)
+	dst = b.appendResolved(dst, n)
+	b.report()
+	return dst
 }
 
 // appendTextNode extracts the links of the text s[start:end], decoding the

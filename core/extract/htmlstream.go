@@ -219,6 +219,7 @@ func (s *Stream) settle(final bool) {
 	if h.b.hasBase && len(h.b.pending) > 0 {
 		batch = h.b.appendResolved(batch, 0)
 	}
+	h.b.drop()
 	h.b.pending = h.b.pending[:0]
 	s.out = append(s.out, batch...)
 }
@@ -240,4 +241,5 @@ func (s *Stream) giveUpBase() {
 func (h *htmlState) finish(s *Stream) {
 	s.out = append(s.out, h.held...)
 	h.held = nil
+	h.b.report()
 }
