@@ -2,9 +2,10 @@ package extract
 
 import (
 	_ "embed"
-	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/linkscope/linkscope/core/tsvtable"
 )
 
 // headerFieldsTSV names the header fields that carry links, each with its
@@ -17,13 +18,10 @@ var headerFieldsTSV string
 // once, never changed.
 var headerFields = sync.OnceValue(func() []string {
 	var names []string
-	for i, line := range strings.Split(headerFieldsTSV, "\n") {
-		if line == "" || line[0] == '#' || strings.HasPrefix(line, "field\t") {
-			continue
-		}
-		name, _, ok := strings.Cut(line, "\t")
-		if !ok || name == "" {
-			panic("extract: headerfields.tsv line " + strconv.Itoa(i+1)) // a broken embedded table is a build bug
+	for _, r := range tsvtable.MustRead("headerfields.tsv", headerFieldsTSV, tsvtable.Options{Columns: []string{"field"}}).Rows() {
+		name := r.Cell("field")
+		if name == "" {
+			panic(r.Errorf("field", "no field name")) // a broken embedded table is a build bug
 		}
 		names = append(names, strings.ToLower(name))
 	}

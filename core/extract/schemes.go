@@ -4,6 +4,8 @@ import (
 	_ "embed"
 	"strings"
 	"sync"
+
+	"github.com/linkscope/linkscope/core/tsvtable"
 )
 
 // schemes.tsv is the table of schemes that start a link in text, with the
@@ -25,15 +27,15 @@ const maxSchemeLen = 16
 // built once and never changed.
 var schemeTable = sync.OnceValue(func() []scheme {
 	var m []scheme
-	for i, line := range strings.Split(schemesTSV, "\n") {
-		if line == "" || line[0] == '#' || i == 0 || strings.HasPrefix(line, "scheme\t") {
-			continue
+	for _, r := range tsvtable.MustRead("schemes.tsv", schemesTSV, tsvtable.Options{Columns: []string{"scheme", "refanged", "slashes"}}).Rows() {
+		sc := scheme{name: r.Cell("scheme"), refanged: r.Cell("refanged"), slashes: r.Cell("slashes") == "yes"}
+		switch {
+		case sc.name == "" || len(sc.name) > maxSchemeLen:
+			panic(r.Errorf("scheme", "want 1 to %d bytes, have %d", maxSchemeLen, len(sc.name))) // a broken embedded table is a build bug
+		case !sc.slashes && r.Cell("slashes") != "no":
+			panic(r.Errorf("slashes", "want yes or no, have %q", r.Cell("slashes")))
 		}
-		f := strings.Split(line, "\t")
-		if len(f) < 3 || len(f[0]) > maxSchemeLen {
-			panic("extract: schemes.tsv line " + line) // a broken embedded table is a build bug
-		}
-		m = append(m, scheme{name: f[0], refanged: f[1], slashes: f[2] == "yes"})
+		m = append(m, sc)
 	}
 	return m
 })

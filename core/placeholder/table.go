@@ -4,6 +4,8 @@ import (
 	_ "embed"
 	"fmt"
 	"strings"
+
+	"github.com/linkscope/linkscope/core/tsvtable"
 )
 
 //go:embed platforms.tsv
@@ -80,7 +82,7 @@ func init() { tbl = mustLoad() }
 func mustLoad() *table {
 	t, err := load()
 	if err != nil {
-		panic("placeholder: embedded tables: " + err.Error())
+		panic(err) // a *tsvtable.Error: a build defect, caught by the tests
 	}
 	return t
 }
@@ -99,54 +101,40 @@ func load() (*table, error) {
 	return t, t.loadTemplates()
 }
 
-// rows returns the data rows of a TSV table (no header, no comments), each
-// checked to have n cells.
-func rows(name, text string, n int) ([][]string, error) {
-	var out [][]string
-	header := true
-	for i, line := range strings.Split(text, "\n") {
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		if header {
-			header = false
-			continue
-		}
-		cells := strings.Split(line, "\t")
-		if len(cells) != n {
-			return nil, fmt.Errorf("%s line %d: %d cells, want %d", name, i+1, len(cells), n)
-		}
-		out = append(out, cells)
-	}
-	return out, nil
-}
-
 func (t *table) loadPlatforms() error {
-	rs, err := rows("platforms.tsv", platformsTSV, 5)
+	tab, err := tsvtable.Read("platforms.tsv", platformsTSV, tsvtable.Options{Columns: []string{"id", "name", "case", "fields", "source"}})
 	if err != nil {
 		return err
 	}
-	if len(rs) > maxPlatforms {
-		return fmt.Errorf("platforms.tsv: %d platforms, at most %d", len(rs), maxPlatforms)
+	if len(tab.Rows()) > maxPlatforms {
+		return tab.Errorf("%d platforms, at most %d", len(tab.Rows()), maxPlatforms)
 	}
-	for _, r := range rs {
-		info := platformInfo{id: r[0], name: r[1], fold: r[2] == "fold", source: r[4]}
-		if r[2] != "fold" && r[2] != "exact" {
-			return fmt.Errorf("platforms.tsv: %s: case %q", r[0], r[2])
-		}
-		for _, f := range strings.Split(r[3], ",") {
-			if f == "" {
-				continue
-			}
-			field, err := ParseField(f)
-			if err != nil {
-				return fmt.Errorf("platforms.tsv: %s: %w", r[0], err)
-			}
-			info.fields |= 1 << field
+	for _, r := range tab.Rows() {
+		info, err := platformRow(r)
+		if err != nil {
+			return err
 		}
 		t.platforms = append(t.platforms, info)
 	}
 	return nil
+}
+
+func platformRow(r tsvtable.Row) (platformInfo, error) {
+	info := platformInfo{id: r.Cell("id"), name: r.Cell("name"), fold: r.Cell("case") == "fold", source: r.Cell("source")}
+	if c := r.Cell("case"); c != "fold" && c != "exact" {
+		return info, r.Errorf("case", "want fold or exact, have %q", c)
+	}
+	for _, f := range strings.Split(r.Cell("fields"), ",") {
+		if f == "" {
+			continue
+		}
+		field, err := ParseField(f)
+		if err != nil {
+			return info, r.Errorf("fields", "%v", err)
+		}
+		info.fields |= 1 << field
+	}
+	return info, nil
 }
 
 func (t *table) platform(id string) (Platform, error) {
@@ -159,14 +147,15 @@ func (t *table) platform(id string) (Platform, error) {
 }
 
 func (t *table) loadEntries() error {
-	rs, err := rows("placeholders.tsv", placeholdersTSV, 6)
+	tab, err := tsvtable.Read("placeholders.tsv", placeholdersTSV, tsvtable.Options{
+		Columns: []string{"platform", "placeholder", "kind", "meaning", "example", "source"}})
 	if err != nil {
 		return err
 	}
-	for _, r := range rs {
+	for _, r := range tab.Rows() {
 		e, err := t.entry(r)
 		if err != nil {
-			return fmt.Errorf("placeholders.tsv: %s %s: %w", r[0], r[1], err)
+			return err
 		}
 		i := len(t.entries)
 		t.entries = append(t.entries, e)
@@ -189,52 +178,53 @@ func (t *table) loadEntries() error {
 
 // entry reads one row, parsing the written form with the scanner itself so
 // that the table and the links it checks are read the same way.
-func (t *table) entry(r []string) (Entry, error) {
-	p, err := t.platform(r[0])
+func (t *table) entry(r tsvtable.Row) (Entry, error) {
+	p, err := t.platform(r.Cell("platform"))
 	if err != nil {
-		return Entry{}, err
+		return Entry{}, r.Errorf("platform", "%v", err)
 	}
-	kind, ok := kindNames[r[2]]
+	written := r.Cell("placeholder")
+	kind, ok := kindNames[r.Cell("kind")]
 	if !ok {
-		return Entry{}, fmt.Errorf("unknown kind %q", r[2])
+		return Entry{}, r.Errorf("kind", "%s: unknown kind %q", written, r.Cell("kind"))
 	}
-	ph, ok := next(r[1], 0, Raw)
-	if !ok || ph.Pos != 0 || ph.End != len(r[1]) || ph.Problem != WellFormed {
-		return Entry{}, fmt.Errorf("not a placeholder the scanner reads whole")
+	ph, ok := next(written, 0, Raw)
+	if !ok || ph.Pos != 0 || ph.End != len(written) || ph.Problem != WellFormed {
+		return Entry{}, r.Errorf("placeholder", "%s: not a placeholder the scanner reads whole", written)
 	}
-	e := Entry{Platform: p, Written: r[1], Syntax: ph.Syntax, Kind: kind, Name: ph.Name,
-		Meaning: r[3], Example: r[4], Source: r[5], key: ph.Name}
+	e := Entry{Platform: p, Written: written, Syntax: ph.Syntax, Kind: kind, Name: ph.Name,
+		Meaning: r.Cell("meaning"), Example: r.Cell("example"), Source: r.Cell("source"), key: ph.Name}
 	switch kind {
 	case KindName:
 		e.key = ph.inner
 	case KindArg, KindOptArg:
 		if !ph.HasArg {
-			return Entry{}, fmt.Errorf("kind %s without an argument", r[2])
+			return Entry{}, r.Errorf("placeholder", "%s: kind %s without an argument", written, r.Cell("kind"))
 		}
 	case KindCustom:
 		prefix, found := strings.CutSuffix(ph.Name, customToken)
 		if !found {
-			return Entry{}, fmt.Errorf("a custom row's name ends with %s", customToken)
+			return Entry{}, r.Errorf("placeholder", "%s: a custom row's name ends with %s", written, customToken)
 		}
 		e.Name, e.key = prefix, prefix
 	}
 	if _, found := next(e.Example, 0, URL); found {
-		return Entry{}, fmt.Errorf("example %q holds placeholder syntax", e.Example)
+		return Entry{}, r.Errorf("example", "%s: example %q holds placeholder syntax", written, e.Example)
 	}
 	return e, nil
 }
 
 func (t *table) loadTemplates() error {
-	rs, err := rows("templates.tsv", templatesTSV, 4)
+	tab, err := tsvtable.Read("templates.tsv", templatesTSV, tsvtable.Options{Columns: []string{"platform", "field", "value", "source"}})
 	if err != nil {
 		return err
 	}
-	for _, r := range rs {
-		p, err := t.platform(r[0])
+	for _, r := range tab.Rows() {
+		p, err := t.platform(r.Cell("platform"))
 		if err != nil {
-			return fmt.Errorf("templates.tsv: %w", err)
+			return r.Errorf("platform", "%v", err)
 		}
-		t.templates[p] = append(t.templates[p], TemplateValue{Field: r[1], Value: r[2], Source: r[3]})
+		t.templates[p] = append(t.templates[p], TemplateValue{Field: r.Cell("field"), Value: r.Cell("value"), Source: r.Cell("source")})
 	}
 	return nil
 }

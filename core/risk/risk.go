@@ -8,10 +8,10 @@ package risk
 
 import (
 	_ "embed"
-	"strings"
 	"sync"
 
 	"github.com/linkscope/linkscope/core/spoof"
+	"github.com/linkscope/linkscope/core/tsvtable"
 	"github.com/linkscope/linkscope/core/whatwg/uts46"
 )
 
@@ -72,12 +72,12 @@ func Rules() []RuleInfo { return append([]RuleInfo(nil), ruleTable()...) }
 
 var ruleTable = sync.OnceValue(func() []RuleInfo {
 	var out []RuleInfo
-	for i, line := range strings.Split(strings.TrimSpace(rulesTSV), "\n") {
-		f := strings.Split(line, "\t")
-		if i == 0 || len(f) != 4 {
-			continue
+	for _, r := range tsvtable.MustRead("rules.tsv", rulesTSV, tsvtable.Options{Columns: []string{"rule", "level", "when", "source"}}).Rows() {
+		level := Level(r.Cell("level"))
+		if level != LevelWarning && level != LevelInfo {
+			panic(r.Errorf("level", "want warning or info, have %q", level)) // a build defect, caught by the tests
 		}
-		out = append(out, RuleInfo{Rule: Rule(f[0]), Level: Level(f[1]), When: f[2], Severity: Level(f[1]).Severity(), Source: f[3]})
+		out = append(out, RuleInfo{Rule: Rule(r.Cell("rule")), Level: level, When: r.Cell("when"), Severity: level.Severity(), Source: r.Cell("source")})
 	}
 	return out
 })

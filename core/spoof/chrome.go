@@ -47,21 +47,21 @@ var chrome = sync.OnceValue(loadChrome)
 
 func loadChrome() *chromeRules {
 	c := &chromeRules{sets: map[string]charSet{}, tlds: map[string][]string{}, words: map[string]bool{}}
-	for _, f := range tableRows("chrome_allowed.tsv", chromeAllowedTSV, 5) {
-		lo, hi := hexRune("chrome_allowed.tsv", f[0]), hexRune("chrome_allowed.tsv", f[1])
+	for _, f := range tableRows("chrome_allowed.tsv", chromeAllowedTSV, "first", "last") {
+		lo, hi := hexRune("chrome_allowed.tsv", f.Cell("first")), hexRune("chrome_allowed.tsv", f.Cell("last"))
 		c.removed = append(c.removed, [2]rune{lo, hi})
 	}
-	for _, f := range tableRows("chrome_sets.tsv", chromeSetsTSV, 4) {
-		c.sets[f[0]] = parseSet("chrome_sets.tsv", f[1])
-		c.tlds[f[0]] = strings.Fields(f[2])
+	for _, f := range tableRows("chrome_sets.tsv", chromeSetsTSV, "name", "chars", "tlds") {
+		c.sets[f.Cell("name")] = parseSet("chrome_sets.tsv", f.Cell("chars"))
+		c.tlds[f.Cell("name")] = strings.Fields(f.Cell("tlds"))
 	}
 	t := ucd()
-	for _, f := range tableRows("chrome_whole_script.tsv", chromeWholeScriptTSV, 5) {
+	for _, f := range tableRows("chrome_whole_script.tsv", chromeWholeScriptTSV, "script", "letters", "tlds") {
 		c.wholeScript = append(c.wholeScript, wholeScript{
-			script: t.script(f[0]), letters: parseSet("chrome_whole_script.tsv", f[1]), tlds: strings.Fields(f[2])})
+			script: t.script(f.Cell("script")), letters: parseSet("chrome_whole_script.tsv", f.Cell("letters")), tlds: strings.Fields(f.Cell("tlds"))})
 	}
-	for _, f := range tableRows("chrome_words.tsv", chromeWordsTSV, 3) {
-		c.words[hexString("chrome_words.tsv", f[0])] = true
+	for _, f := range tableRows("chrome_words.tsv", chromeWordsTSV, "word") {
+		c.words[hexString("chrome_words.tsv", f.Cell("word"))] = true
 	}
 	c.skel = loadSkeletonRules(c.sets["lgc-and-ascii"])
 	c.patterns = loadPatterns("chrome_patterns.tsv", chromePatternsTSV)
@@ -71,20 +71,21 @@ func loadChrome() *chromeRules {
 func loadSkeletonRules(lgc charSet) skeletonRules {
 	s := skeletonRules{diacritic: map[rune]string{}, alternative: map[rune][]string{},
 		extra: map[rune]string{}, second: map[rune]string{}, lgc: lgc}
-	for _, f := range tableRows("chrome_skeleton.tsv", chromeSkeletonTSV, 4) {
-		for _, h := range strings.Fields(f[1]) {
+	for _, f := range tableRows("chrome_skeleton.tsv", chromeSkeletonTSV, "kind", "chars", "to") {
+		to := f.Cell("to")
+		for _, h := range strings.Fields(f.Cell("chars")) {
 			r := hexRune("chrome_skeleton.tsv", h)
-			switch f[0] {
+			switch f.Cell("kind") {
 			case "diacritic":
-				s.diacritic[r] = f[2]
+				s.diacritic[r] = to
 			case "alternative":
-				s.alternative[r] = strings.Fields(f[2])
+				s.alternative[r] = strings.Fields(to)
 			case "extra":
-				s.extra[r] = f[2]
+				s.extra[r] = to
 			case "second":
-				s.second[r] = f[2]
+				s.second[r] = to
 			default:
-				panic("spoof: chrome_skeleton.tsv: unknown kind " + f[0])
+				panic(f.Errorf("kind", "unknown kind %q", f.Cell("kind")))
 			}
 		}
 	}

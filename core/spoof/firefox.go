@@ -30,24 +30,24 @@ var firefox = sync.OnceValue(loadFirefox)
 
 func loadFirefox() *firefoxRules {
 	f := &firefoxRules{sets: map[string]charSet{}, tlds: map[string][]string{}, combo: map[string]map[string]string{}}
-	for _, r := range tableRows("firefox_blocklist.tsv", firefoxBlocklistTSV, 3) {
-		f.blocklist = append(f.blocklist, [2]rune{hexRune("firefox_blocklist.tsv", r[0]), hexRune("firefox_blocklist.tsv", r[1])})
+	for _, r := range tableRows("firefox_blocklist.tsv", firefoxBlocklistTSV, "first", "last") {
+		f.blocklist = append(f.blocklist, [2]rune{hexRune("firefox_blocklist.tsv", r.Cell("first")), hexRune("firefox_blocklist.tsv", r.Cell("last"))})
 	}
 	exprs := map[string]string{}
-	for _, r := range tableRows("firefox_sets.tsv", firefoxSetsTSV, 5) {
-		exprs[r[0]] += " " + r[1]
-		f.tlds[r[0]] = strings.Fields(r[2])
+	for _, r := range tableRows("firefox_sets.tsv", firefoxSetsTSV, "name", "chars", "tlds") {
+		exprs[r.Cell("name")] += " " + r.Cell("chars")
+		f.tlds[r.Cell("name")] = strings.Fields(r.Cell("tlds"))
 	}
 	for name, e := range exprs {
 		f.sets[name] = parseSet("firefox_sets.tsv", e)
 	}
-	rows := tableRows("firefox_script_combo.tsv", firefoxScriptComboTSV, 11)
 	cols := []string{"BOPO", "CYRL", "GREK", "HANG", "HANI", "HIRA", "KATA", "LATN", "OTHR"}
-	for _, r := range rows {
-		f.combo[r[0]] = map[string]string{}
-		for i, col := range cols {
-			f.combo[r[0]][col] = r[i+1]
+	for _, r := range tableRows("firefox_script_combo.tsv", firefoxScriptComboTSV, append([]string{"state"}, cols...)...) {
+		state := map[string]string{}
+		for _, col := range cols {
+			state[col] = r.Cell(col)
 		}
+		f.combo[r.Cell("state")] = state
 	}
 	t := ucd()
 	f.bopo, f.cyrl, f.grek, f.hang = t.script("Bopomofo"), t.script("Cyrillic"), t.script("Greek"), t.script("Hangul")

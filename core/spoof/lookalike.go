@@ -224,20 +224,21 @@ var lookalikeWordsTSV string
 
 var lookalikeWords = sync.OnceValue(func() *lookalikeWordList {
 	w := &lookalikeWordList{}
-	for _, f := range tableRows("lookalike_words.tsv", lookalikeWordsTSV, 3) {
-		switch f[0] {
+	for _, f := range tableRows("lookalike_words.tsv", lookalikeWordsTSV, "kind", "word") {
+		word := f.Cell("word")
+		switch f.Cell("kind") {
 		case "combo-brand":
-			w.comboBrands = append(w.comboBrands, f[1])
+			w.comboBrands = append(w.comboBrands, word)
 		case "combo-keyword":
-			w.keywords = append(w.keywords, f[1])
+			w.keywords = append(w.keywords, word)
 		case "common-word":
-			w.common = append(w.common, f[1])
+			w.common = append(w.common, word)
 		case "end-embedding":
-			w.endEmbedding = append(w.endEmbedding, f[1])
+			w.endEmbedding = append(w.endEmbedding, word)
 		case "de-facto-public":
-			w.deFactoPublic = append(w.deFactoPublic, f[1])
+			w.deFactoPublic = append(w.deFactoPublic, word)
 		default:
-			panic("spoof: lookalike_words.tsv: unknown kind " + f[0])
+			panic(f.Errorf("kind", "unknown kind %q", f.Cell("kind")))
 		}
 	}
 	return w

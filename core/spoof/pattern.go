@@ -28,8 +28,9 @@ const (
 
 func loadPatterns(table, text string) []pattern {
 	var out []pattern
-	for _, f := range tableRows(table, text, 5) {
-		out = append(out, pattern{id: f[0], before: parseSide(table, f[1]), chars: parseSet(table, f[2]), after: parseSide(table, f[3])})
+	for _, f := range tableRows(table, text, "id", "before", "chars", "after") {
+		out = append(out, pattern{id: f.Cell("id"), before: parseSide(table, f.Cell("before")), chars: parseSet(table, f.Cell("chars")),
+			after: parseSide(table, f.Cell("after"))})
 	}
 	return out
 }

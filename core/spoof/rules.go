@@ -44,8 +44,9 @@ type RuleInfo struct {
 
 var ruleInfos = sync.OnceValue(func() map[string]RuleInfo {
 	m := map[string]RuleInfo{}
-	for _, f := range tableRows("rules.tsv", rulesTSV, 5) {
-		m[f[0]] = RuleInfo{Rule: f[0], Browsers: f[1], Kind: f[2], Meaning: f[3], Source: f[4]}
+	for _, f := range tableRows("rules.tsv", rulesTSV, "rule", "browsers", "kind", "meaning", "source") {
+		id := f.Cell("rule")
+		m[id] = RuleInfo{Rule: id, Browsers: f.Cell("browsers"), Kind: f.Cell("kind"), Meaning: f.Cell("meaning"), Source: f.Cell("source")}
 	}
 	return m
 })

@@ -34,16 +34,17 @@ var safari = sync.OnceValue(loadSafari)
 func loadSafari() *safariRules {
 	t := ucd()
 	s := &safariRules{armenian: t.script("Armenian")}
-	for _, f := range tableRows("safari_scripts.tsv", safariScriptsTSV, 2) {
-		s.scripts.add(t.script(f[0]))
+	for _, f := range tableRows("safari_scripts.tsv", safariScriptsTSV, "script") {
+		s.scripts.add(t.script(f.Cell("script")))
 	}
 	var chars []string
-	for _, f := range tableRows("safari_lookalikes.tsv", safariLookalikesTSV, 2) {
-		chars = append(chars, f[0])
+	for _, f := range tableRows("safari_lookalikes.tsv", safariLookalikesTSV, "chars") {
+		chars = append(chars, f.Cell("chars"))
 	}
 	s.lookalike = parseSet("safari_lookalikes.tsv", strings.Join(chars, " "))
-	for _, f := range tableRows("safari_tld_rules.tsv", safariTLDRulesTSV, 3) {
-		s.tldRules = append(s.tldRules, safariTLDRule{tld: hexString("safari_tld_rules.tsv", f[0]), allowed: parseSet("safari_tld_rules.tsv", f[1])})
+	for _, f := range tableRows("safari_tld_rules.tsv", safariTLDRulesTSV, "tld", "allowed") {
+		s.tldRules = append(s.tldRules, safariTLDRule{tld: hexString("safari_tld_rules.tsv", f.Cell("tld")),
+			allowed: parseSet("safari_tld_rules.tsv", f.Cell("allowed"))})
 	}
 	return s
 }

@@ -18,9 +18,9 @@ func TestTables(t *testing.T) {
 			t.Errorf("chrome_whole_script.tsv names an unknown script")
 		}
 	}
-	for _, f := range tableRows("safari_scripts.tsv", safariScriptsTSV, 2) {
-		if u.script(f[0]) == unknown {
-			t.Errorf("safari_scripts.tsv: unknown script %q", f[0])
+	for _, f := range tableRows("safari_scripts.tsv", safariScriptsTSV, "script") {
+		if u.script(f.Cell("script")) == unknown {
+			t.Errorf("safari_scripts.tsv: unknown script %q", f.Cell("script"))
 		}
 	}
 	for _, p := range chrome().patterns {

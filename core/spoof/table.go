@@ -4,30 +4,16 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/linkscope/linkscope/core/tsvtable"
 )
 
-// tableRows splits an embedded TSV table into rows of fields, skipping
-// comments, blank lines and the header. The tables are part of the
-// program, so a malformed one is a bug found by the package's tests: it
-// panics, naming the table and line.
-func tableRows(name, text string, fields int) [][]string {
-	var out [][]string
-	header := true
-	for n, line := range strings.Split(text, "\n") {
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		if header {
-			header = false
-			continue
-		}
-		f := strings.Split(line, "\t")
-		if len(f) < fields {
-			panic(fmt.Sprintf("spoof: %s line %d: %d fields, want %d", name, n+1, len(f), fields))
-		}
-		out = append(out, f)
-	}
-	return out
+// tableRows returns the rows of an embedded table (core/tsvtable) whose
+// header holds columns. The tables are part of the program, so a
+// malformed one is a bug found by the package's tests: it panics with the
+// *tsvtable.Error naming the table, line and column.
+func tableRows(name, text string, columns ...string) []tsvtable.Row {
+	return tsvtable.MustRead(name, text, tsvtable.Options{Columns: columns}).Rows()
 }
 
 // hexRune parses a code point written in hex.

@@ -89,9 +89,9 @@ var topDomainsTSV string
 // chromeTopDomains is Chrome's top domain list (data/top_domains.tsv).
 func chromeTopDomains() []topDomain {
 	var out []topDomain
-	for _, f := range tableRows("top_domains.tsv", topDomainsTSV, 2) {
+	for _, f := range tableRows("top_domains.tsv", topDomainsTSV, "domain", "bucket") {
 		// An IDN entry is compared in its Unicode form.
-		out = append(out, topDomain{Domain: unsafeUnicode(f[0]), Top: f[1] == "top"})
+		out = append(out, topDomain{Domain: unsafeUnicode(f.Cell("domain")), Top: f.Cell("bucket") == "top"})
 	}
 	return out
 }

@@ -70,9 +70,10 @@ func loadUCD() *ucdTables {
 	for name := range unicode.Scripts {
 		names = append(names, name)
 	}
-	for _, f := range tableRows("identifiers.tsv", identifiersTSV, 4) {
-		names = append(names, f[2])
-		names = append(names, strings.Fields(f[3])...)
+	identifiers := tableRows("identifiers.tsv", identifiersTSV, "first", "last", "script", "scx")
+	for _, f := range identifiers {
+		names = append(names, f.Cell("script"))
+		names = append(names, strings.Fields(f.Cell("scx"))...)
 	}
 	names = append(names, "Han_With_Bopomofo", "Japanese", "Korean", "Unknown")
 	sort.Strings(names)
@@ -85,26 +86,26 @@ func loadUCD() *ucdTables {
 	if len(t.names) > 256 {
 		panic("spoof: more scripts than a scriptSet holds")
 	}
-	for _, f := range tableRows("identifiers.tsv", identifiersTSV, 4) {
-		r := identRange{lo: hexRune("identifiers.tsv", f[0]), hi: hexRune("identifiers.tsv", f[1]), sc: t.numbers[f[2]]}
-		if f[3] == "" {
+	for _, f := range identifiers {
+		r := identRange{lo: hexRune("identifiers.tsv", f.Cell("first")), hi: hexRune("identifiers.tsv", f.Cell("last")), sc: t.numbers[f.Cell("script")]}
+		if f.Cell("scx") == "" {
 			r.scx.add(r.sc)
 		}
-		for _, n := range strings.Fields(f[3]) {
+		for _, n := range strings.Fields(f.Cell("scx")) {
 			r.scx.add(t.numbers[n])
 		}
 		t.allowed = append(t.allowed, r)
 	}
 	t.proto = make(map[rune]string, 6600)
-	for _, f := range tableRows("confusables.tsv", confusablesTSV, 2) {
-		t.proto[hexRune("confusables.tsv", f[0])] = hexString("confusables.tsv", f[1])
+	for _, f := range tableRows("confusables.tsv", confusablesTSV, "char", "prototype") {
+		t.proto[hexRune("confusables.tsv", f.Cell("char"))] = hexString("confusables.tsv", f.Cell("prototype"))
 	}
-	for _, f := range tableRows("ignorable.tsv", ignorableTSV, 2) {
-		lo, hi := hexRune("ignorable.tsv", f[0]), hexRune("ignorable.tsv", f[1])
+	for _, f := range tableRows("ignorable.tsv", ignorableTSV, "first", "last") {
+		lo, hi := hexRune("ignorable.tsv", f.Cell("first")), hexRune("ignorable.tsv", f.Cell("last"))
 		t.ignorable = append(t.ignorable, [2]rune{lo, hi})
 	}
-	for _, f := range tableRows("digits.tsv", digitsTSV, 1) {
-		t.zeros = append(t.zeros, hexRune("digits.tsv", f[0]))
+	for _, f := range tableRows("digits.tsv", digitsTSV, "zero") {
+		t.zeros = append(t.zeros, hexRune("digits.tsv", f.Cell("zero")))
 	}
 	return t
 }

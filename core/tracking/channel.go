@@ -2,8 +2,11 @@ package tracking
 
 import (
 	_ "embed"
+	"slices"
 	"strings"
 	"sync"
+
+	"github.com/linkscope/linkscope/core/tsvtable"
 )
 
 // channelRule is one condition of GA4's default channel group that looks at
@@ -18,12 +21,16 @@ var channelsTSV string
 // channelRules is read once from channels.tsv, in the table's order.
 var channelRules = sync.OnceValue(func() []channelRule {
 	var rules []channelRule
-	for i, line := range strings.Split(channelsTSV, "\n") {
-		f := strings.Split(line, "\t")
-		if i == 0 || len(f) < 4 {
-			continue
+	opts := tsvtable.Options{Columns: []string{"field", "match", "pattern", "channel"}}
+	for _, r := range tsvtable.MustRead("channels.tsv", channelsTSV, opts).Rows() {
+		rule := channelRule{r.Cell("field"), r.Cell("match"), r.Cell("pattern"), r.Cell("channel")}
+		switch {
+		case rule.field != "medium" && rule.field != "source":
+			panic(r.Errorf("field", "want medium or source, have %q", rule.field)) // a build defect, caught by the tests
+		case !slices.Contains([]string{"exact", "prefix", "suffix", "contains"}, rule.match):
+			panic(r.Errorf("match", "want exact, prefix, suffix or contains, have %q", rule.match))
 		}
-		rules = append(rules, channelRule{f[0], f[1], f[2], f[3]})
+		rules = append(rules, rule)
 	}
 	return rules
 })

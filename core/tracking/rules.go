@@ -303,7 +303,9 @@ func (t *Table) With(rules []Rule) (*Table, error) {
 			return nil, &RuleError{r.Line, 1, reason}
 		}
 	}
-	return build(params)
+	return build(params, func(i int) error {
+		return &TableError{Line: i + 2, Column: "param", Reason: "duplicate key " + strconv.Quote(params[i].Name())}
+	})
 }
 
 // entryKey identifies an entry as a rule names it: its name (and spelling

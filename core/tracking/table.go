@@ -2,9 +2,10 @@ package tracking
 
 import (
 	_ "embed"
-	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/linkscope/linkscope/core/tsvtable"
 )
 
 // Kind says what a tracking parameter carries; see the package comment.
@@ -81,27 +82,17 @@ var paramsTSV string
 func Default() *Table { return defaultTable() }
 
 var defaultTable = sync.OnceValue(func() *Table {
-	t, err := NewTable(paramsTSV)
+	t, err := newTable("params.tsv", paramsTSV)
 	if err != nil {
-		panic("tracking: embedded params.tsv: " + err.Error()) // a build defect, caught by the tests
+		panic(err) // a *tsvtable.Error naming params.tsv: a build defect, caught by the tests
 	}
 	return t
 })
 
-// TableError reports a malformed line of a parameter table.
-type TableError struct {
-	Line   int    // 1-based line number
-	Column string // the TSV column at fault, "" for the whole line
-	Reason string
-}
-
-func (e *TableError) Error() string {
-	s := "line " + strconv.Itoa(e.Line)
-	if e.Column != "" {
-		s += ", column " + e.Column
-	}
-	return s + ": " + e.Reason
-}
+// TableError reports a malformed line of a parameter table: its line, the
+// column at fault ("" for the whole line) and why. It is the error of
+// every table the program reads (see core/tsvtable).
+type TableError = tsvtable.Error
 
 // NewTable parses a parameter table: a header line, then one parameter a
 // line as tab-separated columns
@@ -111,64 +102,57 @@ func (e *TableError) Error() string {
 // param is a key, or a family written `prefix*`; case_insensitive and drop
 // are "yes" or "no" (drop defaults to yes); sites is a comma-separated list
 // of hosts, empty for a global parameter; keep_if a `|`-separated list of
-// texts. Blank lines are skipped.
-func NewTable(tsv string) (*Table, error) {
-	var params []Param
-	lines := strings.Split(tsv, "\n")
-	for i, line := range lines {
-		line = strings.TrimSuffix(line, "\r")
-		if i == 0 || line == "" {
-			continue
-		}
-		p, err := parseRow(line, i+1)
-		if err != nil {
-			return nil, err
-		}
-		params = append(params, p)
-	}
-	if len(params) == 0 {
-		return nil, &TableError{Line: len(lines), Reason: "no parameters"}
-	}
-	t, err := build(params)
+// texts. The columns are these whatever the header line says. Blank lines
+// and lines starting with '#' are skipped (core/tsvtable reads the table);
+// a problem is a *TableError.
+func NewTable(tsv string) (*Table, error) { return newTable("", tsv) }
+
+// newTable is NewTable for a table named file in its errors.
+func newTable(file, tsv string) (*Table, error) {
+	tab, err := tsvtable.Read(file, tsv, tsvtable.Options{Positional: true, MinCells: 4, ExtraCells: true,
+		Columns: []string{"param", "owner", "kind", "case_insensitive", "sites", "drop", "keep_if", "why"}})
 	if err != nil {
 		return nil, err
 	}
-	return t, nil
+	rows := tab.Rows()
+	if len(rows) == 0 {
+		return nil, tab.Errorf("no parameters")
+	}
+	params := make([]Param, len(rows))
+	for i, r := range rows {
+		if params[i], err = parseRow(r); err != nil {
+			return nil, err
+		}
+	}
+	return build(params, func(i int) error { return rows[i].Errorf("param", "duplicate key %q", params[i].Name()) })
 }
 
-func parseRow(line string, n int) (Param, error) {
-	f := strings.Split(line, "\t")
-	if len(f) < 4 {
-		return Param{}, &TableError{Line: n, Reason: "want at least 4 tab-separated columns, have " + strconv.Itoa(len(f))}
-	}
-	for len(f) < 8 {
-		f = append(f, "")
-	}
-	p := Param{Owner: f[1], Kind: Kind(f[2]), Drop: true, Why: f[7]}
-	if reason := p.setName(f[0]); reason != "" {
-		return p, &TableError{Line: n, Column: "param", Reason: reason}
+func parseRow(r tsvtable.Row) (Param, error) {
+	p := Param{Owner: r.Cell("owner"), Kind: Kind(r.Cell("kind")), Drop: true, Why: r.Cell("why")}
+	if reason := p.setName(r.Cell("param")); reason != "" {
+		return p, r.Errorf("param", "%s", reason)
 	}
 	switch {
 	case p.Owner == "":
-		return p, &TableError{Line: n, Column: "owner", Reason: "empty owner"}
+		return p, r.Errorf("owner", "empty owner")
 	case !p.Kind.valid():
-		return p, &TableError{Line: n, Column: "kind", Reason: "unknown kind " + strconv.Quote(f[2])}
+		return p, r.Errorf("kind", "unknown kind %q", r.Cell("kind"))
 	}
 	var ok bool
-	if p.CaseInsensitive, ok = yesNo(f[3], false); !ok {
-		return p, &TableError{Line: n, Column: "case_insensitive", Reason: "want yes or no, have " + strconv.Quote(f[3])}
+	if p.CaseInsensitive, ok = yesNo(r.Cell("case_insensitive"), false); !ok {
+		return p, r.Errorf("case_insensitive", "want yes or no, have %q", r.Cell("case_insensitive"))
 	}
-	if p.Drop, ok = yesNo(f[5], true); !ok {
-		return p, &TableError{Line: n, Column: "drop", Reason: "want yes or no, have " + strconv.Quote(f[5])}
+	if p.Drop, ok = yesNo(r.Cell("drop"), true); !ok {
+		return p, r.Errorf("drop", "want yes or no, have %q", r.Cell("drop"))
 	}
-	if f[4] != "" {
-		p.Sites = strings.Split(f[4], ",")
+	if sites := r.Cell("sites"); sites != "" {
+		p.Sites = strings.Split(sites, ",")
 	}
-	if f[6] != "" {
-		p.KeepIf = strings.Split(f[6], "|")
+	if keepIf := r.Cell("keep_if"); keepIf != "" {
+		p.KeepIf = strings.Split(keepIf, "|")
 	}
 	if reason := p.check(); reason != "" {
-		return p, &TableError{Line: n, Column: "why", Reason: reason}
+		return p, r.Errorf("why", "%s", reason)
 	}
 	return p, nil
 }
@@ -224,8 +208,8 @@ func (p *Param) Name() string {
 }
 
 // build indexes params; a second entry with the same name and the same
-// sites is an error.
-func build(params []Param) (*Table, error) {
+// sites is an error, the one duplicate(i) words for params[i].
+func build(params []Param, duplicate func(i int) error) (*Table, error) {
 	t := &Table{params: params, exact: map[string][]int32{}, folded: map[string][]int32{}}
 	seen := map[string]bool{}
 	for i := range params {
@@ -235,7 +219,7 @@ func build(params []Param) (*Table, error) {
 			id = strings.ToLower(id)
 		}
 		if seen[id] {
-			return nil, &TableError{Line: i + 2, Column: "param", Reason: "duplicate key " + strconv.Quote(p.Name())}
+			return nil, duplicate(i)
 		}
 		seen[id] = true
 		t.index(int32(i))

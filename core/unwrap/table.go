@@ -3,9 +3,10 @@ package unwrap
 import (
 	_ "embed"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/linkscope/linkscope/core/tsvtable"
 )
 
 // Rule is how a wrapper carries its target.
@@ -86,104 +87,96 @@ var wrappersTSV string
 func Default() *Table { return defaultTable() }
 
 var defaultTable = sync.OnceValue(func() *Table {
-	t, err := NewTable(wrappersTSV)
+	t, err := newTable("wrappers.tsv", wrappersTSV)
 	if err != nil {
-		panic("unwrap: embedded wrappers.tsv: " + err.Error()) // a build defect, caught by the tests
+		panic(err) // a *tsvtable.Error naming wrappers.tsv: a build defect, caught by the tests
 	}
 	return t
 })
 
-// TableError reports a malformed line of a wrapper table.
-type TableError struct {
-	Line   int
-	Column string
-	Reason string
-}
-
-func (e *TableError) Error() string {
-	s := "line " + strconv.Itoa(e.Line)
-	if e.Column != "" {
-		s += ", column " + e.Column
-	}
-	return s + ": " + e.Reason
-}
+// TableError reports a malformed line of a wrapper table: its line, the
+// column at fault ("" for the whole line) and why. It is the error of
+// every table the program reads (see core/tsvtable).
+type TableError = tsvtable.Error
 
 // NewTable parses a wrapper table: a header line, then
 // `name<TAB>hosts<TAB>paths<TAB>rule<TAB>keys<TAB>source` per line, lists
-// comma-separated. Blank lines are skipped.
-func NewTable(tsv string) (*Table, error) {
+// comma-separated. The columns are these whatever the header line says.
+// Blank lines and lines starting with '#' are skipped (core/tsvtable reads
+// the table); a problem is a *TableError.
+func NewTable(tsv string) (*Table, error) { return newTable("", tsv) }
+
+// newTable is NewTable for a table named file in its errors.
+func newTable(file, tsv string) (*Table, error) {
+	tab, err := tsvtable.Read(file, tsv, tsvtable.Options{Positional: true,
+		Columns: []string{"name", "hosts", "paths", "rule", "keys", "source"}})
+	if err != nil {
+		return nil, err
+	}
 	t := &Table{exact: map[string][]int{}, suffix: map[string][]int{}, label: map[string][]labelHost{}, tails: map[string]bool{}, anyHost: map[string][]int{}}
-	lines := strings.Split(tsv, "\n")
-	for i, line := range lines {
-		line = strings.TrimSuffix(line, "\r")
-		if i == 0 || line == "" {
-			continue
-		}
-		w, err := parseRow(line, i+1)
+	for _, r := range tab.Rows() {
+		w, err := parseRow(r)
 		if err != nil {
 			return nil, err
 		}
 		t.add(w)
 	}
 	if len(t.wrappers) == 0 {
-		return nil, &TableError{Line: len(lines), Reason: "no wrappers"}
+		return nil, tab.Errorf("no wrappers")
 	}
 	return t, nil
 }
 
-func parseRow(line string, n int) (Wrapper, error) {
-	f := strings.Split(line, "\t")
-	if len(f) != 6 {
-		return Wrapper{}, &TableError{Line: n, Reason: "want 6 tab-separated columns, have " + strconv.Itoa(len(f))}
-	}
-	w := Wrapper{Name: f[0], Hosts: splitList(f[1]), Paths: splitList(f[2]), Rule: Rule(f[3]), Keys: splitList(f[4]), Source: f[5]}
+func parseRow(r tsvtable.Row) (Wrapper, error) {
+	w := Wrapper{Name: r.Cell("name"), Hosts: splitList(r.Cell("hosts")), Paths: splitList(r.Cell("paths")), Rule: Rule(r.Cell("rule")),
+		Keys: splitList(r.Cell("keys")), Source: r.Cell("source")}
 	switch {
 	case w.Name == "" || strings.ContainsAny(w.Name, " \"\\"):
-		return w, &TableError{Line: n, Column: "name", Reason: "want a name without spaces, quotes or backslashes"}
+		return w, r.Errorf("name", "want a name without spaces, quotes or backslashes")
 	case len(w.Hosts) == 0:
-		return w, &TableError{Line: n, Column: "hosts", Reason: "no host"}
+		return w, r.Errorf("hosts", "no host")
 	case len(w.Paths) == 0:
-		return w, &TableError{Line: n, Column: "paths", Reason: "no path"}
+		return w, r.Errorf("paths", "no path")
 	case !w.Rule.valid():
-		return w, &TableError{Line: n, Column: "rule", Reason: "unknown rule " + strconv.Quote(f[3])}
+		return w, r.Errorf("rule", "unknown rule %q", r.Cell("rule"))
 	case w.Source == "":
-		return w, &TableError{Line: n, Column: "source", Reason: "every row cites its source"}
+		return w, r.Errorf("source", "every row cites its source")
 	}
-	if err := checkHosts(w.Hosts, n); err != nil {
+	if err := checkHosts(r, w.Hosts); err != nil {
 		return w, err
 	}
 	for _, p := range w.Paths {
 		if p != "*" && !strings.HasPrefix(p, "/") {
-			return w, &TableError{Line: n, Column: "paths", Reason: "a path starts with / (or is *): " + strconv.Quote(p)}
+			return w, r.Errorf("paths", "a path starts with / (or is *): %q", p)
 		}
 		if seg := firstSegment(p); slices.Contains(w.Hosts, "*") && (seg == "" || strings.Contains(seg, "*")) {
-			return w, &TableError{Line: n, Column: "paths", Reason: "a row on any host needs paths whose first segment is written out: " + strconv.Quote(p)}
+			return w, r.Errorf("paths", "a row on any host needs paths whose first segment is written out: %q", p)
 		}
 	}
 	if need := keysNeeded(w.Rule); len(w.Keys) < need {
-		return w, &TableError{Line: n, Column: "keys", Reason: "rule " + string(w.Rule) + " needs " + strconv.Itoa(need) + " key(s)"}
+		return w, r.Errorf("keys", "rule %s needs %d key(s)", w.Rule, need)
 	}
 	if w.Rule == RulePath {
 		for _, k := range w.Keys[1:] {
 			if !isPathFlag(k) {
-				return w, &TableError{Line: n, Column: "keys", Reason: "unknown path flag " + strconv.Quote(k) + " (want http:, https:, rest, segment or last)"}
+				return w, r.Errorf("keys", "unknown path flag %q (want http:, https:, rest, segment or last)", k)
 			}
 		}
 	}
 	return w, nil
 }
 
-func checkHosts(hosts []string, n int) error {
+func checkHosts(r tsvtable.Row, hosts []string) error {
 	for _, h := range hosts {
 		if h == "*" {
 			continue
 		}
 		bare := strings.TrimSuffix(strings.TrimPrefix(h, "*."), ".*")
 		if bare == "" || bare != strings.ToLower(bare) || strings.ContainsAny(bare, "*/:@ ") {
-			return &TableError{Line: n, Column: "hosts", Reason: "want a lower-case host, *.host or label.*: " + strconv.Quote(h)}
+			return r.Errorf("hosts", "want a lower-case host, *.host or label.*: %q", h)
 		}
 		if strings.HasSuffix(h, ".*") && strings.HasPrefix(h, "*.") {
-			return &TableError{Line: n, Column: "hosts", Reason: "label.* takes no *. before it: " + strconv.Quote(h)}
+			return r.Errorf("hosts", "label.* takes no *. before it: %q", h)
 		}
 	}
 	return nil
