@@ -9,7 +9,11 @@ import (
 
 // browserCommand is `linkscope browser`: its summary here, its long help and examples in doc/browser.md.
 func browserCommand() command {
-	return documented(command{name: "browser", summary: "the href a browser makes of each URL (WHATWG URL Standard), and what RFC 3986 reads otherwise", run: runBrowser}, "browser")
+	return documented(command{
+		name:    "browser",
+		summary: "the href a browser makes of each URL (WHATWG URL Standard), and what RFC 3986 reads otherwise",
+		run:     runBrowser,
+	}, "browser")
 }
 
 func runBrowser(args []string, stdio IO) error {

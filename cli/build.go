@@ -49,7 +49,12 @@ func buildCommand() command {
 }
 
 func runBuild(args []string, stdio IO) error {
-	fs := newFlags("build", "--url U [--service S] [--campaign C] [--ad A] [--source X] [--encoding percent|base64|auto] [--place query|fragment] [--utm-source S ...] [--platform NAME] [--as FIELD] [--preview] [--conventions FILE] [--template NAME] [--strict] [--shorten [--provider NAME] [--check]] [--json]\n       linkscope build --csv FILE|- [--platform NAME] [--shorten …] …", stdio)
+	fs := newFlags("build",
+		"--url U [--service S] [--campaign C] [--ad A] [--source X] [--encoding percent|base64|auto] [--place query|fragment] "+
+			"[--utm-source S ...] [--platform NAME] [--as FIELD] [--preview] [--conventions FILE] [--template NAME] [--strict] "+
+			"[--shorten [--provider NAME] [--check]] [--json]\n"+
+			"       linkscope build --csv FILE|- [--platform NAME] [--shorten …] …",
+		stdio)
 	var f buildFlags
 	fs.StringVar(&f.url, "url", "", "the URL to tag")
 	fs.StringVar(&f.service, "service", "", "Openstat service (required)")
@@ -63,7 +68,9 @@ func runBuild(args []string, stdio IO) error {
 	f.registerUTM(fs)
 	var sf setupFlags
 	sf.register(fs, withConventions)
-	fs.StringVar(&f.template, "template", "", "start from this template: the conventions file's, else a built-in platform one ("+strings.Join(conventions.BuiltinTemplateNames(), ", ")+"); flags override its values")
+	fs.StringVar(&f.template, "template", "",
+		"start from this template: the conventions file's, else a built-in platform one ("+
+			strings.Join(conventions.BuiltinTemplateNames(), ", ")+"); flags override its values")
 	fs.BoolVar(&f.strict, "strict", false, "refuse (exit 2) a link with any conventions finding or warning")
 	fs.StringVar(&f.platform, "platform", "", "where the link is served, whose placeholders it may hold: "+strings.Join(placeholder.PlatformIDs(), ", "))
 	fs.StringVar(&f.as, "as", "link", "what to write: "+strings.Join(placeholder.FieldNames(), ", ")+" (the text of that ad platform field)")
@@ -150,7 +157,8 @@ func runBuild(args []string, stdio IO) error {
 		text = previewed
 	}
 	for _, ph := range left {
-		fmt.Fprintf(stdio.Err, "linkscope build: note: --preview: %s is left as written: %s would not fill it\n", textsafe.Escape(ph.Written()), platformName(platform))
+		fmt.Fprintf(stdio.Err, "linkscope build: note: --preview: %s is left as written: %s would not fill it\n",
+			textsafe.Escape(ph.Written()), platformName(platform))
 	}
 	if refused := strictRefuses(findings, lints); f.strict && len(refused) > 0 {
 		return usageError("--strict: refused: %d finding(s) above", len(refused))

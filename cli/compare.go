@@ -21,7 +21,11 @@ func (e silentExit) Error() string { return fmt.Sprintf("exit status %d", int(e)
 
 // compareCommand is `linkscope compare`: its summary here, its long help and examples in doc/compare.md.
 func compareCommand() command {
-	return documented(command{name: "compare", summary: "are two links equivalent under the rules? (exit 0 yes, 1 no, 2 bad input)", run: runCompare}, "compare")
+	return documented(command{
+		name:    "compare",
+		summary: "are two links equivalent under the rules? (exit 0 yes, 1 no, 2 bad input)",
+		run:     runCompare,
+	}, "compare")
 }
 
 func runCompare(args []string, stdio IO) error {

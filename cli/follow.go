@@ -40,7 +40,8 @@ func runFollow(args []string, stdio IO) error {
 	fs.IntVar(&o.perHost, "per-host", 8, "requests at once to any one host")
 	fs.BoolVar(&o.progress, "progress", false, "draw a progress bar on stderr")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress bar")
-	fs.BoolVar(&o.allowPrivate, "allow-private", false, "also follow links to loopback, private, link-local and other special addresses (refused by default, checked on the address dialled)")
+	fs.BoolVar(&o.allowPrivate, "allow-private", false,
+		"also follow links to loopback, private, link-local and other special addresses (refused by default, checked on the address dialled)")
 	var sf setupFlags
 	sf.register(fs, withTrackingRules)
 	urls, err := parseFlags(fs, args)

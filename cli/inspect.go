@@ -11,11 +11,17 @@ import (
 
 // inspectCommand is `linkscope inspect`: its summary here, its long help and examples in doc/inspect.md.
 func inspectCommand() command {
-	return documented(command{name: "inspect", summary: "inspect URLs: components, browser reading, destination, risks, tracking, Openstat, normalization, Safe Browsing, PCM", run: runInspect}, "inspect")
+	return documented(command{
+		name:    "inspect",
+		summary: "inspect URLs: components, browser reading, destination, risks, tracking, Openstat, normalization, Safe Browsing, PCM",
+		run:     runInspect,
+	}, "inspect")
 }
 
 func runInspect(args []string, stdio IO) error {
-	fs := newFlags("inspect", "[--json] [--fields LIST] [--param KEY] [--tracking-rules FILE] [--conventions FILE] [--no-unwrap] [--workers N] [--progress|--quiet] [URL...]", stdio)
+	fs := newFlags("inspect",
+		"[--json] [--fields LIST] [--param KEY] [--tracking-rules FILE] [--conventions FILE] [--no-unwrap] [--workers N] [--progress|--quiet] [URL...]",
+		stdio)
 	var opts batchOptions
 	opts.register(fs)
 	fields := fs.String("fields", "", "comma-separated sections to compute: "+strings.Join(inspect.SectionNames(), ",")+" (default: all)")

@@ -140,7 +140,8 @@ func runPCMReport(args []string, stdio IO) error {
 	var l pcm.Link
 	var data string
 	var version int
-	asJSON, err := pcmFlags("report", "--source-site S --source-id N --destination URL --trigger-data N [--version 1|3] [--json]", stdio, args, func(fs *flag.FlagSet) {
+	asJSON, err := pcmFlags("report", "--source-site S --source-id N --destination URL "+
+		"--trigger-data N [--version 1|3] [--json]", stdio, args, func(fs *flag.FlagSet) {
 		fs.StringVar(&l.SourceSite, "source-site", "", "the click source website (URL or domain)")
 		fs.StringVar(&l.SourceID, "source-id", "", "attributionsourceid: 0..255")
 		fs.StringVar(&l.Destination, "destination", "", "the attribution destination website's URL")

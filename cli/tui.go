@@ -23,7 +23,8 @@ var themes = []string{"light", "dark"}
 // no UI to open: a URL is inspected instead, and no URL is a usage error.
 func runDefault(args []string, stdio IO) int {
 	fs := newFlags("", "[--theme light|dark] [--conventions FILE] [--tracking-rules FILE] [--allow-private] [URL]", stdio)
-	themeFlag := fs.String("theme", "", "light or dark: force the colours where the terminal's background is not detected (tmux, SSH); default $"+themeEnv+", else detected")
+	themeFlag := fs.String("theme", "",
+		"light or dark: force the colours where the terminal's background is not detected (tmux, SSH); default $"+themeEnv+", else detected")
 	allowPrivate := fs.Bool("allow-private", false, "let the follow key reach loopback, private and link-local addresses (refused by default)")
 	var sf setupFlags
 	sf.register(fs, withConventions|withTrackingRules)

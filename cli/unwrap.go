@@ -12,7 +12,11 @@ import (
 
 // unwrapCommand is `linkscope unwrap`: its summary here, its long help and examples in doc/unwrap.md.
 func unwrapCommand() command {
-	return documented(command{name: "unwrap", summary: "the destination inside wrapped links (Safe Links, Proofpoint, Google /url, …)", run: runUnwrap}, "unwrap")
+	return documented(command{
+		name:    "unwrap",
+		summary: "the destination inside wrapped links (Safe Links, Proofpoint, Google /url, …)",
+		run:     runUnwrap,
+	}, "unwrap")
 }
 
 func runUnwrap(args []string, stdio IO) error {

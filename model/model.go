@@ -22,7 +22,8 @@ import (
 // Sample is the link shown when the UI starts without one: it lights up
 // every pane (UTM parameters, a base64 query marker, a click id, an
 // upper-case host, a default port, a dot segment).
-const Sample = "HTTPS://Shop.Example.COM:443/catalog/./shoes/../sale/index.html?id=7&utm_source=yandex&utm_medium=cpc&utm_campaign=spring_sale&_openstat=ZGlyZWN0LnlhbmRleC5ydTs2Nzk5Mjk3MTsxMTY4Mzk1MzQxMTt5YW5kZXgucnU6cHJlbWl1bQ&yclid=1092083181#reviews"
+const Sample = "HTTPS://Shop.Example.COM:443/catalog/./shoes/../sale/index.html?id=7&utm_source=yandex&utm_medium=cpc&utm_campaign=spring_sale" +
+	"&_openstat=ZGlyZWN0LnlhbmRleC5ydTs2Nzk5Mjk3MTsxMTY4Mzk1MzQxMTt5YW5kZXgucnU6cHJlbWl1bQ&yclid=1092083181#reviews"
 
 // GCPercent is the garbage collector's setting the UI runs with (cli sets
 // it for the UI's process, and the model's benchmarks measure with it).

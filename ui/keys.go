@@ -203,10 +203,12 @@ func (k KeyMap) Docs(tabs []string, views ...[]KeyDoc) []KeyDoc {
 		{[]key.Binding{k.Copy}, "copy the focused result (clipboard **and** OSC 52, so it works over SSH; the status line says which worked)"},
 		{[]key.Binding{k.CopyItem}, "copy the selected row of a pane (when no text input has focus)"},
 		{[]key.Binding{k.Open}, "Inspect: open the selected row's whole value in a scrollable view (copy it there too)"},
-		{[]key.Binding{k.Pager.Up, k.Pager.Down, k.Pager.PageUp, k.Pager.PageDown, k.Pager.HalfUp, k.Pager.HalfDown, k.Pager.Top, k.Pager.Bottom}, "whole value view: scroll (also f: page down)"},
+		{[]key.Binding{k.Pager.Up, k.Pager.Down, k.Pager.PageUp, k.Pager.PageDown, k.Pager.HalfUp, k.Pager.HalfDown, k.Pager.Top, k.Pager.Bottom},
+			"whole value view: scroll (also f: page down)"},
 		{[]key.Binding{k.Pager.Close}, "whole value view: close"},
 		{[]key.Binding{k.Up, k.Down}, "Inspect, History: select a row"},
-		{[]key.Binding{k.Top, k.Bottom, k.PageUp, k.PageDown}, "a focused list or pane (Inspect's panes, Links, History, a comparison, a field's allowed values): first / last row, a page up / down; " +
+		{[]key.Binding{k.Top, k.Bottom, k.PageUp, k.PageDown}, "a focused list or pane (Inspect's panes, Links, History, a comparison, " +
+			"a field's allowed values): first / last row, a page up / down; " +
 			"where a text input has focus too (a filter, a field), home and end stay the input's: ctrl+home and ctrl+end jump"},
 	}
 	for _, v := range views {

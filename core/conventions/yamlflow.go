@@ -205,7 +205,8 @@ func (s *shapeScan) blockScalar() error {
 		s.i++
 	}
 	if !s.restIsBlank() || s.i < len(s.data) && s.data[s.i] == '#' {
-		return s.failAt(start, "a block scalar header is | or > with at most an indentation digit (1-9) and a chomping indicator (+ or -), then a space or the line's end (YAML 1.2 section 8.1.1)")
+		return s.failAt(start, "a block scalar header is | or > with at most an indentation digit (1-9) and a chomping indicator (+ or -), "+
+			"then a space or the line's end (YAML 1.2 section 8.1.1)")
 	}
 	s.skipLine()
 	// The byte column of the innermost open collection; content at the

@@ -85,7 +85,8 @@ func (b *baseScan) pend(value string, pos int, from Source) {
 	if len(b.pending) >= maxPending {
 		if !b.full {
 			b.full = true
-			b.d.add(pos+lead, DiagRelative, "relative links from byte "+strconv.Itoa(pos+lead)+" on are not resolved: a scan keeps "+strconv.Itoa(maxPending)+" of them for the document's <base href>")
+			b.d.add(pos+lead, DiagRelative, "relative links from byte "+strconv.Itoa(pos+lead)+" on are not resolved: "+
+				"a scan keeps "+strconv.Itoa(maxPending)+" of them for the document's <base href>")
 		}
 		return
 	}

@@ -152,12 +152,14 @@ func (s *Stream) skipMarkup(str string, lt int) int {
 	what := "a tag"
 	if strings.HasPrefix(str[lt:], "<!--") {
 		h.skip, what = '-', "a comment"
-		s.d.add(s.base+lt, DiagMarkupSkipped, what+" at byte "+strconv.Itoa(s.base+lt)+" runs past "+strconv.Itoa(s.markupMax)+" bytes: it is skipped, its links unread")
+		s.d.add(s.base+lt, DiagMarkupSkipped,
+			what+" at byte "+strconv.Itoa(s.base+lt)+" runs past "+strconv.Itoa(s.markupMax)+" bytes: it is skipped, its links unread")
 		return max(len(str)-2, lt+4)
 	}
 	h.skip = '>'
 	h.skipEnd(str[lt+1:]) // for the quote open at its end
-	s.d.add(s.base+lt, DiagMarkupSkipped, what+" at byte "+strconv.Itoa(s.base+lt)+" runs past "+strconv.Itoa(s.markupMax)+" bytes: it is skipped, its links unread")
+	s.d.add(s.base+lt, DiagMarkupSkipped,
+		what+" at byte "+strconv.Itoa(s.base+lt)+" runs past "+strconv.Itoa(s.markupMax)+" bytes: it is skipped, its links unread")
 	return len(str)
 }
 

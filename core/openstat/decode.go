@@ -116,7 +116,8 @@ func (d *Decoded) split(text string) {
 	}
 	if !utf8.ValidString(text) {
 		i := invalidUTF8At(text)
-		d.Reason = "the decoded marker is not valid UTF-8 (byte 0x" + strconv.FormatUint(uint64(text[i]), 16) + " at byte " + strconv.Itoa(i) + " of the decoded marker)"
+		d.Reason = "the decoded marker is not valid UTF-8 (byte 0x" + strconv.FormatUint(uint64(text[i]), 16) +
+			" at byte " + strconv.Itoa(i) + " of the decoded marker)"
 		return
 	}
 	n := strings.Count(text, ";") + 1

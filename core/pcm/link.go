@@ -66,7 +66,8 @@ func CheckLink(l Link) LinkResult {
 	}
 	r.Click.SourceSite = src
 	if l.SourceID == "" {
-		return r.fail(newError(RuleSourceIDMissing, -1, "", "attributionsourceid is empty: both attributionsourceid and attributiondestination are needed"), FieldSourceID, "")
+		return r.fail(newError(RuleSourceIDMissing, -1, "",
+			"attributionsourceid is empty: both attributionsourceid and attributiondestination are needed"), FieldSourceID, "")
 	}
 	id, note, err := parseEightBit(l.SourceID)
 	if err != nil {
@@ -83,7 +84,8 @@ func CheckLink(l Link) LinkResult {
 	}
 	r.Click.DestinationSite = dst
 	if dst == src {
-		return r.fail(newError(RuleSameSite, -1, l.Destination, "the destination "+quote(dst)+" is the click source's own site: attribution is only for clicks across sites"), FieldDestination, "")
+		return r.fail(newError(RuleSameSite, -1, l.Destination,
+			"the destination "+quote(dst)+" is the click source's own site: attribution is only for clicks across sites"), FieldDestination, "")
 	}
 	r.Valid = true
 	if n := TestHostNote(src, dst); n != "" {

@@ -53,10 +53,12 @@ func Parse(raw string) Parsed {
 	rest := p.path[len(WellKnownPrefix):]
 	for _, e := range webkitEndpoints {
 		if strings.HasPrefix(rest, e) {
-			return failed(out, newError(RuleUnknownEndpoint, p.pathPos+len(WellKnownPrefix), raw, e[:len(e)-1]+" is a WebKit fraud-prevention endpoint, outside the document; not checked"))
+			return failed(out, newError(RuleUnknownEndpoint, p.pathPos+len(WellKnownPrefix), raw,
+				e[:len(e)-1]+" is a WebKit fraud-prevention endpoint, outside the document; not checked"))
 		}
 	}
-	return failed(out, newError(RuleUnknownEndpoint, p.pathPos+len(WellKnownPrefix), raw, "unknown endpoint \""+quoteBare(rest)+"\": the document defines trigger-attribution/ and report-attribution/"))
+	return failed(out, newError(RuleUnknownEndpoint, p.pathPos+len(WellKnownPrefix), raw,
+		"unknown endpoint \""+quoteBare(rest)+"\": the document defines trigger-attribution/ and report-attribution/"))
 }
 
 // parseReport checks an attribution report URL: the same transport rules

@@ -40,9 +40,13 @@ func Explain() []Fact {
 		{"Reported from the click", itoa(p.SourceIDBits) + " bits: the attribution source id, 0 to 255", "PCM draft §1.2, §2"},
 		{"Reported from the conversion", itoa(p.TriggerDataBits) + " bits: the trigger data, 0 to 15", "PCM draft §1.2, §3"},
 		{"Total entropy", itoa(p.TotalBits) + " bits (8+4): " + itoa(p.Values) + " values per click source-attribute-on pair", "PCM draft §10"},
-		{"Report delay", "random, " + itoa(p.DelayMinHours) + " to " + itoa(p.DelayMaxHours) + " hours after the triggering event (later if the device is off or offline)", "PCM draft §10; WebKit PrivateClickMeasurement.cpp randomlyBetweenTwentyFourAndFortyEightHours"},
-		{"Click window", itoa(p.ClickWindowDays) + " days: a stored click older than that cannot be attributed", "PCM draft §10; WebKit PrivateClickMeasurement::maxAge() = 24h × 7"},
-		{"Several conversions", "only the one with the highest priority (six-bit, 00 to 63) is reported; the others are discarded", "PCM draft §1.2, §5; WebKit attributeAndGetEarliestTimeToSend"},
+		{"Report delay",
+			"random, " + itoa(p.DelayMinHours) + " to " + itoa(p.DelayMaxHours) + " hours after the triggering event (later if the device is off or offline)",
+			"PCM draft §10; WebKit PrivateClickMeasurement.cpp randomlyBetweenTwentyFourAndFortyEightHours"},
+		{"Click window", itoa(p.ClickWindowDays) + " days: a stored click older than that cannot be attributed",
+			"PCM draft §10; WebKit PrivateClickMeasurement::maxAge() = 24h × 7"},
+		{"Several conversions", "only the one with the highest priority (six-bit, 00 to 63) is reported; the others are discarded",
+			"PCM draft §1.2, §5; WebKit attributeAndGetEarliestTimeToSend"},
 		{"Not reported", "cookies, credentials, the time of the click or conversion, the page URLs", "PCM draft §10"},
 	}
 }

@@ -35,11 +35,13 @@ func (t *Trigger) parseQuery(raw, q string, pos int) *Error {
 			}
 			seenNonce = true
 		default:
-			return newError(RuleQueryParameter, at, raw, "the query holds \""+quoteBare(formvalue.Decode(rawKey))+"\": only "+ParamAttributionSource+" and "+ParamDestinationNonce+" are allowed")
+			return newError(RuleQueryParameter, at, raw,
+				"the query holds \""+quoteBare(formvalue.Decode(rawKey))+"\": only "+ParamAttributionSource+" and "+ParamDestinationNonce+" are allowed")
 		}
 	}
 	if pairs == 0 {
-		return newError(RuleQueryEmpty, start-1, raw, "the URL has a '?' but no parameter: leave the query out entirely or give "+ParamAttributionSource+" or "+ParamDestinationNonce)
+		return newError(RuleQueryEmpty, start-1, raw,
+			"the URL has a '?' but no parameter: leave the query out entirely or give "+ParamAttributionSource+" or "+ParamDestinationNonce)
 	}
 	return nil
 }
@@ -113,12 +115,14 @@ func checkNonce(v string) *Error {
 	data := strings.TrimRight(v, "=")
 	for i := 0; i < len(data); i++ {
 		if !isBase64URL(data[i]) {
-			return newError(RuleNonceBase64URL, i, v, ParamDestinationNonce+" holds "+describeAt(v, i)+", which is not in the base64url alphabet (A-Z a-z 0-9 - _)")
+			return newError(RuleNonceBase64URL, i, v,
+				ParamDestinationNonce+" holds "+describeAt(v, i)+", which is not in the base64url alphabet (A-Z a-z 0-9 - _)")
 		}
 	}
 	pad := len(v) - len(data)
 	if len(data)%4 == 1 || pad > 2 || (pad > 0 && len(v)%4 != 0) {
-		return newError(RuleNonceBase64URL, -1, v, ParamDestinationNonce+" is not well-formed base64url: "+plural(len(data), "character")+" and "+plural(pad, "padding character"))
+		return newError(RuleNonceBase64URL, -1, v,
+			ParamDestinationNonce+" is not well-formed base64url: "+plural(len(data), "character")+" and "+plural(pad, "padding character"))
 	}
 	if n := len(data) * 6 / 8; n != nonceBytes {
 		return newError(RuleNonce16Bytes, -1, v, ParamDestinationNonce+" decodes to "+plural(n, "byte")+"; it must be exactly 16 (22 base64url characters)")

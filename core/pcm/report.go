@@ -112,7 +112,8 @@ type ReportRequest struct {
 // click triggered with triggerData (0..15) in the given version.
 func BuildReport(l Link, triggerData uint8, version int) (ReportRequest, error) {
 	if triggerData > 15 {
-		return ReportRequest{}, newError(RuleTriggerData, -1, itoa(int(triggerData)), "trigger data "+itoa(int(triggerData))+" is not a four-bit value (0 to 15)")
+		return ReportRequest{}, newError(RuleTriggerData, -1, itoa(int(triggerData)),
+			"trigger data "+itoa(int(triggerData))+" is not a four-bit value (0 to 15)")
 	}
 	c, err := ValidateLink(l)
 	if err != nil {

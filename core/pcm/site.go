@@ -97,7 +97,8 @@ func hostDomain(input, host string, pos int) (string, *Error) {
 		if a, err := netip.ParseAddr(ascii); err == nil && a.Is4() {
 			return a.String(), nil // a test host: its own site, as in WebKit
 		}
-		return "", newError(RuleSiteIP, pos, input, "the host "+quote(host)+" is an IPv4 address in a short, octal or hex form: write it in dotted decimal (127.0.0.1) to use it as a test site")
+		return "", newError(RuleSiteIP, pos, input, "the host "+quote(host)+" is an IPv4 address in a short, octal or hex form: "+
+			"write it in dotted decimal (127.0.0.1) to use it as a test site")
 	}
 	if ascii == "localhost" {
 		return ascii, nil // a test host: its own site, as in WebKit
@@ -107,7 +108,8 @@ func hostDomain(input, host string, pos int) (string, *Error) {
 	}
 	domain, perr := publicsuffix.EffectiveTLDPlusOne(ascii)
 	if perr != nil {
-		return "", newError(RuleSitePublic, pos, input, "the host "+quote(host)+" is itself a public suffix (Public Suffix List), so it has no registrable domain")
+		return "", newError(RuleSitePublic, pos, input,
+			"the host "+quote(host)+" is itself a public suffix (Public Suffix List), so it has no registrable domain")
 	}
 	return domain, nil
 }
@@ -131,12 +133,14 @@ func asciiHost(input, host string, pos int) (string, *Error) {
 		switch {
 		case c == '.':
 			if i == label {
-				return "", newError(RuleHost, pos+min(i, len(host)-1), input, "the host "+quote(host)+" has an empty label (a leading, trailing or doubled '.')")
+				return "", newError(RuleHost, pos+min(i, len(host)-1), input,
+					"the host "+quote(host)+" has an empty label (a leading, trailing or doubled '.')")
 			}
 			label = i + 1
 		case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '-', c == '_':
 		default:
-			return "", newError(RuleHost, pos+min(i, len(host)-1), input, "the host "+quote(host)+" holds "+describeAt(ascii, i)+", which no domain name may hold")
+			return "", newError(RuleHost, pos+min(i, len(host)-1), input,
+				"the host "+quote(host)+" holds "+describeAt(ascii, i)+", which no domain name may hold")
 		}
 	}
 	if label == len(ascii) {

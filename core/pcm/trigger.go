@@ -196,7 +196,8 @@ func checkSecure(raw string, p *urlParts) *Error {
 func (t *Trigger) parsePath(raw, rest string, pos int) *Error {
 	data, prio, hasPrio := strings.Cut(rest, "/")
 	if data == "" || (hasPrio && (prio == "" || strings.Contains(prio, "/"))) {
-		return newError(RulePathForm, pos, raw, "the path must end in "+TriggerPath+"DD or …/DD/PP (trigger data, optional priority), found \""+quoteBare(rest)+"\"")
+		return newError(RulePathForm, pos, raw,
+			"the path must end in "+TriggerPath+"DD or …/DD/PP (trigger data, optional priority), found \""+quoteBare(rest)+"\"")
 	}
 	v, err := twoDigits(data, 15, RuleTriggerData, "four-bit decimal value (00 to 15)")
 	if err != nil {

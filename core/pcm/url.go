@@ -68,7 +68,8 @@ func checkURLBytes(raw string) *Error {
 			if r == utf8.RuneError && size == 1 {
 				return newError(RuleURLSyntax, i, raw, "invalid UTF-8 "+describeAt(raw, i))
 			}
-			if r < 0xa0 || r == 0x2028 || r == 0x2029 || r == 0xfeff || (r >= 0x200b && r <= 0x200f) || (r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069) {
+			if r < 0xa0 || r == 0x2028 || r == 0x2029 || r == 0xfeff ||
+				(r >= 0x200b && r <= 0x200f) || (r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069) {
 				return newError(RuleURLSyntax, i, raw, "invisible character "+textsafe.Describe(r)+" in the URL")
 			}
 			i += size

@@ -17,7 +17,8 @@ const (
 const (
 	expectEscape   = `two hexadecimal digits after "%" (pct-encoded)`
 	expectUserinfo = `a userinfo character (unreserved, pct-encoded, sub-delims, ":") or "@"`
-	expectHost     = `a host character (unreserved, pct-encoded, sub-delims), ":" and a port, or the end of the authority ("/", "?", "#"); only one "@" may end the userinfo (write %40)`
+	expectHost     = `a host character (unreserved, pct-encoded, sub-delims), ":" and a port, or the end of the authority ("/", "?", "#"); ` +
+		`only one "@" may end the userinfo (write %40)`
 	expectPort     = `a port digit or the end of the authority ("/", "?", "#")`
 	expectClose    = `"]" closing the IP literal`
 	expectAfterLit = `":" and a port, or the end of the authority ("/", "?", "#"), after the IP literal`
@@ -26,7 +27,8 @@ const (
 	expectPath     = `a path character (pchar or "/"), "?", "#" or the end`
 	expectQuery    = `a query character (pchar, "/" or "?"), "#" or the end`
 	expectFragment = `a fragment character (pchar, "/" or "?") or the end; a "#" inside the fragment must be written %23`
-	expectNoScheme = `a scheme (a letter, then letters, digits, "+", "-", ".") before ":"; a relative reference cannot hold ":" in its first segment (write "./" before it)`
+	expectNoScheme = `a scheme (a letter, then letters, digits, "+", "-", ".") before ":"; ` +
+		`a relative reference cannot hold ":" in its first segment (write "./" before it)`
 )
 
 // parser reads one URI reference. Failures record where and why in the

@@ -88,7 +88,8 @@ func (r *Record) appendMembers(dst []byte) []byte {
 func (r *Record) appendAttributes(dst []byte) []byte {
 	u := &r.URL
 	if r.Err != nil {
-		return append(dst, `"href":null,"origin":null,"protocol":null,"username":null,"password":null,"host":null,"hostname":null,"port":null,"pathname":null,"search":null,"hash":null`...)
+		return append(dst, `"href":null,"origin":null,"protocol":null,"username":null,"password":null,"host":null,`+
+			`"hostname":null,"port":null,"pathname":null,"search":null,"hash":null`...)
 	}
 	// Every attribute is made of the href's bytes: when the href needs no
 	// JSON escape (as nearly every one), none of them does, and each is

@@ -125,16 +125,22 @@ func fieldForms(f finding.Finding, at string) []string {
 			"no leading " + string(f.Rune) + ": the platform adds it", "no leading " + string(f.Rune)}
 	case finding.RuleFieldFragment:
 		if f.Field == placeholder.TrackingTemplate.String() {
-			return []string{"the final URL has a fragment (" + quote(f.Old) + "): {lpurl}?… would put the parameters after '#', where analytics tools do not read them; use the final URL suffix",
+			return []string{
+				"the final URL has a fragment (" + quote(f.Old) + "): {lpurl}?… would put the parameters after '#', " +
+					"where analytics tools do not read them; use the final URL suffix",
 				"the final URL's fragment would hide the parameters", "fragment in the final URL"}
 		}
 		return []string{at + ": text after '#' cannot go where the platform appends to the query; place the Openstat marker in the query",
 			"nothing after '#' belongs here", "holds a '#'"}
 	case finding.RuleFieldDuplicate:
-		return []string{at + ": the final URL has " + textsafe.Escape(f.Old) + " already; the platform would append a second one, and analytics tools read the first",
+		return []string{
+			at + ": the final URL has " + textsafe.Escape(f.Old) + " already; " +
+				"the platform would append a second one, and analytics tools read the first",
 			"the final URL has " + textsafe.Escape(f.Old) + " already", "duplicate " + textsafe.Escape(f.Old)}
 	case finding.RuleTemplateLPURL:
-		return withFix(f, "does not start with {lpurl}: the platform would not insert the final URL unescaped first, and the click would not reach the landing page",
+		return withFix(f,
+			"does not start with {lpurl}: the platform would not insert the final URL unescaped first, "+
+				"and the click would not reach the landing page",
 			"must start with {lpurl}", "no {lpurl} first")
 	}
 	return nil

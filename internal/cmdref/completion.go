@@ -29,11 +29,13 @@ _linkscope() {
 		for _, f := range s.Flags {
 			switch {
 			case f.Dynamic != "":
-				fmt.Fprintf(&b, "            --%s) local IFS=$'\\n'; COMPREPLY=($(compgen -W \"$(linkscope %s 2>/dev/null)\" -- \"$cur\")); return ;;\n", f.Name, f.Dynamic)
+				fmt.Fprintf(&b, "            --%s) local IFS=$'\\n'; COMPREPLY=($(compgen -W \"$(linkscope %s 2>/dev/null)\" -- \"$cur\")); return ;;\n",
+					f.Name, f.Dynamic)
 			case f.Files:
 				fmt.Fprintf(&b, "            --%s) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n", f.Name)
 			case f.List:
-				fmt.Fprintf(&b, "            --%s) COMPREPLY=($(compgen -W %q -- \"${cur##*,}\")); [[ $cur == *,* ]] && COMPREPLY=(\"${COMPREPLY[@]/#/${cur%%,*},}\"); return ;;\n",
+				fmt.Fprintf(&b, "            --%s) COMPREPLY=($(compgen -W %q -- \"${cur##*,}\")); "+
+					"[[ $cur == *,* ]] && COMPREPLY=(\"${COMPREPLY[@]/#/${cur%%,*},}\"); return ;;\n",
 					f.Name, shellWords(f.Values))
 			case len(f.Values) > 0:
 				fmt.Fprintf(&b, "            --%s) COMPREPLY=($(compgen -W %q -- \"$cur\")); return ;;\n", f.Name, shellWords(f.Values))
@@ -41,7 +43,8 @@ _linkscope() {
 				fmt.Fprintf(&b, "            --%s) return ;;\n", f.Name)
 			}
 		}
-		fmt.Fprintf(&b, "        esac\n        COMPREPLY=($(compgen -W %q -- \"$cur\")) ;;\n", shellWords(append(append([]string{}, s.Words...), flagWords(s)...)))
+		fmt.Fprintf(&b, "        esac\n        COMPREPLY=($(compgen -W %q -- \"$cur\")) ;;\n",
+			shellWords(append(append([]string{}, s.Words...), flagWords(s)...)))
 	}
 	b.WriteString("    esac\n}\ncomplete -o default -F _linkscope linkscope\n")
 	return b.String()

@@ -11,9 +11,15 @@ import (
 )
 
 var (
-	schemes  = []string{"https", "https", "https", "http", "HTTPS"}
-	hosts    = []string{"shop.example.com", "www.example.org", "m.example.co.uk", "news.example.ru", "магазин.example.рф", "Blog.Example.COM", "example.com:8443", "192.0.2.17", "[2001:db8::7]", "www.example.com:443", "a.b.c.d.example.net", "xn--80adxhks.xn--p1ai"}
-	paths    = []string{"/", "/landing", "/p/12345", "/catalog/shoes/running/", "/a/b/../c/./d.html", "/index.html", "/search", "/%7Euser/page", "/s%C3%A1le/2026", "", "/promo//spring"}
+	schemes = []string{"https", "https", "https", "http", "HTTPS"}
+	hosts   = []string{
+		"shop.example.com", "www.example.org", "m.example.co.uk", "news.example.ru", "магазин.example.рф", "Blog.Example.COM",
+		"example.com:8443", "192.0.2.17", "[2001:db8::7]", "www.example.com:443", "a.b.c.d.example.net", "xn--80adxhks.xn--p1ai",
+	}
+	paths = []string{
+		"/", "/landing", "/p/12345", "/catalog/shoes/running/", "/a/b/../c/./d.html", "/index.html",
+		"/search", "/%7Euser/page", "/s%C3%A1le/2026", "", "/promo//spring",
+	}
 	sources  = []string{"yandex", "google", "facebook", "newsletter", "vk", "Twitter"}
 	mediums  = []string{"cpc", "email", "social", "banner", "CPC", "organic"}
 	campaign = []string{"spring_sale", "black friday", "brand-2026", "retargeting", "%D0%B2%D0%B5%D1%81%D0%BD%D0%B0"}

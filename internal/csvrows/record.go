@@ -111,7 +111,8 @@ func (p *parser) scan(l line) *Error {
 				return nil // the field goes on on the next line
 			}
 			if i < len(b) && b[i] != ',' {
-				return &Error{Line: l.n, Column: i + 1, Reason: "text after the closing quote of a field: " + strconv.QuoteToASCII(string(b[i:min(i+1, len(b))])) + " (a quote inside a quoted field is written \"\")"}
+				return &Error{Line: l.n, Column: i + 1, Reason: "text after the closing quote of a field: " +
+					strconv.QuoteToASCII(string(b[i:min(i+1, len(b))])) + " (a quote inside a quoted field is written \"\")"}
 			}
 		} else if i < len(b) && b[i] == '"' {
 			p.quoted, p.quoteLine, p.quoteCol, p.lines = true, l.n, i+1, 0

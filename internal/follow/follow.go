@@ -240,7 +240,8 @@ func (f *follower) differs(hop int, link string, rd *whatwg.Readings) {
 	if rfc != "" {
 		other = strconv.Quote(rfc)
 	}
-	msg := strconv.Quote(link) + " goes to " + strconv.Quote(rd.Browser.Host()) + " in a browser, which this chain follows; an RFC 3986 client would go to " + other
+	msg := strconv.Quote(link) + " goes to " + strconv.Quote(rd.Browser.Host()) + " in a browser, which this chain follows; " +
+		"an RFC 3986 client would go to " + other
 	if hop >= 0 {
 		msg = "hop " + strconv.Itoa(hop) + ": " + msg
 	}

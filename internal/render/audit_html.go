@@ -11,7 +11,8 @@ import (
 )
 
 // auditCSS is the page's whole style: inline, no fonts or images fetched.
-const auditCSS = `body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:2rem auto;max-width:1100px;padding:0 1rem;color:#1b1f24;background:#fff}
+const auditCSS = `body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:2rem auto;max-width:1100px;` +
+	`padding:0 1rem;color:#1b1f24;background:#fff}
 h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.15rem;margin:2rem 0 .5rem;border-bottom:1px solid #d8dee4;padding-bottom:.25rem}
 h3{font-size:.95rem;margin:1rem 0 .35rem;color:#57606a;font-weight:600}
 .meta{color:#57606a;margin:0 0 1rem}
@@ -22,14 +23,16 @@ td.v span{background:#f6f8fa;border:1px solid #d8dee4;border-radius:3px;padding:
 td.n{text-align:right;font-variant-numeric:tabular-nums;width:7rem}
 td.b{width:45%}.bar{height:.9rem;background:#2f81f7;border-radius:2px;min-width:2px}
 .bar.f{background:#cf222e}.group{margin:.3rem 0;padding:.35rem .6rem;background:#f6f8fa;border-radius:6px}
-.group code{white-space:pre;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;background:#fff;border:1px solid #d8dee4;border-radius:4px;padding:0 .3rem;margin-right:.3rem}
+.group code{white-space:pre;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;background:#fff;` +
+	`border:1px solid #d8dee4;border-radius:4px;padding:0 .3rem;margin-right:.3rem}
 .none{color:#57606a;font-style:italic}`
 
 func AuditHTML(w *bufio.Writer, r *conventions.AuditReport, source string) {
 	esc := html.EscapeString
 	w.WriteString("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n")
 	w.WriteString("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n")
-	w.WriteString("<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">\n<title>linkscope audit</title>\n<style>" + auditCSS + "</style></head><body>\n")
+	w.WriteString("<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">\n<title>linkscope audit</title>\n" +
+		"<style>" + auditCSS + "</style></head><body>\n")
 	fmt.Fprintf(w, "<h1>Link audit</h1>\n<p class=\"meta\">%s link(s) · %s</p>\n", thousands(r.Links), esc(describeSource(source)))
 	w.WriteString("<h2>Findings</h2>\n")
 	order := r.RuleOrder()

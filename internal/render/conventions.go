@@ -35,7 +35,8 @@ func Conventions(path string, c *conventions.File) string {
 		for i, br := range c.Brands {
 			names[i] = textsafe.Escape(br.Domain)
 		}
-		b.WriteString("\nbrands: " + strings.Join(names, ", ") + "\n  a host that looks like one of them, and is neither it nor one of its subdomains, is flagged (lookalike)\n")
+		b.WriteString("\nbrands: " + strings.Join(names, ", ") + "\n" +
+			"  a host that looks like one of them, and is neither it nor one of its subdomains, is flagged (lookalike)\n")
 	}
 	b.WriteString("\nlink-level rules, with or without a file: duplicate-param, utm-in-fragment, click-id-without-utm\n")
 	return b.String()

@@ -69,10 +69,14 @@ func (k *KeyMap) docs() []ui.KeyDoc {
 		{Bindings: []key.Binding{k.Accept}, Does: "Build: accept the suggestion shown after the cursor"},
 		{Bindings: []key.Binding{k.NextField}, Does: "Build: next field"},
 		{Bindings: []key.Binding{k.ToInspect}, Does: "Build: inspect the built link"},
-		{Bindings: []key.Binding{k.FixAll}, Does: "Build: apply every certain fix: the link's \"did you mean\", the conventions file's aliases, case and spaces"},
-		{Bindings: []key.Binding{k.Template}, Does: "Build: fill the campaign fields the conventions file's next template sets (the others keep what was typed)"},
-		{Bindings: []key.Binding{k.Platform}, Does: "Build: the next ad platform or mailer the link is for (none, Google Ads, …): its placeholders are checked as it fills them, as build --platform does"},
-		{Bindings: []key.Binding{k.Undo}, Does: "Build: undo the last action that replaced values (a fill from Inspect or History, a template, a clear, fix all); what was typed since stays"},
+		{Bindings: []key.Binding{k.FixAll}, Does: "Build: apply every certain fix: " +
+			"the link's \"did you mean\", the conventions file's aliases, case and spaces"},
+		{Bindings: []key.Binding{k.Template}, Does: "Build: fill the campaign fields the conventions file's next template sets " +
+			"(the others keep what was typed)"},
+		{Bindings: []key.Binding{k.Platform}, Does: "Build: the next ad platform or mailer the link is for (none, Google Ads, …): " +
+			"its placeholders are checked as it fills them, as build --platform does"},
+		{Bindings: []key.Binding{k.Undo}, Does: "Build: undo the last action that replaced values " +
+			"(a fill from Inspect or History, a template, a clear, fix all); what was typed since stays"},
 		{Bindings: []key.Binding{k.PickUp, k.PickDown}, Does: "Build, under a field with allowed values: move in the list (typing filters it)"},
 		{Bindings: []key.Binding{k.Pick}, Does: "Build: put the chosen allowed value in the field"},
 		{Bindings: []key.Binding{k.Shorten}, Does: "Build: shorten the built link with the configured link shortener " +

@@ -261,7 +261,8 @@ func (h *Model) FullHelp() [][]key.Binding {
 // HelpIntro says what the view does.
 func (h *Model) HelpIntro() string {
 	k, v := &h.c.Keys, &h.keys
-	return "History: every link copied or inspected from Build, one row per link (×N: built N times), newest first, kept in history.jsonl in the config directory. " +
+	return "History: every link copied or inspected from Build, one row per link (×N: built N times), newest first, " +
+		"kept in history.jsonl in the config directory. " +
 		"Typing filters by link, value or template; " + ui.Keys(k.Up, k.Down) + " select, " + k.Copy.Help().Key + " copies, " +
 		v.Reopen.Help().Key + " opens the link's fields in the form, " + k.Clear.Help().Key + " clears the filter."
 }

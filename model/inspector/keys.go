@@ -36,11 +36,14 @@ func DefaultKeyMap() KeyMap {
 // gives a meaning of its own among them.
 func (k *KeyMap) docs(root *ui.KeyMap) []ui.KeyDoc {
 	return []ui.KeyDoc{
-		{Bindings: []key.Binding{k.CopyClean}, Does: "Inspect: copy the clean link (unwrapped, tracking removed) from anywhere in the view; the status line counts the link's risks"},
+		{Bindings: []key.Binding{k.CopyClean}, Does: "Inspect: copy the clean link (unwrapped, tracking removed) from anywhere in the view; " +
+			"the status line counts the link's risks"},
 		{Bindings: []key.Binding{root.ToBuild}, Does: "Inspect: load the inspected marker into the form"},
 		{Bindings: []key.Binding{root.Preset}, Does: "Inspect and Links: next normalization preset (safe → usual → aggressive)"},
-		{Bindings: []key.Binding{k.Unwrap}, Does: "Inspect, on a wrapped link (Google `/url`, Safe Links, Proofpoint, …): analyse the wrapper itself / its destination (each new link starts on its destination)"},
-		{Bindings: []key.Binding{k.Follow}, Does: "Inspect: follow the link's redirects over the network, hop by hop (the only key that makes requests: following a tracked link can register a click)"},
+		{Bindings: []key.Binding{k.Unwrap}, Does: "Inspect, on a wrapped link (Google `/url`, Safe Links, Proofpoint, …): " +
+			"analyse the wrapper itself / its destination (each new link starts on its destination)"},
+		{Bindings: []key.Binding{k.Follow}, Does: "Inspect: follow the link's redirects over the network, hop by hop " +
+			"(the only key that makes requests: following a tracked link can register a click)"},
 		{Bindings: []key.Binding{k.Cancel}, Does: "Inspect: cancel a follow in progress"},
 		{Bindings: []key.Binding{k.Undo}, Does: "Inspect: bring back the link a paste, a clear or another view replaced (again: the one it replaced)"},
 		{Bindings: []key.Binding{root.Back}, Does: "Inspect: leave a pane for the link"},

@@ -39,7 +39,8 @@ func appendBrowserReading(items []ui.Item, b *whatwg.Record) []ui.Item {
 	var causes, all []whatwg.ValidationError
 	for i := range b.Differs {
 		d := &b.Differs[i]
-		items = append(items, ui.Item{Label: d.Component, Value: componentText(d.Browser, d.HasBrowser), Detail: "RFC 3986: " + componentText(d.RFC3986, d.HasRFC3986)})
+		items = append(items, ui.Item{Label: d.Component, Value: componentText(d.Browser, d.HasBrowser),
+			Detail: "RFC 3986: " + componentText(d.RFC3986, d.HasRFC3986)})
 		causes = b.Causes(causes[:0], d)
 		for _, c := range causes {
 			if !slices.Contains(all, c) {

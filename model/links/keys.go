@@ -40,12 +40,16 @@ func DefaultKeyMap() KeyMap {
 // that work on the list.
 func (k *KeyMap) docs(root *ui.KeyMap) []ui.KeyDoc {
 	return []ui.KeyDoc{
-		{Bindings: []key.Binding{k.InspectLink}, Does: "Links: inspect the selected link (the Inspect view shows it, the list marks it; " + root.SwitchView.Help().Key + " twice comes back)"},
-		{Bindings: []key.Binding{k.CopyLink, k.CopyClean}, Does: "Links: copy the selected link as pasted (a defanged one stays defanged) / clean (refanged, tracking removed, unwrapped)"},
+		{Bindings: []key.Binding{k.InspectLink}, Does: "Links: inspect the selected link (the Inspect view shows it, the list marks it; " +
+			root.SwitchView.Help().Key + " twice comes back)"},
+		{Bindings: []key.Binding{k.CopyLink, k.CopyClean}, Does: "Links: copy the selected link as pasted (a defanged one stays defanged) / " +
+			"clean (refanged, tracking removed, unwrapped)"},
 		{Bindings: []key.Binding{k.CopyAll, k.CopyAllClean}, Does: "Links: copy every link shown, one a line, as pasted / clean"},
 		{Bindings: []key.Binding{k.Filter, k.FilterDone}, Does: "Links: type to filter the list (every word must match) / clear the filter"},
 		{Bindings: []key.Binding{k.Mark}, Does: "Links: mark the selected link as the first of a comparison"},
-		{Bindings: []key.Binding{k.Compare}, Does: "Links: compare the marked link (else the one last inspected) with the selected one; a pasted link is compared with the selected one; " + root.Preset.Help().Key + " changes the preset, " + root.Close.Help().Key + " closes"},
+		{Bindings: []key.Binding{k.Compare}, Does: "Links: compare the marked link (else the one last inspected) with the selected one; " +
+			"a pasted link is compared with the selected one; " +
+			root.Preset.Help().Key + " changes the preset, " + root.Close.Help().Key + " closes"},
 	}
 }
 

@@ -57,7 +57,8 @@ func (m *Model) emptyView() string {
 	st, k := m.c.Styles, &m.keys
 	inner := ui.BoxInner(m.width)
 	text := []string{
-		"Paste text that holds links (an email's source or body, a chat message, HTML, a report with defanged links such as hxxp and [.]) here or into Inspect: every link is listed with what it hides.",
+		"Paste text that holds links (an email's source or body, a chat message, HTML, a report with defanged links such as hxxp and [.]) " +
+			"here or into Inspect: every link is listed with what it hides.",
 		"Then " + k.InspectLink.Help().Key + " inspects one, " + ui.Keys(k.CopyLink, k.CopyClean) + " copy it as pasted or clean, and " +
 			k.Mark.Help().Key + " with " + k.Compare.Help().Key + " compares two: equivalent or not, and what differs.",
 	}
