@@ -48,12 +48,13 @@ func TestHostileProcesses(t *testing.T) {
 	}
 	files := writeHostileFiles(t, dir)
 	lines := hostileLines(t)
-	for _, c := range hostileCases(files) {
-		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
-			stdout, stderr, code := runCapped(t, prlimit, bin, dir, c.stdin, c.args...)
+	for _, c := range append(hostileCases(files), plantedFileCases(t, dir)...) {
+		t.Run(c.name(), func(t *testing.T) {
+			stdout, stderr, code := runCapped(t, prlimit, bin, dir, c)
 			if !c.exits(code) {
 				t.Fatalf("exit %d (want %v): %.300s", code, c.exit, stderr)
 			}
+			c.checkStderr(t, stderr)
 			checkTerminalSafe(t, "stdout", stdout)
 			checkTerminalSafe(t, "stderr", stderr)
 			if c.lines && strings.Count(stdout, "\n") != len(lines) {
@@ -64,18 +65,27 @@ func TestHostileProcesses(t *testing.T) {
 			}
 		})
 	}
-	t.Run("terminal UI on a pty", func(t *testing.T) { checkTUISafe(t, bin, dir) })
+	t.Run("terminal UI on a pty", func(t *testing.T) { checkTUISafe(t, bin, dir, "config") })
+	// The history view reads the history at start: linked to /dev/urandom
+	// it took 1.5 GB in 4 s; now it is refused, and the UI draws.
+	t.Run("terminal UI with a history linked to /dev/urandom", func(t *testing.T) { checkTUISafe(t, bin, dir, "urandom-history") })
 }
 
 // hostileCase is one run: its arguments, its stdin (a file in the temp
 // dir, or ""), the exit statuses it may end with, whether it answers line
-// by line, and the files it writes that must be safe too.
+// by line, and the files it writes that must be safe too. cwd and config,
+// when set, are the directory it runs in and its config directory (under
+// the temp dir; see plantedFileCases), and stderr must say each of
+// stderrHas and none of stderrNot.
 type hostileCase struct {
-	args     []string
-	stdin    string
-	exit     []int
-	lines    bool
-	outFiles []string
+	args                 []string
+	stdin                string
+	exit                 []int
+	lines                bool
+	outFiles             []string
+	cwd, config          string
+	stderrHas, stderrNot []string
+	env                  []string
 }
 
 func (c hostileCase) exits(code int) bool {
@@ -163,17 +173,22 @@ func hostileCases(f hostileFiles) []hostileCase {
 	return cases
 }
 
-// runCapped runs the binary in dir under prlimit's memory cap, with a
-// time limit; its stdout is returned whole (the inputs are bounded).
-func runCapped(t *testing.T, prlimit, bin, dir, stdin string, args ...string) (string, string, int) {
+// runCapped runs the binary in dir (or the case's cwd under it) under
+// prlimit's memory cap, with a time limit; its stdout is returned whole
+// (the inputs are bounded).
+func runCapped(t *testing.T, prlimit, bin, dir string, c hostileCase) (string, string, int) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, prlimit, append([]string{fmt.Sprintf("--data=%d", hostileDataLimit), bin}, args...)...)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "LINKSCOPE_CONFIG_DIR="+filepath.Join(dir, "config"))
-	if stdin != "" {
-		in, err := os.Open(filepath.Join(dir, stdin))
+	cmd := exec.CommandContext(ctx, prlimit, append([]string{fmt.Sprintf("--data=%d", hostileDataLimit), bin}, c.args...)...)
+	cmd.Dir = filepath.Join(dir, c.cwd)
+	config := "config"
+	if c.config != "" {
+		config = c.config
+	}
+	cmd.Env = append(append(os.Environ(), "LINKSCOPE_CONFIG_DIR="+filepath.Join(dir, config)), c.env...)
+	if c.stdin != "" {
+		in, err := os.Open(filepath.Join(dir, c.stdin))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -219,7 +234,7 @@ func checkFileSafe(t *testing.T, path string) {
 // hostile link, lets it draw, quits it, and looks at every byte it wrote:
 // its own escape sequences draw the screen, but none of the link's may be
 // among them.
-func checkTUISafe(t *testing.T, bin, dir string) {
+func checkTUISafe(t *testing.T, bin, dir, config string) {
 	script, err := exec.LookPath("script")
 	if err != nil {
 		t.Skip("script(1) is not installed")
@@ -228,10 +243,10 @@ func checkTUISafe(t *testing.T, bin, dir string) {
 	defer cancel()
 	// The link is passed through the environment so that no shell quoting
 	// touches it; ctrl+c quits after the first frames.
-	cmd := exec.CommandContext(ctx, script, "-qec", `stty cols 150 rows 50; exec "$LS_BIN" "$LS_LINK"`, "/dev/null")
+	cmd := exec.CommandContext(ctx, script, "-qec", `stty cols 150 rows 50; exec prlimit --data=$LS_DATA "$LS_BIN" "$LS_LINK"`, "/dev/null")
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "LS_BIN="+bin, "LS_LINK="+hostileText, "TERM=xterm-256color",
-		"LINKSCOPE_CONFIG_DIR="+filepath.Join(dir, "config"), "LINKSCOPE_THEME=dark", "COLUMNS=150", "LINES=50")
+	cmd.Env = append(os.Environ(), "LS_BIN="+bin, "LS_LINK="+hostileText, "TERM=xterm-256color", fmt.Sprintf("LS_DATA=%d", hostileDataLimit),
+		"LINKSCOPE_CONFIG_DIR="+filepath.Join(dir, config), "LINKSCOPE_THEME=dark", "COLUMNS=150", "LINES=50")
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -251,6 +266,9 @@ func checkTUISafe(t *testing.T, bin, dir string) {
 		t.Fatalf("the UI did not quit: %v", err)
 	}
 	frame := out.String()
+	if strings.Contains(frame, "out of memory") || strings.Contains(frame, "fatal error") {
+		t.Fatalf("over the %d MiB memory cap: %.300s", hostileDataLimit>>20, frame)
+	}
 	if !strings.Contains(frame, "evil.example") {
 		t.Fatalf("the UI drew no frame with the link (%d bytes):\n%.500q", len(frame), frame)
 	}

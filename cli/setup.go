@@ -59,12 +59,16 @@ func (f *setupFlags) setup(stdio IO) (analysis.Setup, config.Paths, error) {
 	return s, p, nil
 }
 
-// conventionsError words a conventions file problem: a file that cannot
-// be opened is the --conventions flag's business; a file that does not
-// parse names itself, with the line and column.
+// conventionsError words a conventions file problem: a file named by
+// --conventions that cannot be opened is the flag's business; one found
+// (./linkscope.yaml) that cannot be read says so and how to pass another;
+// a file that does not parse names itself, with the line and column.
 func conventionsError(err error) error {
 	var fe *config.FileError
-	if errors.As(err, &fe) && !fe.Parse {
+	switch {
+	case errors.As(err, &fe) && fe.Found && !fe.Parse:
+		return refusalError("%w (found, not named: remove it, or name a conventions file with --conventions FILE)", err)
+	case errors.As(err, &fe) && !fe.Parse:
 		return usageError("--conventions: %w", err)
 	}
 	return usageError("%w", err)

@@ -28,6 +28,7 @@ import (
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/internal/history"
+	"github.com/linkscope/linkscope/internal/safefile"
 	"github.com/linkscope/linkscope/internal/trackingrules"
 )
 
@@ -139,20 +140,50 @@ func (p Paths) HistoryStore() (history.Store, error) {
 // ReadConventions reads the conventions file; nil (with no error) when
 // there is none. A file that exists but cannot be read or does not parse
 // is an error naming it (and the line and column): never a silent skip.
+// A file found rather than named (./linkscope.yaml, the config
+// directory's) is opened through internal/safefile: it must be a regular
+// file, and nothing at its name can block the open.
 func (p Paths) ReadConventions() (*conventions.File, error) {
 	if p.Conventions == "" {
 		return nil, nil
 	}
+	if !p.ConventionsGiven {
+		return ReadFoundConventions(p.Conventions)
+	}
 	return ReadConventionsFile(p.Conventions)
 }
 
-// ReadConventionsFile reads and parses one conventions file.
+// ReadFoundConventions reads and parses a conventions file found rather
+// than named (./linkscope.yaml, the config directory's), through
+// internal/safefile: a FIFO, a directory or a device there is refused by
+// its path and kind, never waited on or read without end.
+func ReadFoundConventions(path string) (*conventions.File, error) {
+	f, err := safefile.Open(path)
+	if err != nil {
+		return nil, &FileError{Path: path, Err: err, Found: true}
+	}
+	defer f.Close()
+	c, err := readConventions(f, path)
+	if fe, ok := err.(*FileError); ok {
+		fe.Found = true
+	}
+	return c, err
+}
+
+// ReadConventionsFile reads and parses one conventions file the user
+// named (a FIFO there is the user's choice: --conventions <(…)).
 func ReadConventionsFile(path string) (*conventions.File, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, &FileError{Path: path, Err: err}
 	}
 	defer f.Close()
+	return readConventions(f, path)
+}
+
+// readConventions reads at most one byte past MaxConventionsSize (the
+// parser refuses a file that long, saying so) and parses it.
+func readConventions(f io.Reader, path string) (*conventions.File, error) {
 	data, err := io.ReadAll(io.LimitReader(f, MaxConventionsSize+1))
 	if err != nil {
 		return nil, &FileError{Path: path, Err: err}
@@ -169,11 +200,21 @@ type FileError struct {
 	Path  string
 	Err   error
 	Parse bool // the file was read; its content is wrong
+	// Found: the file was found (./linkscope.yaml, the config
+	// directory's), not named by --conventions.
+	Found bool
 }
 
 func (e *FileError) Error() string {
 	if e.Parse {
 		return textsafe.Escape(e.Path) + ": " + e.Err.Error()
+	}
+	if errors.Is(e.Err, safefile.ErrNotRegular) {
+		return safefile.Describe("the conventions file", e.Err)
+	}
+	var se *safefile.Error
+	if errors.As(e.Err, &se) {
+		return se.Error()
 	}
 	var pe *os.PathError
 	if errors.As(e.Err, &pe) {

@@ -9,6 +9,9 @@ package filelock
 import (
 	"fmt"
 	"os"
+
+	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/safefile"
 )
 
 // Lock is a held lock.
@@ -31,13 +34,15 @@ func take(path string, exclusive bool) (*Lock, error) {
 	if exclusive {
 		flag = os.O_RDWR | os.O_CREATE
 	}
-	f, err := os.OpenFile(path, flag, 0o600)
+	// Opened through safefile: a FIFO or a device planted at the lock's
+	// name is refused, never waited on.
+	f, err := safefile.OpenFile(path, flag, 0o600)
 	if err != nil {
-		return nil, fmt.Errorf("lock %s: %w", path, err)
+		return nil, fmt.Errorf("lock: %w", err)
 	}
 	if err := lock(f, exclusive); err != nil {
 		f.Close()
-		return nil, fmt.Errorf("lock %s: %w", path, err)
+		return nil, fmt.Errorf("lock %s: %w", textsafe.Escape(path), err)
 	}
 	return &Lock{f: f}, nil
 }

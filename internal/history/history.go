@@ -23,6 +23,7 @@ import (
 
 	"github.com/linkscope/linkscope/internal/atomicfile"
 	"github.com/linkscope/linkscope/internal/filelock"
+	"github.com/linkscope/linkscope/internal/safefile"
 )
 
 // FileName is the history file's name in the linkscope config directory.
@@ -79,25 +80,30 @@ func (s Store) Append(rec Record) error {
 		return fmt.Errorf("history: %w", err)
 	}
 	defer lock.Unlock()
-	if st, err := os.Stat(s.Path); err == nil && st.Size()+int64(len(line)) > s.limit() {
+	f, err := safefile.OpenFile(s.Path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o600)
+	if err != nil {
+		return fmt.Errorf("history: %w", err)
+	}
+	if st, err := f.Stat(); err == nil && st.Size()+int64(len(line)) > s.limit() {
+		f.Close()
 		if err := s.trim(st.Size()); err != nil {
 			return err
 		}
+		if f, err = safefile.OpenFile(s.Path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o600); err != nil {
+			return fmt.Errorf("history: %w", err)
+		}
 	}
-	return s.appendLine(line)
+	return appendLine(f, line)
 }
 
 // lockPath is the lock file every writer and reader of the history takes
 // first: a file of its own, as the history itself is replaced by a trim.
 func (s Store) lockPath() string { return s.Path + ".lock" }
 
-// appendLine writes line at the end of the file, after a line break when
-// the file does not end with one (a write cut by a crash).
-func (s Store) appendLine(line []byte) error {
-	f, err := os.OpenFile(s.Path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o600)
-	if err != nil {
-		return fmt.Errorf("history: %w", err)
-	}
+// appendLine writes line at the end of f, the history opened for
+// appending, after a line break when the file does not end with one (a
+// write cut by a crash), and closes it.
+func appendLine(f *os.File, line []byte) error {
 	if st, err := f.Stat(); err == nil && st.Size() > 0 {
 		var last [1]byte
 		if _, err := f.ReadAt(last[:], st.Size()-1); err == nil && last[0] != '\n' {
@@ -121,7 +127,7 @@ func (s Store) appendLine(line []byte) error {
 // appended to the old file meanwhile.
 func (s Store) trim(size int64) error {
 	keep := s.limit() / 2
-	f, err := os.Open(s.Path)
+	f, err := safefile.Open(s.Path)
 	if err != nil {
 		return fmt.Errorf("history: trim: %w", err)
 	}
@@ -159,7 +165,7 @@ func (s Store) Load() ([]Record, []string, error) {
 	if lock, err := filelock.Shared(s.lockPath()); err == nil {
 		defer lock.Unlock()
 	} // without a lock file no writer has locked: it is read as it is
-	f, err := os.Open(s.Path)
+	f, err := safefile.Open(s.Path)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil, nil
 	}
@@ -167,6 +173,19 @@ func (s Store) Load() ([]Record, []string, error) {
 		return nil, nil, fmt.Errorf("history: %w", err)
 	}
 	defer f.Close()
+	// Whatever size the file reports, no more than twice the cap is read:
+	// a file that grows meanwhile is cut there, with a notice.
+	in := &io.LimitedReader{R: f, N: 2 * s.limit()}
+	recs, notices, err := s.read(f, in)
+	if in.N == 0 {
+		notices = append(notices, fmt.Sprintf("%s: %d bytes read, twice its cap; the rest is not read", s.Path, 2*s.limit()))
+	}
+	return recs, notices, err
+}
+
+// read reads the records of f through in (f bounded), from the newest
+// cap bytes on when f reports over twice the cap.
+func (s Store) read(f *os.File, in io.Reader) ([]Record, []string, error) {
 	var notices []string
 	if st, err := f.Stat(); err == nil && st.Size() > 2*s.limit() {
 		skip := st.Size() - s.limit()
@@ -174,14 +193,14 @@ func (s Store) Load() ([]Record, []string, error) {
 			return nil, nil, fmt.Errorf("history: %w", err)
 		}
 		notices = append(notices, fmt.Sprintf("%s: the oldest %d bytes skipped: the file is over twice its %d-byte cap", s.Path, skip, s.limit()))
-		br := bufio.NewReaderSize(f, 64<<10)
+		br := bufio.NewReaderSize(in, 64<<10)
 		if _, err := readLine(br); err != nil { // the cut line
 			return nil, notices, nil
 		}
 		recs, more, err := Read(br, s.Path)
 		return recs, append(notices, more...), err
 	}
-	return Read(f, s.Path)
+	return Read(in, s.Path)
 }
 
 // Read reads records from r (named name in notices).

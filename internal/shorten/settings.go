@@ -12,6 +12,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/safefile"
 )
 
 // EnvProvider names the provider when no --provider is given.
@@ -289,7 +290,7 @@ func (cfg *Config) key(s Sources, block *conventions.ShortenProvider) error {
 // readKeyFile reads a key file: a regular file of at most maxKeyFile
 // bytes whose first line is the key. Its content is never in an error.
 func readKeyFile(path string) (Secret, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path) // never blocks on a FIFO; a regular file only
 	if err != nil {
 		return Secret{}, fmt.Errorf("key file %s: %v", textsafe.Quote(path), pathErrorWords(err))
 	}
@@ -315,6 +316,10 @@ func readKeyFile(path string) (Secret, error) {
 // pathErrorWords is an *os.PathError's cause without the path, which
 // the message gives once, quoted.
 func pathErrorWords(err error) error {
+	var se *safefile.Error
+	if errors.As(err, &se) {
+		return se.Err
+	}
 	var pe *os.PathError
 	if errors.As(err, &pe) {
 		return pe.Err

@@ -10,6 +10,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/internal/config"
+	"github.com/linkscope/linkscope/internal/safefile"
 )
 
 // LoadSources reads the shorten: section of the config directory's
@@ -26,7 +27,7 @@ func LoadSources(p config.Paths, getenv func(string) string) (Sources, error) {
 	if _, err := os.Stat(s.SettingsFile); errors.Is(err, fs.ErrNotExist) {
 		return s, nil
 	}
-	c, err := config.ReadConventionsFile(s.SettingsFile)
+	c, err := config.ReadFoundConventions(s.SettingsFile)
 	if err != nil {
 		return s, err
 	}
@@ -72,14 +73,14 @@ func sameFile(st os.FileInfo, path string) bool {
 // parsing it, or, when it does not parse, by a line that starts with the
 // key.
 func shortenSection(path string) (line, col int, found bool) {
-	c, err := config.ReadConventionsFile(path)
+	c, err := config.ReadFoundConventions(path)
 	if err == nil {
 		if c.Shorten == nil {
 			return 0, 0, false
 		}
 		return c.Shorten.Line, c.Shorten.Column, true
 	}
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return 0, 0, false
 	}

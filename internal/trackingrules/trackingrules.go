@@ -13,6 +13,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/internal/safefile"
 )
 
 // Error is a rules file that cannot be read, or holds a bad rule.
@@ -75,8 +76,19 @@ func Load(base *tracking.Table, userFile, givenFile string) (*tracking.Table, er
 // about a second; a larger file is refused before it is parsed.
 const MaxFileSize = 4 << 20
 
-// readFile reads a rules file of at most MaxFileSize bytes.
-func readFile(path string) ([]byte, error) {
+// readFile reads a rules file of at most MaxFileSize bytes, counted as
+// they are read. The file found in the config directory (found) is opened
+// through internal/safefile: it must be a regular file, and nothing at its
+// name can block the open; a file the user named is opened as it is.
+func readFile(path string, found bool) ([]byte, error) {
+	if found {
+		text, err := safefile.ReadFile(path, MaxFileSize)
+		var tl *safefile.TooLargeError
+		if errors.As(err, &tl) {
+			return nil, tooLarge(path)
+		}
+		return text, err
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -87,16 +99,21 @@ func readFile(path string) ([]byte, error) {
 		return nil, err
 	}
 	if len(text) > MaxFileSize {
-		return nil, fmt.Errorf("%s is over %d bytes, the most a tracking rules file may hold", path, MaxFileSize)
+		return nil, tooLarge(path)
 	}
 	return text, nil
 }
 
+func tooLarge(path string) error {
+	return fmt.Errorf("%s is over %d bytes, the most a tracking rules file may hold", textsafe.Escape(path), MaxFileSize)
+}
+
 // apply extends t by the rules of one file; a missing file is no error
-// when optional. A rule the table refuses (a change that leaves an entry
-// invalid) is reported at its line in this file.
+// when optional (the config directory's, found rather than named). A rule
+// the table refuses (a change that leaves an entry invalid) is reported at
+// its line in this file.
 func apply(t *tracking.Table, path string, optional bool) (*tracking.Table, error) {
-	text, err := readFile(path)
+	text, err := readFile(path, optional)
 	if optional && errors.Is(err, fs.ErrNotExist) {
 		return t, nil
 	}

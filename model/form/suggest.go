@@ -11,7 +11,9 @@ import (
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/internal/atomicfile"
+	"github.com/linkscope/linkscope/internal/safefile"
 )
 
 // Limits of the suggestions file: it is read at start, so it stays small
@@ -36,12 +38,12 @@ func loadSuggestions(path string) (s suggestions, notice string) {
 	if path == "" {
 		return s, ""
 	}
-	f, err := os.Open(path)
+	f, err := safefile.Open(path) // never blocks, a regular file only
 	if errors.Is(err, fs.ErrNotExist) {
 		return s, ""
 	}
 	if err != nil {
-		return s, "suggestions not loaded: " + err.Error()
+		return s, "suggestions not loaded: " + textsafe.ErrorText(err)
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, maxSuggestionFile+1))

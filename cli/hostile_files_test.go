@@ -1,0 +1,81 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// name is the case's subtest name: its arguments, and where it runs when
+// that is not the shared directory.
+func (c hostileCase) name() string {
+	n := strings.Join(c.args, " ")
+	if c.cwd != "" {
+		n += " in " + c.cwd
+	}
+	if c.config != "" {
+		n += " with " + c.config
+	}
+	return n
+}
+
+func (c hostileCase) checkStderr(t *testing.T, stderr string) {
+	t.Helper()
+	for _, s := range c.stderrHas {
+		if !strings.Contains(stderr, s) {
+			t.Errorf("stderr does not say %q: %.300s", s, stderr)
+		}
+	}
+	for _, s := range c.stderrNot {
+		if strings.Contains(stderr, s) {
+			t.Errorf("stderr says %q: %.300s", s, stderr)
+		}
+	}
+}
+
+// plantedFileCases are runs over files nobody named that are not
+// regular files: a FIFO or a directory at ./linkscope.yaml, a FIFO at
+// the config directory's tracking-rules.conf, a history linked to
+// /dev/zero or /dev/urandom. Each must end at once (under the time limit,
+// the memory cap), refusing the file by its path and kind.
+func plantedFileCases(t *testing.T, dir string) []hostileCase {
+	plant := func(rel, kind string) {
+		path := filepath.Join(dir, rel)
+		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		var err error
+		switch {
+		case kind == "fifo":
+			err = syscall.Mkfifo(path, 0o600)
+		case kind == "dir":
+			err = os.Mkdir(path, 0o700)
+		default:
+			err = os.Symlink(kind, path)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	plant("fifo-cwd/linkscope.yaml", "fifo")
+	plant("dir-cwd/linkscope.yaml", "dir")
+	plant("fifo-rules/tracking-rules.conf", "fifo")
+	plant("fifo-conventions/linkscope.yaml", "fifo")
+	plant("zero-history/history.jsonl", "/dev/zero")
+	plant("urandom-history/history.jsonl", "/dev/urandom")
+	plant("fifo-lock/history.jsonl.lock", "fifo")
+	usage := []int{2}
+	link := []string{"inspect", "https://a.example/"}
+	return []hostileCase{
+		{args: link, cwd: "fifo-cwd", exit: usage, stderrHas: []string{"linkscope.yaml is a FIFO, not a regular file"}},
+		{args: []string{"build", "--url", "https://a.example/", "--service", "x"}, cwd: "fifo-cwd", exit: usage, stderrHas: []string{"a FIFO"}},
+		{args: link, cwd: "dir-cwd", exit: usage, stderrHas: []string{"linkscope.yaml is a directory"}, stderrNot: []string{"--conventions:"}},
+		{args: link, config: "fifo-rules", exit: usage, stderrHas: []string{"tracking-rules.conf: a FIFO, not a regular file"}},
+		{args: link, config: "fifo-conventions", exit: usage, stderrHas: []string{"linkscope.yaml is a FIFO"}},
+		{args: []string{"history"}, config: "zero-history", exit: []int{1}, stderrHas: []string{"history.jsonl: a character device"}},
+		{args: []string{"history", "--json"}, config: "urandom-history", exit: []int{1}, stderrHas: []string{"history.jsonl: a character device"}},
+		{args: []string{"history"}, config: "fifo-lock"},
+	}
+}
