@@ -16,16 +16,13 @@ type batchOptions struct {
 
 func (o *batchOptions) register(fs *flag.FlagSet) {
 	fs.BoolVar(&o.json, "json", false, "write one JSON object per input line (JSON Lines)")
-	fs.IntVar(&o.workers, "workers", 0, "number of parallel workers (default: one per core)")
+	intFlag(fs, &o.workers, "workers", 0, "number of parallel workers")
 	fs.BoolVar(&o.progress, "progress", false, "draw a progress bar on stderr (default: when stderr is a terminal and the input a file)")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress bar")
 }
 
 // batch returns the engine for a command, deciding on the progress bar.
 func (o *batchOptions) batch(name string, args []string, stdio IO) (batch.Engine, error) {
-	if o.workers < 0 {
-		return batch.Engine{}, usageError("--workers must be at least 1 (or 0 for one per core), not %d", o.workers)
-	}
 	show := o.progress || (stdio.ErrIsTerminal && stdio.InSize > 0 && len(args) == 0)
 	return batch.Engine{Name: name, JSON: o.json, Workers: o.workers, Progress: show && !o.quiet && len(args) == 0, Streams: stdio.streams()}, nil
 }

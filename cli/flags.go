@@ -47,7 +47,7 @@ func newFlags(name, synopsis string, stdio IO) *flag.FlagSet {
 // the default when it is not the zero value.
 func writeFlagHelp(w io.Writer, fs *flag.FlagSet) {
 	fs.VisitAll(func(f *flag.Flag) {
-		kind, usage := flag.UnquoteUsage(f)
+		kind, usage := unquoteUsage(f)
 		head := "  --" + f.Name
 		if !isBoolFlag(f) {
 			if kind == "" {
@@ -98,7 +98,9 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 		default:
 			return nil, commandUsage(fs.Name(), "--%s needs a value", name)
 		}
-		if err := fs.Set(name, value); err != nil {
+		if err := fs.Set(name, value); errors.Is(err, errOutOfRange) {
+			return nil, commandUsage(fs.Name(), "--%s: %s", name, textsafe.Escape(err.Error()))
+		} else if err != nil {
 			return nil, commandUsage(fs.Name(), "--%s: %q is not %s%s", name, textsafe.Escape(value), flagKind(f), durationHint(f, value))
 		}
 	}
@@ -121,6 +123,21 @@ func unknownFlag(fs *flag.FlagSet, arg string) error {
 func dashes(arg string) string {
 	name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "=")
 	return "--" + name
+}
+
+// unquoteUsage is flag.UnquoteUsage that also names the kind of a
+// bounded flag (see flagBounds): "int", "duration".
+func unquoteUsage(f *flag.Flag) (string, string) {
+	kind, usage := flag.UnquoteUsage(f)
+	if g, ok := f.Value.(flag.Getter); ok && kind == "value" {
+		switch g.Get().(type) {
+		case int:
+			kind = "int"
+		case time.Duration:
+			kind = "duration"
+		}
+	}
+	return kind, usage
 }
 
 func isBoolFlag(f *flag.Flag) bool {

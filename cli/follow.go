@@ -34,10 +34,10 @@ func runFollow(args []string, stdio IO) error {
 	fs := newFlags("follow", "[--json] [--max-hops N] [--timeout D] [--workers N] [--per-host N] [--allow-private] [--tracking-rules FILE] [URL...]", stdio)
 	var o followOptions
 	fs.BoolVar(&o.json, "json", false, "write one JSON object per input line (JSON Lines)")
-	fs.IntVar(&o.maxHops, "max-hops", follow.DefaultMaxHops, "stop after this many hops")
-	fs.DurationVar(&o.timeout, "timeout", follow.DefaultTimeout, "time budget for each link's whole chain")
-	fs.IntVar(&o.workers, "workers", 8, "links followed at once")
-	fs.IntVar(&o.perHost, "per-host", 8, "requests at once to any one host")
+	intFlag(fs, &o.maxHops, "max-hops", follow.DefaultMaxHops, "stop after this many hops")
+	durationFlag(fs, &o.timeout, "timeout", follow.DefaultTimeout, "time budget for each link's whole chain")
+	intFlag(fs, &o.workers, "workers", 8, "links followed at once")
+	intFlag(fs, &o.perHost, "per-host", 8, "requests at once to any one host")
 	fs.BoolVar(&o.progress, "progress", false, "draw a progress bar on stderr")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress bar")
 	fs.BoolVar(&o.allowPrivate, "allow-private", false,
@@ -47,16 +47,6 @@ func runFollow(args []string, stdio IO) error {
 	urls, err := parseFlags(fs, args)
 	if err != nil {
 		return err
-	}
-	switch {
-	case o.maxHops < 1:
-		return usageError("--max-hops must be at least 1, not %d", o.maxHops)
-	case o.timeout <= 0:
-		return usageError("--timeout must be positive, not %v", o.timeout)
-	case o.workers < 1:
-		return usageError("--workers must be at least 1, not %d", o.workers)
-	case o.perHost < 1:
-		return usageError("--per-host must be at least 1, not %d", o.perHost)
 	}
 	setup, _, err := sf.setup(stdio)
 	if err != nil {

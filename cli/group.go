@@ -28,8 +28,9 @@ func runGroup(args []string, stdio IO) error {
 	var sf setupFlags
 	sf.register(fs, withTrackingRules)
 	asJSON := fs.Bool("json", false, `one JSON object per group: {"key","count","members","more"}`)
-	maxMembers := fs.Int("members", 10, "list at most N distinct spellings per group; \"more\" counts the lines not listed")
-	workers := fs.Int("workers", 0, "number of parallel workers (default: one per core)")
+	maxMembers, workers := new(int), new(int)
+	intFlag(fs, maxMembers, "members", 10, "list at most N distinct spellings per group; \"more\" counts the lines not listed")
+	intFlag(fs, workers, "workers", 0, "number of parallel workers")
 	files, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -37,9 +38,6 @@ func runGroup(args []string, stdio IO) error {
 	rules, err := parseRulesChoice(*rulesSpec)
 	if err != nil {
 		return flagValueError("--rules", err)
-	}
-	if *maxMembers < 0 || *workers < 0 {
-		return usageError("--members and --workers must not be negative")
 	}
 	setup, _, err := sf.setup(stdio)
 	if err != nil {

@@ -146,7 +146,7 @@ func runPCMReport(args []string, stdio IO) error {
 		fs.StringVar(&l.SourceID, "source-id", "", "attributionsourceid: 0..255")
 		fs.StringVar(&l.Destination, "destination", "", "the attribution destination website's URL")
 		fs.StringVar(&data, "trigger-data", "", "trigger data: 0..15")
-		fs.IntVar(&version, "version", pcm.DocumentVersion, "report version: 1 (the document) or 3 (what current Safari sends)")
+		intFlag(fs, &version, "version", pcm.DocumentVersion, "report version: 1 (the document) or 3 (what current Safari sends)")
 	})
 	if err != nil {
 		return err

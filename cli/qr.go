@@ -16,7 +16,8 @@ func qrCommand() command {
 func runQR(args []string, stdio IO) error {
 	fs := newFlags("qr", "[--png FILE] [--scale N] [--light] URL", stdio)
 	png := fs.String("png", "", "write a PNG image to FILE instead of printing the code")
-	scale := fs.Int("scale", 8, fmt.Sprintf("PNG pixels per module (1..%d)", qr.MaxScale))
+	scale := new(int)
+	intFlag(fs, scale, "scale", 8, "PNG pixels per module")
 	light := fs.Bool("light", false, "draw for a light terminal (dark text on a light background)")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
@@ -24,9 +25,6 @@ func runQR(args []string, stdio IO) error {
 	}
 	if len(rest) != 1 {
 		return usageError("takes exactly one URL (got %d arguments)", len(rest))
-	}
-	if *scale < 1 || *scale > qr.MaxScale {
-		return usageError("--scale: %d is outside 1..%d (pixels per module)", *scale, qr.MaxScale)
 	}
 	m, err := qr.Encode(rest[0])
 	if err != nil {

@@ -124,7 +124,7 @@ func capture(run func(IO)) cmdref.Command {
 }
 
 func describeFlag(f *flag.Flag) cmdref.Flag {
-	kind, usage := flag.UnquoteUsage(f)
+	kind, usage := unquoteUsage(f)
 	spec := cmdref.Flag{Name: f.Name, Usage: usage, TakesValue: !isBoolFlag(f), Kind: flagPlaceholder(f.Name, kind)}
 	if f.DefValue != "" && f.DefValue != "0" && f.DefValue != "false" {
 		spec.Default = f.DefValue

@@ -34,6 +34,7 @@ Flags may stand before or after the arguments; ` + "`--`" + ` ends the flags, fo
 Output never carries ANSI escapes, and text from the input is always escaped: ` +
 				`in plain output a control as ` + "`\\x1b`" + ` and an invisible or bidi character as ` + "`U+202E`" + `; ` +
 				`in JSON as ` + "`\\u`" + ` escapes, which decode to the same string.`},
+			{Title: "Numeric flags", Body: boundsReference()},
 			{Title: "Messages", Body: `Every message is one line on stderr that names its command once: ` + "`linkscope CMD: what is wrong`" + `. ` +
 				`A usage problem (an unknown flag, a missing or malformed value, a wrong number of arguments) adds a pointer to the command's help, ` +
 				`and a mistyped command or flag the closest one (` + "`unknown flag --jsn: did you mean --json?`" + `); ` +

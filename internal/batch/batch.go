@@ -78,6 +78,11 @@ const (
 	chunkBytes = 256 << 10
 )
 
+// MaxWorkers is the most workers an Engine runs: each holds up to two
+// chunks in flight and its own work, so more than the machine's cores
+// add memory and no speed. A larger Workers is taken as MaxWorkers.
+const MaxWorkers = 64
+
 // Run processes the arguments, or In's lines when there are none, with
 // one Processor per worker (newProcessor makes them), writing the answers
 // to Out in input order.
@@ -129,6 +134,7 @@ func (b Engine) runStream(w *bufio.Writer, newProcessor func() Processor) error 
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	workers = min(workers, MaxWorkers)
 	// Memory is bounded by the chunks in flight, not by the input: the
 	// collector can wait for more garbage before it runs.
 	defer debug.SetGCPercent(debug.SetGCPercent(400))

@@ -16,6 +16,11 @@ const (
 	windowBytes = 64 << 20
 )
 
+// MaxConcurrent is the most lines RunConcurrent works on at once (a
+// larger Workers is taken as it): each is a goroutine waiting on the
+// network, and the window holds four times as many lines.
+const MaxConcurrent = 256
+
 // RunConcurrent is Run for a Processor that waits, on the network, not on
 // the CPU: each line runs on its own as soon as one of Workers (at least
 // one) goroutines is free, and answers are written in input order as soon
@@ -23,7 +28,7 @@ const (
 // idle while there is room in the window; memory is bounded by the window.
 // p must be safe to call from several goroutines.
 func (b Engine) RunConcurrent(args []string, p Processor) error {
-	workers := max(b.Workers, 1)
+	workers := min(max(b.Workers, 1), MaxConcurrent)
 	type job struct {
 		n       int
 		line    string
