@@ -79,3 +79,13 @@ func plantedFileCases(t *testing.T, dir string) []hostileCase {
 		{args: []string{"history"}, config: "fifo-lock"},
 	}
 }
+
+// extraHostileCases are the runs this file adds to the corpus: the
+// planted files, and the values one command wrote raw.
+func extraHostileCases(t *testing.T, dir string) []hostileCase {
+	return append(plantedFileCases(t, dir),
+		// pcm link wrote --text's ESC ]52, CSI, U+009B and U+202E raw.
+		hostileCase{args: []string{"pcm", "link", "--source-site", "https://a.example", "--source-id", "1",
+			"--destination", "https://b.example", "--text", hostileText}},
+	)
+}

@@ -48,7 +48,7 @@ func TestHostileProcesses(t *testing.T) {
 	}
 	files := writeHostileFiles(t, dir)
 	lines := hostileLines(t)
-	for _, c := range append(hostileCases(files), plantedFileCases(t, dir)...) {
+	for _, c := range append(hostileCases(files), extraHostileCases(t, dir)...) {
 		t.Run(c.name(), func(t *testing.T) {
 			stdout, stderr, code := runCapped(t, prlimit, bin, dir, c)
 			if !c.exits(code) {

@@ -80,13 +80,20 @@ func runPCMLink(args []string, stdio IO) error {
 			return err
 		}
 	} else if r.Valid {
-		out := fmt.Sprintf("%s\nstored click: (%s, %s, %d)\n", l.Anchor(text), r.Click.SourceSite, r.Click.DestinationSite, r.Click.SourceID)
+		// The anchor is HTML-escaped for a page, and escaped once more for
+		// the terminal: --text may hold ESC, C1 controls or bidi overrides.
+		anchor := l.Anchor(text)
+		out := fmt.Sprintf("%s\nstored click: (%s, %s, %d)\n", textsafe.Escape(anchor), textsafe.Escape(r.Click.SourceSite),
+			textsafe.Escape(r.Click.DestinationSite), r.Click.SourceID)
 		if _, err := fmt.Fprint(stdio.Out, out); err != nil {
 			return batch.Written(err)
 		}
+		if textsafe.Escape(anchor) != anchor {
+			fmt.Fprintf(stdio.Err, "linkscope pcm link: note: the link holds control or invisible characters, written escaped (\\x1b, U+202E)\n")
+		}
 	}
 	if r.Note != "" {
-		fmt.Fprintf(stdio.Err, "linkscope pcm link: note: %s\n", r.Note)
+		fmt.Fprintf(stdio.Err, "linkscope pcm link: note: %s\n", textsafe.Escape(r.Note))
 	}
 	if !r.Valid {
 		return refusalError("the click would not be stored: %v", r.Err)
