@@ -21,18 +21,22 @@ func (c hostileCase) name() string {
 	return n
 }
 
-func (c hostileCase) checkStderr(t *testing.T, stderr string) {
+func (c hostileCase) checkOutput(t *testing.T, stdout, stderr string) {
 	t.Helper()
-	for _, s := range c.stderrHas {
-		if !strings.Contains(stderr, s) {
-			t.Errorf("stderr does not say %q: %.300s", s, stderr)
+	check := func(name, text string, has, not []string) {
+		for _, s := range has {
+			if !strings.Contains(text, s) {
+				t.Errorf("%s does not say %q: %.300s", name, s, text)
+			}
+		}
+		for _, s := range not {
+			if strings.Contains(text, s) {
+				t.Errorf("%s says %q: %.300s", name, s, text)
+			}
 		}
 	}
-	for _, s := range c.stderrNot {
-		if strings.Contains(stderr, s) {
-			t.Errorf("stderr says %q: %.300s", s, stderr)
-		}
-	}
+	check("stderr", stderr, c.stderrHas, c.stderrNot)
+	check("stdout", stdout, c.stdoutHas, c.stdoutNot)
 }
 
 // plantedFileCases are runs over files nobody named that are not
@@ -87,5 +91,11 @@ func extraHostileCases(t *testing.T, dir string) []hostileCase {
 		// pcm link wrote --text's ESC ]52, CSI, U+009B and U+202E raw.
 		hostileCase{args: []string{"pcm", "link", "--source-site", "https://a.example", "--source-id", "1",
 			"--destination", "https://b.example", "--text", hostileText}},
+		// Past eight wrapper layers the destination was called "not a known
+		// redirector", and nothing said the unwrapping stopped.
+		hostileCase{args: []string{"inspect", nineLayers()}, stdoutHas: []string{"stopped after 8 layers"}, stdoutNot: []string{"not a known redirector"}},
+		hostileCase{args: []string{"inspect", "--json", nineLayers()}, stdoutHas: []string{`"truncated":true`}},
+		hostileCase{args: []string{"unwrap", "--json", nineLayers()}, stdoutHas: []string{`"truncated":true`}},
+		hostileCase{args: []string{"unwrap", nineLayers()}, stderrHas: []string{"stopped after 8 layers"}},
 	)
 }

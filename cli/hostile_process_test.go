@@ -54,7 +54,7 @@ func TestHostileProcesses(t *testing.T) {
 			if !c.exits(code) {
 				t.Fatalf("exit %d (want %v): %.300s", code, c.exit, stderr)
 			}
-			c.checkStderr(t, stderr)
+			c.checkOutput(t, stdout, stderr)
 			checkTerminalSafe(t, "stdout", stdout)
 			checkTerminalSafe(t, "stderr", stderr)
 			if c.lines && strings.Count(stdout, "\n") != len(lines) {
@@ -85,6 +85,7 @@ type hostileCase struct {
 	outFiles             []string
 	cwd, config          string
 	stderrHas, stderrNot []string
+	stdoutHas, stdoutNot []string
 	env                  []string
 }
 

@@ -48,6 +48,9 @@ func runUnwrap(args []string, stdio IO) error {
 			if opts.json {
 				return appendUnwrapRecord(dst, line, &r), ""
 			}
+			if r.Truncated { // the line is the last target reached; stderr says it is no destination
+				return appendTarget(dst, &r), unwrap.TruncatedNote()
+			}
 			return appendTarget(dst, &r), ""
 		}
 	})

@@ -44,7 +44,7 @@ func appendUnwrapNotes(dst []byte, u *unwrap.Result) []byte {
 		dst = plaintext.AppendField(dst, 1, "not decoded", u.Problem.Wrapper+": "+u.Problem.Reason)
 	}
 	if u.Truncated {
-		dst = plaintext.AppendField(dst, 1, "note", "stopped after "+strconv.Itoa(unwrap.MaxDepth)+" layers")
+		dst = plaintext.AppendField(dst, 1, "note", unwrap.TruncatedNote())
 	}
 	for _, e := range u.Embedded {
 		dst = plaintext.AppendField(dst, 1, "embedded", e.URL+"  (in "+e.Where+"; not a known redirector: not the destination)")

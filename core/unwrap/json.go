@@ -3,9 +3,10 @@ package unwrap
 import "github.com/linkscope/linkscope/core/jsonw"
 
 // AppendJSON appends the result as the contract's `unwrapped` object:
-// {"target","layers":[{"wrapper","url"}],"opaque","embedded":[{"url","where"}]},
+// {"target","layers":[{"wrapper","url"}],"opaque","embedded":[{"url","where"}],"truncated"},
 // opaque null when the target is no shortener, embedded [] when the target
-// holds no URL.
+// holds no URL, truncated true when MaxDepth stopped the unwrapping (the
+// target is a wrapper itself).
 func (r *Result) AppendJSON(dst []byte) []byte {
 	return append(r.AppendJSONFields(append(dst, '{')), '}')
 }
@@ -49,5 +50,6 @@ func (r *Result) AppendJSONFieldsAfter(dst []byte, input jsonw.Written) []byte {
 		dst = jsonw.AppendString(dst, e.Where)
 		dst = append(dst, '}')
 	}
-	return append(dst, ']')
+	dst = append(dst, `],"truncated":`...)
+	return jsonw.AppendBool(dst, r.Truncated)
 }

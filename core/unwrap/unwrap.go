@@ -1,6 +1,9 @@
 package unwrap
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // MaxDepth bounds the layers unwrapped from one link. Real chains are two
 // or three deep (Safe Links around Proofpoint around a Google /url).
@@ -44,6 +47,12 @@ type Result struct {
 	Embedded []Embedded
 }
 
+// TruncatedNote says what Truncated means, for every output that shows
+// it.
+func TruncatedNote() string {
+	return "stopped after " + strconv.Itoa(MaxDepth) + " layers, the most unwrapped: the target is itself a wrapper, and its destination is not known"
+}
+
 // Wrapped reports whether any layer was unwrapped.
 func (r *Result) Wrapped() bool { return len(r.Layers) > 0 }
 
@@ -53,7 +62,9 @@ func Unwrap(link string) Result { return Default().Unwrap(link) }
 // Unwrap decodes link layer by layer, at most MaxDepth layers. link is
 // read as given (callers trim surrounding whitespace).
 func (t *Table) Unwrap(link string) (r Result) {
-	if last := t.layers(&r, link); last.ok {
+	// A target past MaxDepth is a wrapper itself: what it holds is the
+	// next layer, not a URL embedded in a page that is no redirector.
+	if last := t.layers(&r, link); last.ok && !r.Truncated {
 		r.Embedded = embeddedIn(last.rest)
 	}
 	return r

@@ -152,6 +152,14 @@ func TestDepthBound(t *testing.T) {
 	if len(r.Layers) != MaxDepth || !r.Truncated {
 		t.Errorf("%d layers, truncated %v; want %d, true", len(r.Layers), r.Truncated, MaxDepth)
 	}
+	// The target is the ninth wrapper: what it holds is its next layer,
+	// never a URL "embedded" in a page that is no known redirector.
+	if len(r.Embedded) != 0 {
+		t.Errorf("embedded %v: the wrapper past the bound is no page", r.Embedded)
+	}
+	if got := string(r.AppendJSON(nil)); !strings.HasSuffix(got, `"embedded":[],"truncated":true}`) {
+		t.Errorf("JSON %s: want truncated true", got)
+	}
 }
 
 func TestNewTableErrors(t *testing.T) {
@@ -229,12 +237,12 @@ func TestHostPatterns(t *testing.T) {
 // embedded always present.
 func TestJSON(t *testing.T) {
 	for _, c := range []struct{ link, want string }{
-		{"https://example.org/", `{"target":"https://example.org/","layers":[],"opaque":null,"embedded":[]}`},
-		{"https://bit.ly/x", `{"target":"https://bit.ly/x","layers":[],"opaque":"bitly","embedded":[]}`},
+		{"https://example.org/", `{"target":"https://example.org/","layers":[],"opaque":null,"embedded":[],"truncated":false}`},
+		{"https://bit.ly/x", `{"target":"https://bit.ly/x","layers":[],"opaque":"bitly","embedded":[],"truncated":false}`},
 		{"https://www.google.com/url?q=https%3A%2F%2Fa.example%2Flogin%3Fnext%3Dhttps%253A%252F%252Fb.example%252F",
-			`{"target":"https://a.example/login?next=https%3A%2F%2Fb.example%2F","layers":[{"wrapper":"google-url","url":"https://www.google.com/url?q=https%3A%2F%2Fa.example%2Flogin%3Fnext%3Dhttps%253A%252F%252Fb.example%252F"}],"opaque":null,"embedded":[{"url":"https://b.example/","where":"query:next"}]}`},
+			`{"target":"https://a.example/login?next=https%3A%2F%2Fb.example%2F","layers":[{"wrapper":"google-url","url":"https://www.google.com/url?q=https%3A%2F%2Fa.example%2Flogin%3Fnext%3Dhttps%253A%252F%252Fb.example%252F"}],"opaque":null,"embedded":[{"url":"https://b.example/","where":"query:next"}],"truncated":false}`},
 		{"https://u1.ct.sendgrid.net/ls/click?upn=aHR0cHM6Ly9hLmV4YW1wbGUv",
-			`{"target":"https://a.example/","layers":[{"wrapper":"generic:base64","url":"https://u1.ct.sendgrid.net/ls/click?upn=aHR0cHM6Ly9hLmV4YW1wbGUv"}],"opaque":null,"embedded":[]}`},
+			`{"target":"https://a.example/","layers":[{"wrapper":"generic:base64","url":"https://u1.ct.sendgrid.net/ls/click?upn=aHR0cHM6Ly9hLmV4YW1wbGUv"}],"opaque":null,"embedded":[],"truncated":false}`},
 	} {
 		r := Unwrap(c.link)
 		if got := string(r.AppendJSON(nil)); got != c.want {
