@@ -11,7 +11,7 @@ import (
 // Warning is something about a chain a reader should know that is no
 // error: the chain went on, but not as a link's owner would want.
 type Warning struct {
-	Rule    string // WarnDowngrade or WarnFinalStatus
+	Rule    string // WarnDowngrade, WarnFinalStatus, …
 	Hop     int    // the hop it is about, -1 for the input
 	Message string
 }
@@ -29,6 +29,10 @@ const (
 	// would: the chain goes where a browser goes, and says where the other
 	// would have gone.
 	WarnParserDifferential = "parser-differential"
+	// WarnPageReadInPart: an HTML page longer than what is read of it
+	// (its first 64 KiB): a meta refresh in the rest is not seen, so the
+	// page is final only as far as it was read.
+	WarnPageReadInPart = "page-read-in-part"
 )
 
 // downgrades lists the hops that go from an https URL to an http one.

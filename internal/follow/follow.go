@@ -1,6 +1,7 @@
 // Package follow follows a link's real redirect chain over the network:
 // HTTP 3xx Location, Refresh headers, <meta http-equiv=refresh> in the
-// first 64 KiB of a page, and known wrappers between hops (unwrapped with
+// first 64 KiB of a page (a longer page is said to be read in part), and
+// known wrappers between hops (unwrapped with
 // no request). It is linkscope's only network code, run only on request.
 //
 // Safety: no cookies; no body read past 64 KiB; no URL longer than
@@ -313,10 +314,18 @@ func (f *follower) leadsTo(ctx context.Context, resp *http.Response) (string, st
 		ref, _ := hops.ParseRefresh(resp.Header.Get("Refresh"))
 		return ref, hops.ViaRefresh, nil
 	case status/100 == 2 && mayBeHTML(resp.Header.Get("Content-Type")):
-		body, err := io.ReadAll(io.LimitReader(resp.Body, SniffLimit))
+		// One byte past the limit says whether the page goes on (a length
+		// the server states says it without waiting for that byte).
+		want := int64(SniffLimit + 1)
+		if resp.ContentLength >= 0 {
+			want = min(SniffLimit, resp.ContentLength)
+		}
+		body, err := io.ReadAll(io.LimitReader(resp.Body, want))
 		if err != nil {
 			return "", "", fmt.Errorf("reading the page (%d bytes read): %w", len(body), f.describe(ctx, err))
 		}
+		more := len(body) > SniffLimit || resp.ContentLength > SniffLimit
+		body = body[:min(len(body), SniffLimit)]
 		if !isHTML(resp.Header.Get("Content-Type")) && !isHTML(http.DetectContentType(body)) {
 			return "", "", nil
 		}
@@ -324,8 +333,19 @@ func (f *follower) leadsTo(ctx context.Context, resp *http.Response) (string, st
 			ref, _ := hops.ParseRefresh(content)
 			return ref, hops.ViaMetaRefresh, nil
 		}
+		if more {
+			f.readInPart()
+		}
 	}
 	return "", "", nil
+}
+
+// readInPart warns that the page the chain ends at was longer than what
+// was read of it: a meta refresh past the first SniffLimit bytes is not
+// seen, so the page is final only as far as it was read.
+func (f *follower) readInPart() {
+	f.warnings = append(f.warnings, hops.Warning{Rule: hops.WarnPageReadInPart, Hop: len(f.steps) - 1,
+		Message: "the page was read in part: only its first " + strconv.Itoa(SniffLimit>>10) + " KiB were looked at for a meta refresh, and one further on would not be followed"})
 }
 
 func isRedirect(status int) bool {
