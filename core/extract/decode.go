@@ -1,11 +1,6 @@
 package extract
 
-import (
-	"strings"
-
-	"golang.org/x/text/encoding/charmap"
-	"golang.org/x/text/encoding/htmlindex"
-)
+import "strings"
 
 // decodeBody undoes a Content-Transfer-Encoding (RFC 2045 section 6). It
 // returns the decoded text and, when it differs from body, the offset in
@@ -129,57 +124,4 @@ func base64Value(c byte) int {
 		return 63
 	}
 	return -1
-}
-
-// decodeCharset converts text from a MIME charset to UTF-8, keeping the
-// offsets: each byte of a single-byte charset (windows-1251, koi8-r,
-// iso-8859-*) is decoded alone, so the offsets follow it exactly. A
-// multi-byte charset is decoded whole and its links take the offset of the
-// part's first byte. UTF-8, US-ASCII and unknown charsets are read as they
-// are.
-func decodeCharset(text string, offsets []int32, charset string) (string, []int32) {
-	cs := strings.ToLower(strings.TrimSpace(charset))
-	if cs == "" || cs == "utf-8" || cs == "utf8" || cs == "us-ascii" || isASCII(text) {
-		return text, offsets
-	}
-	enc, err := htmlindex.Get(cs)
-	if err != nil {
-		return text, offsets
-	}
-	name, _ := htmlindex.Name(enc)
-	if name == "utf-8" {
-		return text, offsets
-	}
-	cm, single := enc.(*charmap.Charmap)
-	if !single {
-		return decodeWhole(text, enc.NewDecoder().String)
-	}
-	var table [256]string
-	for b := 0; b < 256; b++ {
-		table[b] = string(cm.DecodeByte(byte(b)))
-	}
-	var sb strings.Builder
-	newOffsets := make([]int32, 0, len(text))
-	for i := 0; i < len(text); i++ {
-		at := int32(i)
-		if offsets != nil {
-			at = offsets[i]
-		}
-		r := table[text[i]]
-		sb.WriteString(r)
-		for range len(r) {
-			newOffsets = append(newOffsets, at)
-		}
-	}
-	return sb.String(), newOffsets
-}
-
-// decodeWhole decodes a multi-byte charset; every position becomes the
-// part's start.
-func decodeWhole(text string, decode func(string) (string, error)) (string, []int32) {
-	out, err := decode(text)
-	if err != nil {
-		return text, make([]int32, len(text))
-	}
-	return out, make([]int32, len(out))
 }

@@ -30,6 +30,9 @@ const (
 	// browser's URL parser refuses (a control in the host, no host): no
 	// link is listed for it.
 	DiagRefused = "link-refused"
+	// DiagCharset: a text part in a charset linkscope does not read, or
+	// that is not valid in its charset: what was not read is said.
+	DiagCharset = "charset"
 )
 
 // diags collects diagnostics; a nil *diags drops them (the functions

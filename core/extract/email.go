@@ -72,7 +72,10 @@ func appendPart(dst []Link, body string, base int, ctype, cte string, opts Optio
 		return appendMessage(dst, body, base, opts, depth+1, d)
 	case media == "text/plain" || media == "text/html":
 		text, offsets := decodeBody(body, cte)
-		text, offsets = decodeCharset(text, offsets, params["charset"])
+		text, offsets, problem := decodeCharset(text, offsets, params["charset"])
+		if problem != "" {
+			d.add(base, DiagCharset, problem)
+		}
 		n := len(dst)
 		if media == "text/html" {
 			from := FromEmailHTML
