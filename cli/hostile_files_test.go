@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/base64"
 	"os"
 	"path/filepath"
 	"strings"
@@ -87,7 +88,28 @@ func plantedFileCases(t *testing.T, dir string) []hostileCase {
 // extraHostileCases are the runs this file adds to the corpus: the
 // planted files, and the values one command wrote raw.
 func extraHostileCases(t *testing.T, dir string) []hostileCase {
+	// An HTML part in UTF-16LE without a BOM, and one in UTF-32, hid
+	// their links: no link, no message.
+	var utf16, utf32 []byte
+	for _, r := range `<a href="https://shop.example/sale">x</a>` {
+		utf16 = append(utf16, byte(r), 0)
+		utf32 = append(utf32, 0, 0, 0, byte(r))
+	}
+	mails := map[string]string{"utf16.eml": "utf-16le", "utf32.eml": "utf-32"}
+	for name, cs := range mails {
+		body := utf16
+		if cs == "utf-32" {
+			body = utf32
+		}
+		mail := "From: a@example.com\nContent-Type: text/html; charset=" + cs + "\nContent-Transfer-Encoding: base64\n\n" +
+			base64.StdEncoding.EncodeToString(body) + "\n"
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(mail), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
 	return append(plantedFileCases(t, dir),
+		hostileCase{args: []string{"extract", "utf16.eml"}, stdoutHas: []string{"https://shop.example/sale"}},
+		hostileCase{args: []string{"extract", "--json", "utf32.eml"}, stdoutHas: []string{"https://shop.example/sale"}},
 		// pcm link wrote --text's ESC ]52, CSI, U+009B and U+202E raw.
 		hostileCase{args: []string{"pcm", "link", "--source-site", "https://a.example", "--source-id", "1",
 			"--destination", "https://b.example", "--text", hostileText}},
