@@ -108,6 +108,8 @@ func extraHostileCases(t *testing.T, dir string) []hostileCase {
 		}
 	}
 	return append(plantedFileCases(t, dir),
+		// qr --png - wrote a file named "-".
+		hostileCase{args: []string{"qr", "--png", "-", "https://a.example/"}, pngOut: true},
 		hostileCase{args: []string{"extract", "utf16.eml"}, stdoutHas: []string{"https://shop.example/sale"}},
 		hostileCase{args: []string{"extract", "--json", "utf32.eml"}, stdoutHas: []string{"https://shop.example/sale"}},
 		// pcm link wrote --text's ESC ]52, CSI, U+009B and U+202E raw.

@@ -55,7 +55,13 @@ func TestHostileProcesses(t *testing.T) {
 				t.Fatalf("exit %d (want %v): %.300s", code, c.exit, stderr)
 			}
 			c.checkOutput(t, stdout, stderr)
-			checkTerminalSafe(t, "stdout", stdout)
+			if c.pngOut {
+				if !strings.HasPrefix(stdout, "\x89PNG\r\n\x1a\n") {
+					t.Errorf("stdout is no PNG: %.40q", stdout)
+				}
+			} else {
+				checkTerminalSafe(t, "stdout", stdout)
+			}
 			checkTerminalSafe(t, "stderr", stderr)
 			if c.lines && strings.Count(stdout, "\n") != len(lines) {
 				t.Errorf("%d lines out for %d lines in", strings.Count(stdout, "\n"), len(lines))
@@ -87,6 +93,7 @@ type hostileCase struct {
 	stderrHas, stderrNot []string
 	stdoutHas, stdoutNot []string
 	env                  []string
+	pngOut               bool // stdout is a PNG image
 }
 
 func (c hostileCase) exits(code int) bool {

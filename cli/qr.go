@@ -15,7 +15,7 @@ func qrCommand() command {
 
 func runQR(args []string, stdio IO) error {
 	fs := newFlags("qr", "[--png FILE] [--scale N] [--light] URL", stdio)
-	png := fs.String("png", "", "write a PNG image to FILE instead of printing the code")
+	png := fs.String("png", "", "write a PNG image to FILE (- for stdout) instead of printing the code")
 	scale := new(int)
 	intFlag(fs, scale, "scale", 8, "PNG pixels per module")
 	light := fs.Bool("light", false, "draw for a light terminal (dark text on a light background)")
@@ -30,12 +30,31 @@ func runQR(args []string, stdio IO) error {
 	if err != nil {
 		return refusalError("%v", err)
 	}
+	if *png == "-" {
+		return writePNGOut(stdio, m, *scale)
+	}
 	if *png != "" {
 		return writePNG(*png, m, *scale)
 	}
 	// Block characters draw in the foreground colour: on the usual dark
 	// terminal the drawn halves must be the light modules.
 	if _, err := fmt.Fprint(stdio.Out, m.HalfBlocks(!*light)); err != nil {
+		return batch.Written(err)
+	}
+	return nil
+}
+
+// writePNGOut writes the PNG to stdout, as "-" means everywhere; not to a
+// terminal, which would take its bytes for text and control sequences.
+func writePNGOut(stdio IO, m qr.Matrix, scale int) error {
+	if stdio.OutIsTerminal {
+		return usageError("--png -: stdout is a terminal; redirect it to a file or a program (qr --png - URL > code.png)")
+	}
+	data, err := m.PNG(scale)
+	if err != nil {
+		return refusalError("%v", err)
+	}
+	if _, err := stdio.Out.Write(data); err != nil {
 		return batch.Written(err)
 	}
 	return nil
