@@ -39,9 +39,15 @@ type IO struct {
 
 // StdIO returns the process's standard streams.
 func StdIO() IO {
+	outIsTerminal := term.IsTerminal(os.Stdout.Fd())
+	var out io.Writer = os.Stdout
+	if !outIsTerminal {
+		// An interrupt ends the process between two lines, never in one.
+		out = batch.GuardInterrupts(os.Stdout, os.Stderr, os.Exit)
+	}
 	return IO{
-		In: os.Stdin, Out: os.Stdout, Err: os.Stderr,
-		OutIsTerminal: term.IsTerminal(os.Stdout.Fd()),
+		In: os.Stdin, Out: out, Err: os.Stderr,
+		OutIsTerminal: outIsTerminal,
 		ErrIsTerminal: term.IsTerminal(os.Stderr.Fd()),
 		InIsTerminal:  term.IsTerminal(os.Stdin.Fd()),
 		InSize:        regularFileSize(os.Stdin),

@@ -1,8 +1,13 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -122,4 +127,64 @@ func extraHostileCases(t *testing.T, dir string) []hostileCase {
 		hostileCase{args: []string{"unwrap", "--json", nineLayers()}, stdoutHas: []string{`"truncated":true`}},
 		hostileCase{args: []string{"unwrap", nineLayers()}, stderrHas: []string{"stopped after 8 layers"}},
 	)
+}
+
+// checkInterrupt sends SIGINT to `inspect --json` while it writes large
+// records to a pipe: the output must end with a whole line, every line a
+// JSON record, and the status must be 130 (it could end in the middle of
+// a record: the engine's buffer wrote 256 KiB at a time, cut anywhere).
+func checkInterrupt(t *testing.T, bin, dir string) {
+	var in strings.Builder
+	pairs := make([]string, 3000)
+	for i := range pairs {
+		pairs[i] = fmt.Sprintf("key%d=value%d", i, i)
+	}
+	for i := range 400 {
+		fmt.Fprintf(&in, "https://a%d.example/?%s\n", i, strings.Join(pairs, "&"))
+	}
+	input := filepath.Join(dir, "interrupt.txt")
+	if err := os.WriteFile(input, []byte(in.String()), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, after := range []int{100 << 10, 1 << 20, 3 << 20} {
+		f, err := os.Open(input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command(bin, "inspect", "--json", "--workers", "2")
+		cmd.Dir, cmd.Stdin = dir, f
+		cmd.Env = append(os.Environ(), "LINKSCOPE_CONFIG_DIR="+filepath.Join(dir, "config"))
+		stdout, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		if _, err := io.CopyN(&out, stdout, int64(after)); err != nil {
+			t.Fatalf("read %d bytes before the interrupt: %v", out.Len(), err)
+		}
+		cmd.Process.Signal(os.Interrupt)
+		io.Copy(&out, stdout)
+		err = cmd.Wait()
+		f.Close()
+		code := -1
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		}
+		lines := strings.Split(out.String(), "\n")
+		if code != 130 || lines[len(lines)-1] != "" {
+			t.Errorf("after %d bytes: exit %d, the output ends %.40q (stderr %.200s)", after, code, lines[len(lines)-1], stderr.String())
+			continue
+		}
+		for i, l := range lines[:len(lines)-1] {
+			if !json.Valid([]byte(l)) {
+				t.Errorf("after %d bytes: line %d is no JSON record", after, i+1)
+				break
+			}
+		}
+	}
 }

@@ -46,7 +46,9 @@ Positions name their unit every time: ` +
 			{Title: "Exit status", Body: `- 0: the run completed, even when some input lines were bad (each said so);
 - 1: an input could not be read; for ` + "`compare`" + `, the two links are not equivalent;
 - 2: a usage error, or ` + "`build`" + ` and the ` + "`pcm`" + ` builders refusing their input (nothing on stdout);
-- ` + exitWriteText + `: the output could not be written (a closed pipe, a full disk): the run stops.`},
+- ` + exitWriteText + `: the output could not be written (a closed pipe, a full disk): the run stops;
+- 130 (143 for SIGTERM): interrupted. When stdout is no terminal the run ends between two lines, never inside one: ` +
+				`every line written is whole (a JSON record is finished or not written); a second interrupt ends it at once.`},
 			{Title: "Environment", Body: `- ` + "`" + config.EnvDir + "`" + `: linkscope's config directory, ` +
 				`before ` + "`$XDG_CONFIG_HOME/linkscope`" + ` and the platform's (` + "`~/.config/linkscope`" + ` on Linux);
 - ` + "`" + themeEnv + "`" + `: ` + "`light`" + ` or ` + "`dark`" + `, the terminal UI's colours (` + "`--theme`" + ` wins);

@@ -6,7 +6,6 @@
 package batch
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"runtime"
@@ -87,7 +86,7 @@ const MaxWorkers = 64
 // one Processor per worker (newProcessor makes them), writing the answers
 // to Out in input order.
 func (b Engine) Run(args []string, newProcessor func() Processor) error {
-	w := bufio.NewWriterSize(b.Out, 256<<10)
+	w := newLineBuffer(b.Out, 256<<10)
 	var err error
 	if len(args) > 0 {
 		err = b.runArgs(w, args, newProcessor())
@@ -101,7 +100,7 @@ func (b Engine) Run(args []string, newProcessor func() Processor) error {
 }
 
 // runArgs processes the arguments in order on this goroutine: there are few.
-func (b Engine) runArgs(w *bufio.Writer, args []string, p Processor) error {
+func (b Engine) runArgs(w *lineBuffer, args []string, p Processor) error {
 	var buf []byte
 	for i, a := range args {
 		var msg string
@@ -129,7 +128,7 @@ func (b Engine) appendWarning(dst []byte, n int, msg string) []byte {
 // runStream reads stdin in chunks, processes them on a pool of workers and
 // writes the results in input order. At most 2 chunks per worker are in
 // flight, so memory stays flat whatever the input size.
-func (b Engine) runStream(w *bufio.Writer, newProcessor func() Processor) error {
+func (b Engine) runStream(w *lineBuffer, newProcessor func() Processor) error {
 	workers := b.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -178,7 +177,7 @@ func (b Engine) runStream(w *bufio.Writer, newProcessor func() Processor) error 
 // runSerial is the one-worker pipeline on one goroutine: read a chunk,
 // process it, write it, reuse it. No hand-offs, so nothing is spent on
 // scheduling when there is one core to use.
-func (b Engine) runSerial(w *bufio.Writer, lr *lineReader, p Processor) error {
+func (b Engine) runSerial(w *lineBuffer, lr *lineReader, p Processor) error {
 	bar := b.newProgress(lr)
 	defer bar.finish()
 	return readChunks(lr, &chunk{first: 1}, func(c *chunk) (*chunk, error) {
@@ -269,7 +268,7 @@ func newChunk(free <-chan *chunk, seq, first int) *chunk {
 // collect writes finished chunks in sequence order, then hands them back
 // for reuse. After a write error it closes stop and keeps draining, so the
 // reader and workers can finish.
-func (b Engine) collect(w *bufio.Writer, done <-chan *chunk, slots <-chan struct{}, free chan<- *chunk, stop chan<- struct{}, bar *progressBar) error {
+func (b Engine) collect(w *lineBuffer, done <-chan *chunk, slots <-chan struct{}, free chan<- *chunk, stop chan<- struct{}, bar *progressBar) error {
 	pending := map[int]*chunk{}
 	next := 0
 	var werr error
@@ -296,7 +295,7 @@ func (b Engine) collect(w *bufio.Writer, done <-chan *chunk, slots <-chan struct
 	return werr
 }
 
-func (b Engine) write(w *bufio.Writer, c *chunk) error {
+func (b Engine) write(w *lineBuffer, c *chunk) error {
 	if _, err := w.Write(c.out); err != nil {
 		return Written(err)
 	}

@@ -1,7 +1,6 @@
 package batch
 
 import (
-	"bufio"
 	"strings"
 	"sync"
 )
@@ -93,7 +92,7 @@ type lineResult struct {
 // before it are written, and frees a window slot per line written. After
 // a write error it stops the reader and drains the rest.
 func (b Engine) collectLines(results <-chan lineResult, slots <-chan struct{}, stop chan<- struct{}, held *budget, bar *progressBar) error {
-	w := bufio.NewWriterSize(b.Out, 64<<10)
+	w := newLineBuffer(b.Out, 64<<10)
 	pending := map[int]lineResult{}
 	next := 1
 	var werr error
@@ -121,7 +120,7 @@ func (b Engine) collectLines(results <-chan lineResult, slots <-chan struct{}, s
 }
 
 // writeLine writes one answer and its message; a terminal sees it at once.
-func (b Engine) writeLine(w *bufio.Writer, r lineResult) error {
+func (b Engine) writeLine(w *lineBuffer, r lineResult) error {
 	r.out = append(r.out, '\n')
 	if _, err := w.Write(r.out); err != nil {
 		return Written(err)
