@@ -112,7 +112,14 @@ func extraHostileCases(t *testing.T, dir string) []hostileCase {
 			t.Fatal(err)
 		}
 	}
+	// Valid YAML with "|", "#" and "?" inside quoted values was refused by
+	// the pre-parse token bound.
+	quoted := "fields:\n  utm_source:\n    hint: \"" + strings.Repeat("a|b#c?d ", 40000) + "\"\n    allowed: ['x # y', '? z', '| w']\n"
+	if err := os.WriteFile(filepath.Join(dir, "quoted.yaml"), []byte(quoted), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	return append(plantedFileCases(t, dir),
+		hostileCase{args: []string{"conventions", "check", "quoted.yaml"}, stdoutHas: []string{"valid"}},
 		// qr --png - wrote a file named "-".
 		hostileCase{args: []string{"qr", "--png", "-", "https://a.example/"}, pngOut: true},
 		hostileCase{args: []string{"extract", "utf16.eml"}, stdoutHas: []string{"https://shop.example/sale"}},

@@ -46,9 +46,7 @@ func (s *shapeScan) flowCollection() error {
 		case isYAMLSpace(c):
 			s.i++
 		case c == '#' && (s.i == s.lineStart || isYAMLSpace(s.data[s.i-1])):
-			for s.i < len(s.data) && !isBreak(s.data[s.i]) {
-				s.i++
-			}
+			s.comment()
 		default:
 			var err error
 			if atStart, err = s.flowToken(c, atStart); err != nil {
@@ -77,6 +75,8 @@ func (s *shapeScan) closeFlow(seq bool) {
 func (s *shapeScan) flowToken(c byte, atStart bool) (bool, error) {
 	top := &s.flow[len(s.flow)-1]
 	switch {
+	case c == '?' && atStart && s.bareQuestion():
+		return false, s.fail(bareQuestion)
 	case c == ',':
 		s.flowDepth -= top.extra
 		top.extra, top.colons = 0, 0
@@ -128,6 +128,7 @@ func (s *shapeScan) quoted() error {
 				r, _ := utf8.DecodeRune(s.data[s.i:])
 				return s.fail("unexpected " + textsafe.Describe(r) + " right after a quoted value")
 			}
+			s.text(start)
 			return nil
 		case isBreak(c):
 			if s.newline(); s.hasPrefix("---") || s.hasPrefix("...") {
@@ -216,6 +217,8 @@ func (s *shapeScan) blockScalar() error {
 		parent = s.block[len(s.block)-1].col - 1
 	}
 	content := -1
+	from := s.i
+	defer func() { s.text(from) }()
 	for s.i < len(s.data) {
 		indent, blank := s.indentation()
 		switch {

@@ -50,6 +50,39 @@ type shapeScan struct {
 	// line may continue; plainCol is the column it started at.
 	plainOpen bool
 	plainCol  int
+	// opaque are the spans read as one token's text (a quoted scalar, a
+	// comment, a block scalar's content), in order, for countTokens.
+	opaque []span
+}
+
+// bareQuestion refuses a "?" right before a line break or the end: YAML
+// reads an explicit key there, the tokenizer the start of a plain value
+// that goes on over the next line (quotes and all), so the two would
+// measure different things.
+const bareQuestion = `"?" at the end of a line: the YAML library reads it as the start of a value, not as an explicit key; write "? " with a space, or quote the value`
+
+func (s *shapeScan) bareQuestion() bool {
+	return s.i+1 == len(s.data) || isBreak(s.data[s.i+1])
+}
+
+// span is a run of bytes, data[start:end].
+type span struct{ start, end int }
+
+// text notes data[start:s.i] as one token's text.
+func (s *shapeScan) text(start int) {
+	if s.i > start {
+		s.opaque = append(s.opaque, span{start, s.i})
+	}
+}
+
+// comment skips a comment (from s.i to the line's end), noting it as one
+// token's text.
+func (s *shapeScan) comment() {
+	start := s.i
+	for s.i < len(s.data) && !isBreak(s.data[s.i]) {
+		s.i++
+	}
+	s.text(start)
 }
 
 // checkShape returns an *Error when data is nested or sized past the
@@ -59,7 +92,7 @@ func checkShape(data []byte) error {
 	if _, err := s.run(); err != nil {
 		return err
 	}
-	if n, at := countTokens(data); n > maxYAMLTokens {
+	if n, at := countTokens(data, s.opaque); n > maxYAMLTokens {
 		s.i, s.lineStart = at, at
 		for s.lineStart > 0 && !isBreak(data[s.lineStart-1]) {
 			s.lineStart--
@@ -119,7 +152,10 @@ func (s *shapeScan) node() error {
 			return nil
 		}
 		c := s.data[s.i]
-		if isBreak(c) || c == '#' && (s.i == s.lineStart || isYAMLSpace(s.data[s.i-1])) {
+		if c == '#' && (s.i == s.lineStart || isYAMLSpace(s.data[s.i-1])) {
+			s.comment()
+		}
+		if s.i == len(s.data) || isBreak(s.data[s.i]) {
 			s.skipLine()
 			return nil
 		}
@@ -129,6 +165,8 @@ func (s *shapeScan) node() error {
 			s.keyProp, s.propCol = s.propCol, 0
 		}
 		switch {
+		case c == '?' && s.bareQuestion():
+			return s.fail(bareQuestion)
 		case (c == '-' || c == '?' || c == ':') && s.indicatorAt(s.i):
 			if err := s.indicator(c); err != nil {
 				return err
@@ -213,6 +251,7 @@ func (s *shapeScan) plain(from int) (done bool, err error) {
 			s.plainOpen, s.plainCol = len(s.flow) == 0, col
 			return true, nil
 		case c == '#' && s.i > start && isYAMLSpace(s.data[s.i-1]):
+			s.comment()
 			s.skipLine()
 			return true, nil
 		case c == ':' && s.indicatorAt(s.i):

@@ -154,7 +154,7 @@ func FuzzShape(f *testing.F) {
 			t.Fatalf("the parser nests %d deep, the pre-scan measured %d: %q", tree, depth, in)
 		}
 		if n, bound := len(lexer.Tokenize(in)), 0; true {
-			bound, _ = countTokens(data)
+			bound, _ = countTokens(data, s.opaque)
 			if n > bound+1 {
 				t.Fatalf("the tokenizer makes %d tokens, countTokens says at most %d: %q", n, bound, in)
 			}
@@ -187,6 +187,35 @@ func BenchmarkShape(b *testing.B) {
 	for b.Loop() {
 		if err := checkShape(data); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestQuotedTextTakesNoTokens: "|", "#" and "?" inside quoted values,
+// comments and block scalars are text, not indicators: a valid file full
+// of them is not refused by the token bound (300,000 of them in one hint
+// were), while the same count of real indicators still is.
+func TestQuotedTextTakesNoTokens(t *testing.T) {
+	many := func(s string) string { return strings.Repeat(s, 150000) }
+	for _, c := range []struct {
+		name, yaml string
+		refused    bool
+	}{
+		{"double-quoted", "fields:\n  utm_source:\n    hint: \"" + many("|#") + "\"\n", false},
+		{"single-quoted", "fields:\n  utm_source:\n    hint: '" + many("? ") + "'\n", false},
+		{"flow", "fields:\n  utm_source:\n    allowed: [\"" + many("a|b ") + "\", 'x # ? y']\n", false},
+		{"comment", "fields:\n  utm_source:\n    hint: x # " + many("| ") + "\n", false},
+		{"block scalar", "fields:\n  utm_source:\n    hint: |\n      " + many("? # ") + "\n", false},
+		{"real indicators", "fields: {utm_source: {allowed: [" + strings.Repeat("a,", maxYAMLTokens/2) + "a]}}", true},
+	} {
+		err := checkShape([]byte(c.yaml))
+		if (err != nil) != c.refused {
+			t.Errorf("%s: %v, refused %v wanted", c.name, err, c.refused)
+		}
+		if !c.refused {
+			if _, err := Parse([]byte(c.yaml)); err != nil {
+				t.Errorf("%s: Parse: %v", c.name, err)
+			}
 		}
 	}
 }

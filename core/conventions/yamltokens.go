@@ -8,9 +8,29 @@ package conventions
 // the parser may be given a token for (a block scalar's empty content, an
 // indicator with nothing after it). It returns the count and, when it
 // passes maxYAMLTokens, the offset where it did.
-func countTokens(data []byte) (n, at int) {
+//
+// opaque are the spans the pre-scan read as one token's text, in order: a
+// quoted scalar, a comment, a block scalar's content. Each counts as two
+// tokens whatever it holds ("|", "#" and "?" inside a quoted value are
+// text, and a long hint full of them is no longer refused).
+func countTokens(data []byte, opaque []span) (n, at int) {
 	boundary := true // after white space, a line break or a token byte
 	for i := 0; i < len(data); i++ {
+		if len(opaque) > 0 && opaque[0].start <= i {
+			if i < opaque[0].end {
+				n += 2
+				i = opaque[0].end - 1
+				boundary = true
+				opaque = opaque[1:]
+				if n > maxYAMLTokens {
+					return n, i
+				}
+				continue
+			}
+			opaque = opaque[1:]
+			i--
+			continue
+		}
 		c := data[i]
 		switch {
 		case c == ' ' || c == '\n' || c == '\r':
