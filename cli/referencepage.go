@@ -52,7 +52,9 @@ Positions name their unit every time: ` +
 			{Title: "Environment", Body: `- ` + "`" + config.EnvDir + "`" + `: linkscope's config directory, ` +
 				`before ` + "`$XDG_CONFIG_HOME/linkscope`" + ` and the platform's (` + "`~/.config/linkscope`" + ` on Linux);
 - ` + "`" + themeEnv + "`" + `: ` + "`light`" + ` or ` + "`dark`" + `, the terminal UI's colours (` + "`--theme`" + ` wins);
-- ` + "`HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY`" + `: the proxy ` + "`follow`" + ` and ` + "`shorten`" + ` use;
+- ` + "`HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY`" + `: the proxy ` + "`follow`" + ` and ` + "`shorten`" + ` use ` +
+				`(each destination is checked here first: a private address, a reserved name, a name resolving here to a private address ` +
+				`or not resolving and no public name is never handed to it, unless ` + "`--allow-private`" + `);
 - ` + "`LINKSCOPE_SHORTEN_PROVIDER`" + `, and each provider's key (` +
 				"`LINKSCOPE_SHLINK_API_KEY`, `LINKSCOPE_YOURLS_SIGNATURE`, `LINKSCOPE_KUTT_API_KEY`, `LINKSCOPE_DUB_API_KEY`, `LINKSCOPE_BITLY_TOKEN`" + `), ` +
 				`endpoint and short domain (` + "`LINKSCOPE_SHLINK_ENDPOINT`, `LINKSCOPE_SHLINK_DOMAIN`" + `, …): ` +

@@ -32,20 +32,17 @@ func RefusedPrivate(c *Result) bool { return strings.HasSuffix(c.Error, refusedN
 
 // refuseDial is the dialer's Control: it runs on the address actually
 // dialled, after name resolution, for every connection, so a name that
-// resolves (or rebinds) to a private address is caught too.
-func refuseDial(_ context.Context, _, address string, _ syscall.RawConn) error {
+// resolves (or rebinds) to a private address is caught too. The address
+// is an IP: MayDial judges it without a lookup.
+func refuseDial(ctx context.Context, _, address string, _ syscall.RawConn) error {
 	host, _, err := net.SplitHostPort(address)
 	if err != nil {
 		return err
 	}
-	ip, err := netip.ParseAddr(host)
-	if err != nil {
+	if _, err := netip.ParseAddr(host); err != nil {
 		return err
 	}
-	if why := Refusal(ip); why != "" {
-		return &RefusedError{Addr: ip.Unmap().String(), Reason: why}
-	}
-	return nil
+	return MayDial(ctx, nil, host)
 }
 
 // guardKey carries a chain's requestGuard to the transport, through the
@@ -92,18 +89,21 @@ const maxHeaderBytes = 64 << 10
 //     after name resolution (refuseDial), so a name that resolves or
 //     rebinds to a private address is caught;
 //   - through the proxy from the environment, the proxy is dialled
-//     unchecked (it is the user's), and the destination is checked before
-//     the request: an IP literal as it is, a name by resolving it here.
-//     The proxy resolves the name again and may get another answer, and a
-//     name only the proxy can resolve is not refused: through a proxy the
-//     check is on what this machine knows.
+//     unchecked (it is the user's), and the destination is checked by
+//     MayDial before the proxy is asked, on every hop: an IP literal as it
+//     is, a reserved name (.internal, localhost) refused, another name
+//     resolved here, and one that does not resolve here refused unless it
+//     is a public name. The proxy resolves the name again and may get
+//     another answer: through a proxy the check is on what this machine
+//     knows.
 //
 // A request that is not Follow's (no requestGuard in its context) is not
 // checked.
-func guard(tr *http.Transport) { guardWithProxy(tr, http.ProxyFromEnvironment) }
+func guard(tr *http.Transport) { guardWithProxy(tr, http.ProxyFromEnvironment, net.DefaultResolver) }
 
-// guardWithProxy is guard with the proxy chosen by env.
-func guardWithProxy(tr *http.Transport, env func(*http.Request) (*url.URL, error)) {
+// guardWithProxy is guard with the proxy chosen by env, names resolved by
+// r.
+func guardWithProxy(tr *http.Transport, env func(*http.Request) (*url.URL, error), r Resolver) {
 	tr.Proxy = func(req *http.Request) (*url.URL, error) {
 		p, err := env(req)
 		g := guardFrom(req.Context())
@@ -114,7 +114,7 @@ func guardWithProxy(tr *http.Transport, env func(*http.Request) (*url.URL, error
 			g.setProxy("")
 			return nil, nil
 		}
-		if err := checkDestination(req.Context(), req.URL.Hostname()); err != nil {
+		if err := MayDial(req.Context(), r, req.URL.Hostname()); err != nil {
 			return nil, err
 		}
 		g.setProxy(proxyAddr(p))
@@ -144,26 +144,4 @@ func proxyAddr(p *url.URL) string {
 		port = "1080"
 	}
 	return net.JoinHostPort(p.Hostname(), port)
-}
-
-// checkDestination refuses a destination that is a private address or a
-// name that resolves here to one (any of its addresses). A name that does
-// not resolve here is left to the proxy.
-func checkDestination(ctx context.Context, host string) error {
-	if ip, err := netip.ParseAddr(host); err == nil {
-		if why := Refusal(ip); why != "" {
-			return &RefusedError{Addr: ip.Unmap().String(), Reason: why}
-		}
-		return nil
-	}
-	ips, err := net.DefaultResolver.LookupNetIP(ctx, "ip", host)
-	if err != nil {
-		return nil // the proxy may know the name; it answers for it
-	}
-	for _, ip := range ips {
-		if why := Refusal(ip); why != "" {
-			return &RefusedError{Addr: host + " (" + ip.Unmap().String() + " here)", Reason: why}
-		}
-	}
-	return nil
 }

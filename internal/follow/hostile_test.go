@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -92,28 +93,100 @@ func TestPrivateRefused(t *testing.T) {
 	}
 }
 
+// tableResolver resolves names from a table; a name not in it does not
+// resolve.
+type tableResolver map[string][]netip.Addr
+
+func (t tableResolver) LookupNetIP(_ context.Context, _, host string) ([]netip.Addr, error) {
+	if ips, ok := t[host]; ok {
+		return ips, nil
+	}
+	return nil, &net.DNSError{Err: "no such host", Name: host, IsNotFound: true}
+}
+
+// proxiedRows reads proxied.tsv: the links, the resolver its names make,
+// and each link's expected refusal ("" when it goes to the proxy).
+func proxiedRows(t *testing.T) ([]tsv.Row, tableResolver) {
+	rows := tsv.Load(t, "../../testdata/follow/proxied.tsv")
+	r := tableResolver{}
+	for _, row := range rows {
+		u, _ := url.Parse(row.Get("link"))
+		for _, a := range strings.Fields(row.Get("resolves")) {
+			r[strings.TrimSuffix(u.Hostname(), ".")] = append(r[strings.TrimSuffix(u.Hostname(), ".")], netip.MustParseAddr(a))
+		}
+	}
+	return rows, r
+}
+
 // TestProxiedDestination: through a proxy the proxy is dialled (a
-// loopback one is fine), and the destination is checked here first: a
-// private literal or a name resolving here to a private address never
-// reaches the proxy; a public one does.
+// loopback one is fine), and the destination is checked here first
+// (MayDial): a private literal, a reserved name, a name resolving here to
+// a private address, or one that does not resolve and is no public name
+// never reaches the proxy; a public one does. With AllowPrivate every
+// link reaches it.
 func TestProxiedDestination(t *testing.T) {
+	rows, resolver := proxiedRows(t)
 	proxy, hits := countingServer(t, nil)
 	proxyURL, _ := url.Parse(proxy.URL)
 	tr := &http.Transport{}
-	guardWithProxy(tr, func(*http.Request) (*url.URL, error) { return proxyURL, nil })
+	guardWithProxy(tr, func(*http.Request) (*url.URL, error) { return proxyURL, nil }, resolver)
 	client := NewClient()
 	client.Transport = tr
-	for _, link := range []string{"http://10.0.0.1/", "http://169.254.169.254/latest/meta-data/", "http://localhost/", "http://[fd00::1]/"} {
-		r := Follow(context.Background(), link, Options{Tracking: tracking.Default(), Client: client, Timeout: 2 * time.Second})
-		if !strings.Contains(r.Error, "refused ") {
-			t.Errorf("%s: error %q", link, r.Error)
+	for _, row := range rows {
+		before := hits.Load()
+		r := Follow(context.Background(), row.Get("link"), Options{Tracking: tracking.Default(), Client: client, Timeout: 2 * time.Second})
+		want, refused := row.Lookup("refused")
+		reached := hits.Load() > before
+		switch {
+		case refused && (reached || !strings.Contains(r.Error, want) || !RefusedPrivate(&r)):
+			t.Errorf("%s: reached the proxy %v, error %q; want refused: %s", row.Name(), reached, r.Error, want)
+		case !refused && (!reached || r.Error != ""):
+			t.Errorf("%s: reached the proxy %v, error %q; want it reached", row.Name(), reached, r.Error)
+		}
+		if r := Follow(context.Background(), row.Get("link"), Options{Tracking: tracking.Default(), Client: client, AllowPrivate: true}); r.Error != "" {
+			t.Errorf("%s: AllowPrivate: %s", row.Name(), r.Error)
 		}
 	}
-	if n := hits.Load(); n != 0 {
-		t.Fatalf("%d private destinations reached the proxy", n)
+}
+
+// TestProxiedRedirect: every hop through the proxy is checked: a public
+// link whose answer redirects to an intranet name ends there, and the
+// proxy sees no request for that name.
+func TestProxiedRedirect(t *testing.T) {
+	var asked []string
+	var mu sync.Mutex
+	proxy, _ := countingServer(t, func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		asked = append(asked, r.URL.Host)
+		mu.Unlock()
+		if r.URL.Host == "public.example.org" {
+			http.Redirect(w, r, "http://metadata.google.internal/computeMetadata/v1/", http.StatusFound)
+			return
+		}
+		io.WriteString(w, "<p>final</p>")
+	})
+	proxyURL, _ := url.Parse(proxy.URL)
+	tr := &http.Transport{}
+	guardWithProxy(tr, func(*http.Request) (*url.URL, error) { return proxyURL, nil }, tableResolver{})
+	client := NewClient()
+	client.Transport = tr
+	r := Follow(context.Background(), "http://public.example.org/", Options{Tracking: tracking.Default(), Client: client, Timeout: 2 * time.Second})
+	if !RefusedPrivate(&r) || len(r.Hops) != 1 || strings.Join(asked, " ") != "public.example.org" {
+		t.Errorf("error %q, %d hops, the proxy was asked for %q", r.Error, len(r.Hops), asked)
 	}
-	if r := Follow(context.Background(), "http://93.184.215.14/", Options{Tracking: tracking.Default(), Client: client}); r.Error != "" || hits.Load() != 1 {
-		t.Errorf("a public destination through the proxy: %q, %d requests", r.Error, hits.Load())
+}
+
+// TestMayDialTable: the same rows without a proxy's request: MayDial's
+// answer alone.
+func TestMayDialTable(t *testing.T) {
+	rows, resolver := proxiedRows(t)
+	for _, row := range rows {
+		u, _ := url.Parse(row.Get("link"))
+		err := MayDialURL(context.Background(), resolver, u)
+		want, refused := row.Lookup("refused")
+		if refused != (err != nil) || refused && !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", row.Name(), err, want)
+		}
 	}
 }
 
