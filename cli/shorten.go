@@ -39,7 +39,7 @@ func (o *shortenOptions) register(fs *flag.FlagSet, forBuild bool) {
 			"the provider's API address (default: $LINKSCOPE_<PROVIDER>_ENDPOINT, the config directory's setting, else the provider's own)")
 		fs.StringVar(&o.domain, "domain", "",
 			"the short domain (default: $LINKSCOPE_<PROVIDER>_DOMAIN, the config directory's setting, else the provider's default)")
-		fs.DurationVar(&o.timeout, "timeout", shorten.DefaultTimeout, "time budget for each request to the provider")
+		durationFlag(fs, &o.timeout, "timeout", shorten.DefaultTimeout, "time budget for each request to the provider")
 	}
 	fs.BoolVar(&o.check, "check", false, "follow each short link and say whether it lands on the long link with every tracking parameter")
 	fs.BoolVar(&o.allowPrivate, "allow-private", false, "--check: also follow short links to loopback, private, link-local and other special addresses")
@@ -190,7 +190,7 @@ func runShorten(args []string, stdio IO) error {
 	f.register(fs, false)
 	fs.StringVar(&f.slug, "slug", "", "the short link's path (one URL only)")
 	fs.BoolVar(&f.json, "json", false, "write one JSON object per input line (JSON Lines)")
-	fs.IntVar(&f.work, "workers", 4, "links sent at once (Bitly allows five connections from one address)")
+	intFlag(fs, &f.work, "workers", 4, "links sent at once (Bitly allows five connections from one address)")
 	var sf setupFlags
 	sf.register(fs, withTrackingRules)
 	urls, err := parseFlags(fs, args)
