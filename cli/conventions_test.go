@@ -105,7 +105,7 @@ func TestInspectConventionsJSON(t *testing.T) {
 	hermetic(t)
 	out, _, code := run(t, "", "inspect", "--json", "--fields", "conventions", "--conventions", exampleConventions,
 		"https://shop.example/?utm_source=Facebook&utm_medium=cpc&utm_campaign=2026-03_x")
-	want := `{"input":"https://shop.example/?utm_source=Facebook&utm_medium=cpc&utm_campaign=2026-03_x","conventions":[{"rule":"alias","field":"utm_source","value":"Facebook","pos":33,"suggestion":"facebook"}]}`
+	want := `{"input":"https://shop.example/?utm_source=Facebook&utm_medium=cpc&utm_campaign=2026-03_x","conventions":[{"rule":"alias","field":"utm_source","value":"Facebook","pos":33,"suggestion":"facebook"}],"cut":[]}`
 	if code != 0 || strings.TrimSpace(out) != want {
 		t.Errorf("got %s", out)
 	}

@@ -45,7 +45,7 @@ func flagBounds() []flagBound {
 		{command: "shorten", flag: "timeout", min: int64(time.Millisecond), max: int64(2 * time.Minute), dur: true,
 			why: "the time budget of one request to the provider, its answer read whole"},
 		{flag: "workers", min: 0, max: batch.MaxWorkers, zero: "one per core",
-			why: "workers analysing lines; each holds at most two chunks of input and its own work, some 30 MB with the longest lines, so more workers than cores add memory, not speed"},
+			why: "workers analysing lines; each holds its chunks of input in flight and one line's work, some 20 MB with the longest lines, so more workers than cores add memory, not speed"},
 		{command: "group", flag: "members", min: 0, max: 100000,
 			why: "spellings listed per group; a group's record stays one line a reader can use"},
 		{command: "qr", flag: "scale", min: 1, max: qr.MaxScale,

@@ -195,3 +195,54 @@ func checkInterrupt(t *testing.T, bin, dir string) {
 		}
 	}
 }
+
+// checkLineBudget runs inspect --json at 16 workers over 40 lines of
+// 1 MiB, each holding 250,000 query pairs: the process's peak resident
+// memory (its rusage) must stay under 512 MiB, every line must get its
+// record, and each record must say what the work budget cut (one such
+// line took 270 MB, 40 of them at 16 workers ran out of memory).
+func checkLineBudget(t *testing.T, prlimit, bin, dir string) {
+	var line strings.Builder
+	line.WriteString("https://a.example/?")
+	for i := 0; line.Len() < 1<<20-16; i++ {
+		fmt.Fprintf(&line, "k%d=v&", i%1000)
+	}
+	in := strings.Repeat(line.String()+"\n", 40)
+	input := filepath.Join(dir, "budget.txt")
+	if err := os.WriteFile(input, []byte(in), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	// The address space the runtime maps is larger than what it touches:
+	// the cap is on the data segment, the check on resident memory.
+	cmd := exec.Command(prlimit, "--data=805306368", bin, "inspect", "--json", "--workers", "16")
+	cmd.Dir, cmd.Stdin = dir, f
+	cmd.Env = append(os.Environ(), "LINKSCOPE_CONFIG_DIR="+filepath.Join(dir, "config"))
+	var out, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%v: %.300s", err, stderr.String())
+	}
+	ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+	if !ok {
+		t.Fatal("no rusage")
+	}
+	if peak := int64(ru.Maxrss) << 10; peak > 512<<20 {
+		t.Errorf("peak resident memory %d MiB, over 512 MiB", peak>>20)
+	} else {
+		t.Logf("peak resident memory %d MiB", peak>>20)
+	}
+	records := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	if len(records) != 40 {
+		t.Fatalf("%d records for 40 lines", len(records))
+	}
+	for _, r := range records {
+		if !strings.Contains(r, `"cut":[{"key":"query_pairs","kept":1000,"total":`) {
+			t.Fatalf("a record does not say what was cut: …%.200s", r[max(0, len(r)-200):])
+		}
+	}
+}

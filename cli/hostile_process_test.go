@@ -73,6 +73,7 @@ func TestHostileProcesses(t *testing.T) {
 	}
 	t.Run("terminal UI on a pty", func(t *testing.T) { checkTUISafe(t, bin, dir, "config") })
 	t.Run("SIGINT mid-batch", func(t *testing.T) { checkInterrupt(t, bin, dir) })
+	t.Run("40 lines of 250,000 pairs at 16 workers", func(t *testing.T) { checkLineBudget(t, prlimit, bin, dir) })
 	// The history view reads the history at start: linked to /dev/urandom
 	// it took 1.5 GB in 4 s; now it is refused, and the UI draws.
 	t.Run("terminal UI with a history linked to /dev/urandom", func(t *testing.T) { checkTUISafe(t, bin, dir, "urandom-history") })

@@ -28,7 +28,7 @@ func TestTrackingRulesFlag(t *testing.T) {
 	file := filepath.Join(dir, "rules.conf")
 	write(t, file, "# ours\nparam my_cid owner=\"Example CRM\" kind=click-id\nkeep gclid why=\"landing pages read it\"\n")
 	out, stderr, code := run(t, "", "inspect", "--json", "--fields", "tracking", "--tracking-rules", file, "https://example.com/?my_cid=1&gclid=2")
-	want := `{"input":"https://example.com/?my_cid=1&gclid=2","tracking":[{"key":"my_cid","value":"1","owner":"Example CRM","kind":"click-id","family":null,"kept_because":null},{"key":"gclid","value":"2","owner":"Google Ads","kind":"click-id","family":null,"kept_because":"landing pages read it"}],"clean":"https://example.com/?gclid=2"}` + "\n"
+	want := `{"input":"https://example.com/?my_cid=1&gclid=2","tracking":[{"key":"my_cid","value":"1","owner":"Example CRM","kind":"click-id","family":null,"kept_because":null},{"key":"gclid","value":"2","owner":"Google Ads","kind":"click-id","family":null,"kept_because":"landing pages read it"}],"clean":"https://example.com/?gclid=2","cut":[]}` + "\n"
 	if code != 0 || out != want {
 		t.Errorf("exit %d %s\n got %s\nwant %s", code, stderr, out, want)
 	}
@@ -71,7 +71,7 @@ func TestInspectParam(t *testing.T) {
 // when there is nothing, and plain inspect shows the risks.
 func TestInspectRisksAndParams(t *testing.T) {
 	out, _, _ := run(t, "", "inspect", "--json", "--fields", "params,risks", "https://example.com/")
-	if want := `{"input":"https://example.com/","params":[],"risks":[],"target_risks":[]}` + "\n"; out != want {
+	if want := `{"input":"https://example.com/","params":[],"risks":[],"target_risks":[],"cut":[]}` + "\n"; out != want {
 		t.Errorf("got %s", out)
 	}
 	out, _, _ = run(t, "", "inspect", "--fields", "risks", "http://3279880203/")

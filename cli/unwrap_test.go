@@ -107,7 +107,7 @@ func TestInspectUnwrapped(t *testing.T) {
 		}
 	}
 	out, _, _ := run(t, "", "inspect", "--json", "--fields", "unwrapped", "https://t.co/abc")
-	if want := `{"input":"https://t.co/abc","unwrapped":{"target":"https://t.co/abc","layers":[],"opaque":"twitter","embedded":[],"truncated":false}}` + "\n"; out != want {
+	if want := `{"input":"https://t.co/abc","unwrapped":{"target":"https://t.co/abc","layers":[],"opaque":"twitter","embedded":[],"truncated":false},"cut":[]}` + "\n"; out != want {
 		t.Errorf("--fields unwrapped: %s", out)
 	}
 }

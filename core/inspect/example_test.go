@@ -64,7 +64,7 @@ func ExampleReport_AppendJSON() {
 	r := in.Inspect("https://shop.example/sale?utm_source=newsletter&id=7")
 	os.Stdout.Write(r.AppendJSON(nil))
 	// Output:
-	// {"input":"https://shop.example/sale?utm_source=newsletter&id=7","uri":{"scheme":"https","userinfo":null,"host":"shop.example","host_type":"reg-name","port":null,"path":"/sale","query":"utm_source=newsletter&id=7","fragment":null,"host_unicode":"shop.example","host_ascii":"shop.example","warnings":[]},"tracking":[{"key":"utm_source","value":"newsletter","owner":"Google Analytics","kind":"campaign","family":null,"kept_because":null}],"clean":"https://shop.example/sale?id=7"}
+	// {"input":"https://shop.example/sale?utm_source=newsletter&id=7","uri":{"scheme":"https","userinfo":null,"host":"shop.example","host_type":"reg-name","port":null,"path":"/sale","query":"utm_source=newsletter&id=7","fragment":null,"host_unicode":"shop.example","host_ascii":"shop.example","warnings":[]},"tracking":[{"key":"utm_source","value":"newsletter","owner":"Google Analytics","kind":"campaign","family":null,"kept_because":null}],"clean":"https://shop.example/sale?id=7","cut":[]}
 }
 
 // AppendText writes the plain report, risks first.

@@ -101,6 +101,9 @@ type Report struct {
 	// errors and the components the two readings disagree on. Positions
 	// are in Input.
 	Browser whatwg.Record
+	// Cut says what the work budget left out (MaxPairs, MaxListed);
+	// empty for nearly every link.
+	Cut []Cut
 
 	sections Set
 	// subject is what the analyses of the destination read: the input as
@@ -116,7 +119,8 @@ type Inspector struct {
 	reads     reading     // the readings the sections asked for need, worked out once
 	normalize uri.Options // the setup's normalization options, made once
 	hasher    safebrowsing.Hasher
-	pairs     []query.Pair              // the analysed link's query pairs, split once per link
+	pairs     []query.Pair              // the analysed link's query pairs (MaxPairs at most), split once per link
+	pairTotal int                       // how many pairs the query holds
 	matches   []tracking.Match          // the tracking matches, reused across links
 	holders   []placeholder.Placeholder // the placeholders found, reused across links
 	hosts     hostmemo.Memo[HostForms]  // IDNA forms of the hosts seen
@@ -169,6 +173,10 @@ func (in *Inspector) Inspect(raw string) *Report {
 			s.compute(in, r)
 		}
 	}
+	if in.reads&readPairs != 0 && in.pairTotal > len(in.pairs) {
+		r.Cut = append(r.Cut, Cut{Key: "query_pairs", Kept: len(in.pairs), Total: in.pairTotal})
+	}
+	r.trimLists()
 	return r
 }
 
@@ -182,9 +190,9 @@ func (in *Inspector) splitQuery(link string) {
 	if cap(in.pairs) > maxKeptPairs { // one hostile line: do not hold its memory for the next
 		in.pairs, in.matches = nil, nil
 	}
-	in.pairs = in.pairs[:0]
+	in.pairs, in.pairTotal = in.pairs[:0], 0
 	if q, at, ok := query.Of(link); ok {
-		in.pairs = query.Append(in.pairs, q, at)
+		in.pairs, in.pairTotal = query.AppendN(in.pairs, q, at, MaxPairs)
 	}
 }
 

@@ -61,15 +61,15 @@ func TestSections(t *testing.T) {
 		fields string
 		keys   []string
 	}{
-		{"openstat", []string{"input", "openstat"}},
-		{"uri,pcm", []string{"input", "uri", "pcm"}},
-		{"clean", []string{"input", "tracking", "clean"}},
-		{"", []string{"input", "uri", "unwrapped", "openstat", "tracking", "clean", "normalized", "safebrowsing", "pcm", "conventions", "params", "risks", "target_risks", "placeholders", "browser"}},
-		{"placeholders", []string{"input", "placeholders"}},
-		{"browser", []string{"input", "browser"}},
-		{"conventions", []string{"input", "conventions"}},
-		{"unwrapped", []string{"input", "unwrapped"}},
-		{"params,risks", []string{"input", "params", "risks", "target_risks"}},
+		{"openstat", []string{"input", "openstat", "cut"}},
+		{"uri,pcm", []string{"input", "uri", "pcm", "cut"}},
+		{"clean", []string{"input", "tracking", "clean", "cut"}},
+		{"", []string{"input", "uri", "unwrapped", "openstat", "tracking", "clean", "normalized", "safebrowsing", "pcm", "conventions", "params", "risks", "target_risks", "placeholders", "browser", "cut"}},
+		{"placeholders", []string{"input", "placeholders", "cut"}},
+		{"browser", []string{"input", "browser", "cut"}},
+		{"conventions", []string{"input", "conventions", "cut"}},
+		{"unwrapped", []string{"input", "unwrapped", "cut"}},
+		{"params,risks", []string{"input", "params", "risks", "target_risks", "cut"}},
 	} {
 		set, err := ParseSections(c.fields)
 		if err != nil {

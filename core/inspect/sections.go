@@ -47,7 +47,7 @@ type Set uint32
 var sectionList = []Section{
 	uriSection, unwrappedSection, openstatSection, trackingSection, normalizedSection,
 	safeBrowsingSection, pcmSection, conventionsSection, paramsSection, risksSection,
-	placeholdersSection, browserSection,
+	placeholdersSection, browserSection, cutSection,
 }
 
 // readingOrder is sectionList by rank: the order people read them in.
@@ -100,8 +100,12 @@ func ParseSections(list string) (Set, error) {
 		}
 		set |= 1 << i
 	}
-	return set, nil
+	return set | alwaysWritten(), nil
 }
+
+// alwaysWritten are the sections every record holds, whatever --fields
+// asks for: what the work budget cut.
+func alwaysWritten() Set { return 1 << sectionIndex("cut") }
 
 // MustSections is ParseSections for a list written in the program.
 func MustSections(list string) Set {

@@ -50,6 +50,30 @@ func Append(dst []Pair, rawQuery string, base int) []Pair {
 	return dst
 }
 
+// AppendN is Append for at most max pairs: total counts every pair of
+// rawQuery (empty ones skipped, as Append skips them), so a caller can say
+// how many were left unread. Only the pairs kept are decoded.
+func AppendN(dst []Pair, rawQuery string, base, max int) (pairs []Pair, total int) {
+	kept := 0
+	for start := 0; start <= len(rawQuery); {
+		end := strings.IndexByte(rawQuery[start:], '&')
+		if end < 0 {
+			end = len(rawQuery)
+		} else {
+			end += start
+		}
+		if end > start {
+			if kept < max {
+				dst = append(dst, parsePair(rawQuery[start:end], base+start))
+				kept++
+			}
+			total++
+		}
+		start = end + 1
+	}
+	return dst, total
+}
+
 func parsePair(raw string, pos int) Pair {
 	key, value, eq := strings.Cut(raw, "=")
 	p := Pair{RawKey: key, RawValue: value, HasEquals: eq, Pos: pos}

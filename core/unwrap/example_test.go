@@ -44,7 +44,7 @@ func ExampleResult_AppendJSON() {
 	r := unwrap.Unwrap("https://www.google.com/url?q=https%3A%2F%2Fexample.org%2F&sa=D")
 	fmt.Println(string(r.AppendJSON(nil)))
 	// Output:
-	// {"target":"https://example.org/","layers":[{"wrapper":"google-url","url":"https://www.google.com/url?q=https%3A%2F%2Fexample.org%2F&sa=D"}],"opaque":null,"embedded":[]}
+	// {"target":"https://example.org/","layers":[{"wrapper":"google-url","url":"https://www.google.com/url?q=https%3A%2F%2Fexample.org%2F&sa=D"}],"opaque":null,"embedded":[],"truncated":false}
 }
 
 // Match reads one layer, and names the table row that read it.

@@ -8,6 +8,7 @@ package batch
 import (
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"runtime/debug"
 	"sync"
@@ -63,7 +64,23 @@ type chunk struct {
 // reset empties c for reuse as chunk seq starting at line first, keeping
 // its buffers.
 func (c *chunk) reset(seq, first int) {
-	*c = chunk{seq: seq, first: first, buf: c.buf[:0], ends: c.ends[:0], long: c.long[:0], out: c.out[:0], msgs: c.msgs[:0]}
+	*c = chunk{seq: seq, first: first, buf: keep(c.buf, 4*chunkBytes), ends: c.ends[:0], long: c.long[:0],
+		out: keep(c.out, keptOutput), msgs: keep(c.msgs, keptOutput)}
+}
+
+// keptOutput is the most of a chunk's answer buffer kept for the next
+// chunk: a full chunk's answers take a few megabytes (inspect --json
+// writes some ten bytes a byte read), but a chunk of long lines can grow
+// it to tens of megabytes, and each of the chunks in flight keeping that
+// much would hold hundreds of them for the rest of the run.
+const keptOutput = 16 * chunkBytes
+
+// keep empties b for reuse, or drops it when it grew past limit bytes.
+func keep(b []byte, limit int) []byte {
+	if cap(b) > limit {
+		return nil
+	}
+	return b[:0]
 }
 
 // seal makes text the view of buf once the chunk is full. No line is read
@@ -76,6 +93,23 @@ const (
 	chunkLines = 256
 	chunkBytes = 256 << 10
 )
+
+// memoryCeiling is the soft limit on the heap while lines are processed
+// (runtime/debug.SetMemoryLimit): a base, and a share per worker for the
+// line it works on and the answers of its chunks in flight. The GC then
+// runs more often rather than let the heap grow; a user's GOMEMLIMIT
+// wins.
+func memoryCeiling(workers int) int64 { return 128<<20 + int64(workers)*12<<20 }
+
+// setMemoryLimit sets the ceiling for workers unless the environment set
+// one; it returns what puts the limit back.
+func setMemoryLimit(workers int) func() {
+	if os.Getenv("GOMEMLIMIT") != "" {
+		return func() {}
+	}
+	old := debug.SetMemoryLimit(memoryCeiling(workers))
+	return func() { debug.SetMemoryLimit(old) }
+}
 
 // MaxWorkers is the most workers an Engine runs: each holds up to two
 // chunks in flight and its own work, so more than the machine's cores
@@ -135,8 +169,11 @@ func (b Engine) runStream(w *lineBuffer, newProcessor func() Processor) error {
 	}
 	workers = min(workers, MaxWorkers)
 	// Memory is bounded by the chunks in flight, not by the input: the
-	// collector can wait for more garbage before it runs.
+	// collector can wait for more garbage before it runs, up to a soft
+	// ceiling past which it works harder (long lines make large answers:
+	// 40 lines of 1 MiB at 16 workers went past a gigabyte).
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
+	defer setMemoryLimit(workers)()
 	lr := newLineReader(b.In)
 	if workers == 1 {
 		return b.runSerial(w, lr, newProcessor())
@@ -159,14 +196,18 @@ func (b Engine) runStream(w *lineBuffer, newProcessor func() Processor) error {
 	readErr := make(chan error, 1)
 	stop := make(chan struct{})
 	free := make(chan *chunk, cap(slots))
+	// The input in flight is bounded in bytes too: a chunk of one long line
+	// is four times a full chunk, and its answer ten times that, so fewer
+	// of them are let in at once.
+	inFlight := newBudget(cap(slots) * chunkBytes)
 	go func() {
-		readErr <- feed(lr, jobs, slots, free, stop)
+		readErr <- feed(lr, jobs, slots, free, stop, inFlight)
 		close(jobs)
 		wg.Wait()
 		close(done)
 	}()
 	bar := b.newProgress(lr)
-	werr := b.collect(w, done, slots, free, stop, bar)
+	werr := b.collect(w, done, slots, free, stop, inFlight, bar)
 	bar.finish()
 	if err := <-readErr; err != nil {
 		return err
@@ -217,13 +258,17 @@ func readChunks(lr *lineReader, c *chunk, emit func(*chunk) (*chunk, error)) err
 // feed reads chunks of lines and hands them to the workers, until the
 // input ends or stop is closed (the output failed). Chunks come back through
 // free once written, so their buffers are reused.
-func feed(lr *lineReader, jobs chan<- *chunk, slots chan struct{}, free <-chan *chunk, stop <-chan struct{}) error {
+func feed(lr *lineReader, jobs chan<- *chunk, slots chan struct{}, free <-chan *chunk, stop <-chan struct{}, inFlight *budget) error {
 	return readChunks(lr, newChunk(free, 0, 1), func(c *chunk) (*chunk, error) {
 		select {
 		case slots <- struct{}{}:
 		case <-stop:
 			return nil, nil
 		}
+		if !inFlight.wait() {
+			return nil, nil
+		}
+		inFlight.add(len(c.buf))
 		jobs <- c
 		return newChunk(free, c.seq+1, lr.n+1), nil
 	})
@@ -268,7 +313,8 @@ func newChunk(free <-chan *chunk, seq, first int) *chunk {
 // collect writes finished chunks in sequence order, then hands them back
 // for reuse. After a write error it closes stop and keeps draining, so the
 // reader and workers can finish.
-func (b Engine) collect(w *lineBuffer, done <-chan *chunk, slots <-chan struct{}, free chan<- *chunk, stop chan<- struct{}, bar *progressBar) error {
+func (b Engine) collect(w *lineBuffer, done <-chan *chunk, slots <-chan struct{}, free chan<- *chunk, stop chan<- struct{}, inFlight *budget,
+	bar *progressBar) error {
 	pending := map[int]*chunk{}
 	next := 0
 	var werr error
@@ -280,9 +326,11 @@ func (b Engine) collect(w *lineBuffer, done <-chan *chunk, slots <-chan struct{}
 			if werr == nil {
 				if werr = b.write(w, c); werr != nil {
 					close(stop)
+					inFlight.close()
 				}
 				bar.update(c.first+len(c.ends)-1, false)
 			}
+			inFlight.add(-len(c.buf))
 			// The chunk goes back before its slot is given up, so the
 			// reader, which waits for a slot, finds it there to reuse.
 			select {
