@@ -45,7 +45,8 @@ func flagBounds() []flagBound {
 		{command: "shorten", flag: "timeout", min: int64(time.Millisecond), max: int64(2 * time.Minute), dur: true,
 			why: "the time budget of one request to the provider, its answer read whole"},
 		{flag: "workers", min: 0, max: batch.MaxWorkers, zero: "one per core",
-			why: "workers analysing lines; each holds its chunks of input in flight and one line's work, some 20 MB with the longest lines, so more workers than cores add memory, not speed"},
+			why: "workers analysing lines; each holds its chunks of input in flight and one line's work, " +
+				"some 20 MB with the longest lines, so more workers than cores add memory, not speed"},
 		{command: "group", flag: "members", min: 0, max: 100000,
 			why: "spellings listed per group; a group's record stays one line a reader can use"},
 		{command: "qr", flag: "scale", min: 1, max: qr.MaxScale,
@@ -175,7 +176,8 @@ func mustBound(command, name string) flagBound {
 // the table.
 func boundsReference() string {
 	var b strings.Builder
-	b.WriteString("Every numeric flag takes a value in a range; a value outside it is a usage error that says the range (`linkscope inspect: --workers: 10000000 is outside 0..64, 0: one per core`). The ranges, and why each top is where it is:\n\n")
+	b.WriteString("Every numeric flag takes a value in a range; a value outside it is a usage error that says the range " +
+		"(`linkscope inspect: --workers: 10000000 is outside 0..64, 0: one per core`). The ranges, and why each top is where it is:\n\n")
 	for _, r := range flagBounds() {
 		cmd := r.command
 		if cmd == "" {

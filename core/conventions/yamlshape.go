@@ -59,7 +59,8 @@ type shapeScan struct {
 // reads an explicit key there, the tokenizer the start of a plain value
 // that goes on over the next line (quotes and all), so the two would
 // measure different things.
-const bareQuestion = `"?" at the end of a line: the YAML library reads it as the start of a value, not as an explicit key; write "? " with a space, or quote the value`
+const bareQuestion = `"?" at the end of a line: the YAML library reads it as the start of a value, not as an explicit key; ` +
+	`write "? " with a space, or quote the value`
 
 func (s *shapeScan) bareQuestion() bool {
 	return s.i+1 == len(s.data) || isBreak(s.data[s.i+1])

@@ -38,7 +38,8 @@ func decodeCharset(text string, offsets []int32, charset string) (string, []int3
 	}
 	enc := lookupCharset(cs)
 	if enc == nil {
-		return text, offsets, "the charset " + strconv.Quote(charset) + " is not one linkscope reads: the part was read as UTF-8, and links in other letters may be missed"
+		return text, offsets, "the charset " + strconv.Quote(charset) +
+			" is not one linkscope reads: the part was read as UTF-8, and links in other letters may be missed"
 	}
 	if isASCII(text) && !statefulCharset(cs) {
 		return text, offsets, ""
@@ -162,7 +163,8 @@ func (u unicodeForm) decode(text string, offsets []int32, label string) (string,
 	// line break an 8bit body ends with.
 	rest := text[start+(len(text)-start)/u.width*u.width:]
 	if strings.Trim(rest, "\r\n") != "" || bad > 0 {
-		return sb.String(), newOffsets, "the part is not valid " + label + " (" + strconv.Itoa(bad) + " bad code units, or a cut one at its end): those were read as U+FFFD, and a link among them may be missed"
+		return sb.String(), newOffsets, "the part is not valid " + label + " (" + strconv.Itoa(bad) +
+			" bad code units, or a cut one at its end): those were read as U+FFFD, and a link among them may be missed"
 	}
 	return sb.String(), newOffsets, ""
 }

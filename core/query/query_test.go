@@ -80,6 +80,17 @@ func FuzzParse(f *testing.F) {
 		if strings.Join(parts, "&") != strings.Join(want, "&") {
 			t.Fatalf("pairs %q, want %q", parts, want)
 		}
+		// AppendN keeps the first pairs Parse makes, and counts them all.
+		limit := len(q) % 5
+		first, total := AppendN(nil, q, 0, limit)
+		if total != len(pairs) || len(first) != min(limit, len(pairs)) {
+			t.Fatalf("AppendN(%d): %d pairs of %d, Parse %d", limit, len(first), total, len(pairs))
+		}
+		for i := range first {
+			if first[i].Pos != pairs[i].Pos || first[i].Value != pairs[i].Value {
+				t.Fatalf("AppendN pair %d %+v, Parse %+v", i, first[i], pairs[i])
+			}
+		}
 	})
 }
 

@@ -345,7 +345,8 @@ func (f *follower) leadsTo(ctx context.Context, resp *http.Response) (string, st
 // seen, so the page is final only as far as it was read.
 func (f *follower) readInPart() {
 	f.warnings = append(f.warnings, hops.Warning{Rule: hops.WarnPageReadInPart, Hop: len(f.steps) - 1,
-		Message: "the page was read in part: only its first " + strconv.Itoa(SniffLimit>>10) + " KiB were looked at for a meta refresh, and one further on would not be followed"})
+		Message: "the page was read in part: only its first " + strconv.Itoa(SniffLimit>>10) +
+			" KiB were looked at for a meta refresh, and one further on would not be followed"})
 }
 
 func isRedirect(status int) bool {
