@@ -5,6 +5,7 @@
 package query
 
 import (
+	"math"
 	"strings"
 
 	"github.com/linkscope/linkscope/core/formvalue"
@@ -35,18 +36,7 @@ func Parse(rawQuery string, base int) []Pair {
 
 // Append is Parse appending to dst.
 func Append(dst []Pair, rawQuery string, base int) []Pair {
-	for start := 0; start <= len(rawQuery); {
-		end := strings.IndexByte(rawQuery[start:], '&')
-		if end < 0 {
-			end = len(rawQuery)
-		} else {
-			end += start
-		}
-		if end > start {
-			dst = append(dst, parsePair(rawQuery[start:end], base+start))
-		}
-		start = end + 1
-	}
+	dst, _ = AppendN(dst, rawQuery, base, math.MaxInt)
 	return dst
 }
 

@@ -27,6 +27,7 @@ import (
 	"path/filepath"
 
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/safefile"
 )
 
 // File is an output being written; Commit puts it in place, Abort drops
@@ -89,23 +90,7 @@ func checkTarget(path string) (fs.FileMode, error) {
 	if st.Mode().IsRegular() {
 		return st.Mode(), nil
 	}
-	return 0, &NotRegularError{Path: path, Kind: kindOf(st.Mode())}
-}
-
-func kindOf(m fs.FileMode) string {
-	switch {
-	case m&fs.ModeSymlink != 0:
-		return "a symbolic link"
-	case m.IsDir():
-		return "a directory"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe (FIFO)"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	}
-	return "not a regular file"
+	return 0, &NotRegularError{Path: path, Kind: safefile.Kind(st.Mode())}
 }
 
 func randomSuffix() string {
