@@ -15,8 +15,12 @@
 // the input.
 //
 // A quote inside a field that does not start with one is text (a"b), as
-// spreadsheets write it; empty lines are skipped; a CRLF inside a quoted
-// field reads as LF, as encoding/csv does.
+// spreadsheets write it; empty lines are skipped (KeepBlank returns them);
+// a CRLF inside a quoted field reads as LF, as encoding/csv does. The
+// delimiter is a comma unless Delimiter says otherwise (';' as Excel
+// writes CSV in locales whose decimal mark is a comma, a tab for its
+// "Unicode Text"). KeepRaw also gives each field exactly as written: its
+// quotes and its line breaks, for a writer that must pass it through.
 package csvrows
 
 import (
@@ -46,6 +50,12 @@ type Row struct {
 	// Err, when not nil, says why the record is malformed; Fields is
 	// then empty.
 	Err *Error
+	// Raw are the fields exactly as written, quotes and line breaks
+	// included, when the reader keeps them (KeepRaw); valid until the next
+	// Read, as Fields.
+	Raw [][]byte
+	// Blank is an empty line, returned only with KeepBlank.
+	Blank bool
 }
 
 // Error is a malformed record: where (1-based line and byte column) and
@@ -61,6 +71,12 @@ func (e *Error) Error() string {
 
 // Reader reads rows from an input.
 type Reader struct {
+	// Delimiter separates fields; 0 means a comma. Set it before the
+	// first Read.
+	Delimiter byte
+	// KeepRaw fills Row.Raw; KeepBlank returns empty lines as blank rows.
+	KeepRaw, KeepBlank bool
+
 	in     *bufio.Reader
 	taken  int    // the number of the last line read from in
 	replay []line // lines to read again, after a malformed record
@@ -69,12 +85,16 @@ type Reader struct {
 	buf    []byte // the current record's field bytes
 	ends   []int
 	fields []string
+	raw    []byte // the record's lines with the breaks between them, for Raw
+	rawEnd []int
+	rawOut [][]byte
 }
 
 // line is one line of input, without its line break.
 type line struct {
 	n        int
 	text     []byte
+	crlf     bool // ended by CRLF, not LF (or by the end of the input)
 	overlong bool // longer than MaxRecordBytes: text holds its start only
 }
 
@@ -93,6 +113,9 @@ func (r *Reader) Read() (Row, error) {
 		}
 		if len(first.text) == 0 && !first.overlong {
 			r.release(first)
+			if r.KeepBlank {
+				return Row{Line: first.n, Blank: true}, nil
+			}
 			continue // an empty line is no record
 		}
 		return r.record(first)
@@ -136,22 +159,30 @@ func (r *Reader) readLine() (line, error) {
 		}
 		r.taken++
 		l.n = r.taken
-		l.text = trimBreak(l.text)
+		l.text, l.crlf = trimBreak(l.text)
 		return l, nil
 	}
 }
 
 // trimBreak drops a line's break (LF or CRLF), and a CR that ends the
-// input, as encoding/csv does.
-func trimBreak(b []byte) []byte {
+// input, as encoding/csv does; crlf says the break had a CR.
+func trimBreak(b []byte) ([]byte, bool) {
 	n := len(b)
 	if n > 0 && b[n-1] == '\n' {
 		b = b[:n-1]
 	}
 	if n := len(b); n > 0 && b[n-1] == '\r' {
-		return b[:n-1]
+		return b[:n-1], true
 	}
-	return b
+	return b, false
+}
+
+// delim is the field delimiter.
+func (r *Reader) delim() byte {
+	if r.Delimiter == 0 {
+		return ','
+	}
+	return r.Delimiter
 }
 
 // release keeps a line's buffer for a later line.

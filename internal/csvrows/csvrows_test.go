@@ -196,3 +196,82 @@ func BenchmarkReader(b *testing.B) {
 		}
 	})
 }
+
+// TestRaw: with KeepRaw every field comes as written, quotes and line
+// breaks included, under each delimiter; with KeepBlank empty lines are
+// rows.
+func TestRaw(t *testing.T) {
+	for _, r := range tsv.Load(t, "../../testdata/csvrows/raw.tsv") {
+		rd := NewReader(strings.NewReader(r.Get("input")))
+		rd.Delimiter, rd.KeepRaw, rd.KeepBlank = r.Get("delimiter")[0], true, true
+		var rows []string
+		for {
+			row, err := rd.Read()
+			if errors.Is(err, io.EOF) {
+				break
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case row.Blank:
+				rows = append(rows, fmt.Sprintf("%d:blank", row.Line))
+			case row.Err != nil:
+				rows = append(rows, fmt.Sprintf("%d:error", row.Line))
+			default:
+				raw := make([]string, len(row.Raw))
+				for i, f := range row.Raw {
+					raw[i] = string(f)
+				}
+				if len(raw) != len(row.Fields) {
+					t.Errorf("%s: %d raw fields, %d fields", r.Name(), len(raw), len(row.Fields))
+				}
+				rows = append(rows, fmt.Sprintf("%d:%s", row.Line, strings.Join(raw, "|")))
+			}
+		}
+		if got := strings.Join(rows, " / "); got != r.Get("raw") {
+			t.Errorf("%s:\n got %q\nwant %q", r.Name(), got, r.Get("raw"))
+		}
+	}
+}
+
+// FuzzRaw: under any delimiter, the raw fields joined by the delimiter and
+// the records' line breaks give the input back, less the blank lines'
+// breaks and a break at the end, for an input with no malformed record.
+func FuzzRaw(f *testing.F) {
+	for _, r := range tsv.Load(f, "../../testdata/csvrows/raw.tsv") {
+		f.Add(r.Get("input"), r.Get("delimiter")[0])
+	}
+	f.Fuzz(func(t *testing.T, in string, delim byte) {
+		if delim == 0 || delim == '"' || delim == '\n' || delim == '\r' {
+			return
+		}
+		rd := NewReader(strings.NewReader(in))
+		rd.Delimiter, rd.KeepRaw, rd.KeepBlank = delim, true, true
+		var b strings.Builder
+		for {
+			row, err := rd.Read()
+			if errors.Is(err, io.EOF) {
+				break
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if row.Err != nil {
+				return
+			}
+			for i, f := range row.Raw {
+				if i > 0 {
+					b.WriteByte(delim)
+				}
+				b.Write(f)
+			}
+			b.WriteByte('\n')
+		}
+		want := strings.ReplaceAll(in, "\r\n", "\n")
+		got := strings.ReplaceAll(b.String(), "\r\n", "\n")
+		if strings.TrimRight(got, "\n") != strings.TrimRight(want, "\n") && !strings.Contains(in, "\r") {
+			t.Fatalf("%q: raw fields give %q", in, got)
+		}
+	})
+}

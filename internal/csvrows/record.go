@@ -15,6 +15,9 @@ func (r *Reader) record(first line) (Row, error) {
 	}
 	r.rec = append(r.rec[:0], first)
 	r.buf, r.ends = r.buf[:0], r.ends[:0]
+	if r.KeepRaw {
+		r.raw, r.rawEnd = append(r.raw[:0], first.text...), r.rawEnd[:0]
+	}
 	if first.overlong {
 		return r.malformed(first.n, MaxRecordBytes+1, "a line longer than "+strconv.Itoa(MaxRecordBytes)+" bytes")
 	}
@@ -37,6 +40,12 @@ func (r *Reader) record(first line) (Row, error) {
 			}
 			return Row{}, err
 		}
+		if r.KeepRaw {
+			if r.rec[len(r.rec)-1].crlf {
+				r.raw = append(r.raw, '\r')
+			}
+			r.raw = append(append(r.raw, '\n'), next.text...)
+		}
 		r.rec = append(r.rec, next)
 		r.buf = append(r.buf, '\n')
 		p.size += len(next.text) + 1
@@ -56,7 +65,18 @@ func (r *Reader) row(n int) Row {
 		r.fields = append(r.fields, s[start:end])
 		start = end
 	}
-	return Row{Fields: r.fields, Line: n}
+	row := Row{Fields: r.fields, Line: n}
+	if r.KeepRaw {
+		r.rawEnd = append(r.rawEnd, len(r.raw))
+		r.rawOut = r.rawOut[:0]
+		start = 0
+		for _, end := range r.rawEnd {
+			r.rawOut = append(r.rawOut, r.raw[start:end])
+			start = end + 1 // past the delimiter
+		}
+		row.Raw = r.rawOut
+	}
+	return row
 }
 
 // malformed gives the error row of the record being read, and puts its
@@ -110,7 +130,7 @@ func (p *parser) scan(l line) *Error {
 			if !closed {
 				return nil // the field goes on on the next line
 			}
-			if i < len(b) && b[i] != ',' {
+			if i < len(b) && b[i] != r.delim() {
 				return &Error{Line: l.n, Column: i + 1, Reason: "text after the closing quote of a field: " +
 					strconv.QuoteToASCII(string(b[i:min(i+1, len(b))])) + " (a quote inside a quoted field is written \"\")"}
 			}
@@ -119,7 +139,7 @@ func (p *parser) scan(l line) *Error {
 			i++
 			continue
 		} else {
-			j := bytes.IndexByte(b[i:], ',')
+			j := bytes.IndexByte(b[i:], r.delim())
 			if j < 0 {
 				j = len(b) - i
 			}
@@ -129,7 +149,10 @@ func (p *parser) scan(l line) *Error {
 		if i >= len(b) {
 			return nil
 		}
-		r.ends = append(r.ends, len(r.buf)) // the comma at b[i] ends a field
+		r.ends = append(r.ends, len(r.buf)) // the delimiter at b[i] ends a field
+		if r.KeepRaw {
+			r.rawEnd = append(r.rawEnd, len(r.raw)-len(b)+i) // b is the record's last line so far
+		}
 		i++
 	}
 }
