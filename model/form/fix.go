@@ -18,21 +18,26 @@ func (f *Model) fixable(err error) bool {
 	return errors.As(err, &ue) && ue.Suggestion != ""
 }
 
-// fixAll applies every certain fix at once: the link's "did you mean"
-// (core/tagging) and the conventions file's alias, case and spaces fixes
-// (core/conventions FixAll); the status names what changed.
+// fixAll applies every certain fix at once, as build --fix does to a
+// sheet's rows (core/tagging Fix): the spaces around each value, the
+// link's "did you mean" and the conventions file's alias, case and spaces
+// fixes; the status names what changed.
 func (f *Model) fixAll() tea.Cmd {
 	if f.sample {
 		return component.Status("nothing to fix: the form holds the sample", false)
 	}
 	var fixed []string
 	f.replacing("fix all", func() {
-		var ue *tagging.URLError
-		if errors.As(f.errs[0], &ue) && ue.Suggestion != "" {
-			f.fields[0].Set(ue.Suggestion)
-			fixed = append(fixed, "link")
+		for _, c := range f.fixes() {
+			i := indexOf(convNames[:], c.Field)
+			if c.Field == tagging.LinkField {
+				i = 0
+			}
+			if i >= 0 {
+				f.fields[i].Set(c.New)
+				fixed = append(fixed, fixName(c.Field))
+			}
 		}
-		fixed = append(fixed, f.fixConventions()...)
 		f.recompute()
 	})
 	if len(fixed) == 0 {
@@ -41,22 +46,29 @@ func (f *Model) fixAll() tea.Cmd {
 	return component.Status("fixed "+strings.Join(fixed, ", ")+"; "+f.keys.Undo.Help().Key+" undoes", false)
 }
 
+// fixes are the changes the fix-all key would make, on a copy of the
+// form's values.
+func (f *Model) fixes() []tagging.Change {
+	vals := make(map[string]string, len(convNames)+1)
+	for k, v := range f.values() {
+		vals[k] = v
+	}
+	vals[tagging.LinkField] = f.fields[0].Value()
+	names := append([]string{tagging.LinkField}, convNames[1:]...)
+	return tagging.Fix(f.conv(), vals, names)
+}
+
+// fixName is a changed field as the status line names it.
+func fixName(field string) string {
+	if field == tagging.LinkField {
+		return "link"
+	}
+	return field
+}
+
 // hasFix reports whether the fix-all key would change anything.
 func (f *Model) hasFix() bool {
-	if f.sample {
-		return false
-	}
-	if f.fixable(f.errs[0]) {
-		return true
-	}
-	for i := range f.finds {
-		for _, fd := range f.finds[i] {
-			if fd.HasSuggestion {
-				return true
-			}
-		}
-	}
-	return false
+	return !f.sample && len(f.fixes()) > 0
 }
 
 // problemText is a field's problem in the room under it: with a fix on
