@@ -92,6 +92,10 @@ func NewAudit(c *File, t *tracking.Table, maxDistinct int) *Audit {
 	return a
 }
 
+// Findings are the findings of the link Add checked last, valid until the
+// next Add: a per-row report (audit --xlsx --out) writes them beside it.
+func (a *Audit) Findings() []Finding { return a.findings }
+
 // Add checks one link, read from input line line.
 func (a *Audit) Add(link string, line int) {
 	a.links++
