@@ -18,6 +18,7 @@ import (
 type auditFlags struct {
 	column, html          string
 	json, progress, quiet bool
+	xlsx, sheet, out      string
 }
 
 // auditCommand is `linkscope audit`: its summary here, its long help and examples in doc/audit.md.
@@ -31,13 +32,16 @@ func auditCommand() command {
 // variant groups. Memory grows with the distinct values (capped per field),
 // not with the input.
 func runAudit(args []string, stdio IO) error {
-	fs := newFlags("audit", "[--conventions FILE] [--tracking-rules FILE] [--column NAME] [--json] [--html FILE] [FILE...]", stdio)
+	fs := newFlags("audit", "[--conventions FILE] [--tracking-rules FILE] [--column NAME] [--json] [--html FILE] [FILE...]\n       linkscope audit --xlsx FILE [--sheet NAME] [--column NAME] [--out FILE] [--json] [--html FILE]", stdio)
 	var f auditFlags
 	fs.StringVar(&f.column, "column", "", "read CSV input and take the links from this column (by header name)")
 	fs.BoolVar(&f.json, "json", false, "write the report as one JSON object")
 	fs.StringVar(&f.html, "html", "", "also write the report as a self-contained HTML page to FILE")
 	fs.BoolVar(&f.progress, "progress", false, "draw a progress bar on stderr (default: when stderr is a terminal and the input a file)")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress bar")
+	fs.StringVar(&f.xlsx, "xlsx", "", "read the links from a workbook (.xlsx): the --column column, else tagged_url, else the link column")
+	fs.StringVar(&f.sheet, "sheet", "", "--xlsx: the sheet to read (default: the first with such a column)")
+	fs.StringVar(&f.out, "out", "", "--xlsx: also write the workbook to FILE (never the input) with each row's findings in a conventions column")
 	var sf setupFlags
 	sf.register(fs, withConventions|withTrackingRules)
 	files, err := parseFlags(fs, args)
@@ -51,12 +55,23 @@ func runAudit(args []string, stdio IO) error {
 	source := paths.Conventions
 	a := conventions.NewAudit(setup.Conventions, setup.Tracking, 0)
 	line := 0
-	if len(files) == 0 {
-		files = []string{"-"}
-	}
-	for _, name := range files {
-		if err := auditInput(a, name, &line, f, stdio); err != nil {
+	switch {
+	case f.xlsx != "" && len(files) > 0:
+		return usageError("--xlsx and FILE arguments: give one input")
+	case f.xlsx != "":
+		if err := auditXLSX(a, f, stdio); err != nil {
 			return err
+		}
+	case f.out != "" || f.sheet != "":
+		return usageError("--out and --sheet are for --xlsx")
+	default:
+		if len(files) == 0 {
+			files = []string{"-"}
+		}
+		for _, name := range files {
+			if err := auditInput(a, name, &line, f, stdio); err != nil {
+				return err
+			}
 		}
 	}
 	rep := a.Report()

@@ -12,6 +12,7 @@ import (
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/placeholder"
+	"github.com/linkscope/linkscope/core/sheet"
 	"github.com/linkscope/linkscope/core/tagging"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/core/tracking"
@@ -31,6 +32,7 @@ type buildFlags struct {
 	platform, as                       string
 	preview                            bool
 	short                              buildShorten
+	sheet                              sheetFlags
 }
 
 // registerUTM defines the UTM flags, added before the Openstat marker.
@@ -53,7 +55,8 @@ func runBuild(args []string, stdio IO) error {
 		"--url U [--service S] [--campaign C] [--ad A] [--source X] [--encoding percent|base64|auto] [--place query|fragment] "+
 			"[--utm-source S ...] [--platform NAME] [--as FIELD] [--preview] [--conventions FILE] [--template NAME] [--strict] "+
 			"[--shorten [--provider NAME] [--check]] [--json]\n"+
-			"       linkscope build --csv FILE|- [--platform NAME] [--shorten …] …",
+			"       linkscope build --csv FILE|- [--out FILE] [--delimiter D] [--map \"Header=field,…\"] [--fix] [--platform NAME] [--shorten …] …\n"+
+			"       linkscope build --xlsx FILE [--out FILE] [--sheet NAME] [--map \"Header=field,…\"] [--fix] [--shorten …] …",
 		stdio)
 	var f buildFlags
 	fs.StringVar(&f.url, "url", "", "the URL to tag")
@@ -63,7 +66,8 @@ func runBuild(args []string, stdio IO) error {
 	fs.StringVar(&f.source, "source", "", "Openstat source (site, section or place of the ad)")
 	fs.StringVar(&f.encoding, "encoding", "percent", "percent, base64, or auto (the shorter)")
 	fs.StringVar(&f.place, "place", "query", "query (recommended) or fragment")
-	fs.StringVar(&f.csv, "csv", "", "bulk mode: read CSV from FILE (- for stdin), write it back with tagged_url, error, lints and conventions columns")
+	fs.StringVar(&f.csv, "csv", "", "bulk mode: read CSV from FILE (- for stdin), write it back with tagged_url, error, lints, conventions and duplicate_of columns")
+	f.sheet.register(fs)
 	fs.BoolVar(&f.json, "json", false, "write the result as a JSON object")
 	f.registerUTM(fs)
 	var sf setupFlags
@@ -117,19 +121,23 @@ func runBuild(args []string, stdio IO) error {
 		return err
 	}
 	rules := buildRules{conv: conv, tracking: setup.Tracking, tmpl: tmpl, strict: f.strict, platform: platform, short: short}
-	if f.csv != "" {
-		return runBuildCSV(f.csv, enc, place, rules, stdio)
+	if f.csv != "" || f.sheet.xlsx != "" {
+		return runBuildSheet(f.csv, f.sheet, sheet.Rules{Conventions: conv, Tracking: setup.Tracking, Template: tmpl, Strict: f.strict,
+			Platform: platform, Encoding: enc, Place: place, Fix: f.sheet.fix, Compare: setup.NormalizeOptions()}, short, stdio)
 	}
-	values := valuesOf(openstat.Marker{Service: f.service, Campaign: f.campaign, Ad: f.ad, Source: f.source}, f.utm)
-	values.fill(tmpl)
-	m := values.marker()
-	tagged, _, err := tagging.Tag(f.url, values.utm(), m, enc, place)
+	if f.sheet != (sheetFlags{}) {
+		return usageError("--out, --sheet, --map, --delimiter and --fix are for bulk mode (--csv or --xlsx)")
+	}
+	values := sheet.ValuesOf(openstat.Marker{Service: f.service, Campaign: f.campaign, Ad: f.ad, Source: f.source}, f.utm)
+	values.Fill(tmpl)
+	m := values.Marker()
+	tagged, _, err := tagging.Tag(f.url, values.UTM(), m, enc, place)
 	if err != nil {
 		return refusalError("%s", flagError(err))
 	}
 	// The Build form's checks (tagging.Lints), the placeholders read
 	// against every platform of an --as field when no --platform names one.
-	lints := append(tagging.ValueLints(f.url, values.utm()), placeholderLintsFor(values.utm(), m, platform, alike)...)
+	lints := append(tagging.ValueLints(f.url, values.UTM()), placeholderLintsFor(values.UTM(), m, platform, alike)...)
 	findings := buildFindings(rules, tagged.URL)
 	text, problems := placeholder.Render(as, f.url, tagged.URL)
 	if len(problems) > 0 {
@@ -160,7 +168,7 @@ func runBuild(args []string, stdio IO) error {
 		fmt.Fprintf(stdio.Err, "linkscope build: note: --preview: %s is left as written: %s would not fill it\n",
 			textsafe.Escape(ph.Written()), platformName(platform))
 	}
-	if refused := strictRefuses(findings, lints); f.strict && len(refused) > 0 {
+	if refused := sheet.StrictRefuses(findings, lints); f.strict && len(refused) > 0 {
 		return usageError("--strict: refused: %d finding(s) above", len(refused))
 	}
 	if f.json {

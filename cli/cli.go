@@ -26,6 +26,10 @@ type IO struct {
 	In            io.Reader
 	Out, Err      io.Writer
 	OutIsTerminal bool
+	// OutIsFile says stdout is a regular file (a redirection): bulk
+	// tagging then passes the input's own fields through as they were
+	// read, as it does into --out; to a terminal or a pipe it escapes them.
+	OutIsFile     bool
 	ErrIsTerminal bool
 	InIsTerminal  bool
 	InSize        int64 // size of stdin when it is a regular file, else 0
@@ -48,6 +52,7 @@ func StdIO() IO {
 	return IO{
 		In: os.Stdin, Out: out, Err: os.Stderr,
 		OutIsTerminal: outIsTerminal,
+		OutIsFile:     isRegular(os.Stdout),
 		ErrIsTerminal: term.IsTerminal(os.Stderr.Fd()),
 		InIsTerminal:  term.IsTerminal(os.Stdin.Fd()),
 		InSize:        regularFileSize(os.Stdin),
@@ -58,6 +63,11 @@ func StdIO() IO {
 // streams are the streams the batch engine reads and writes.
 func (s IO) streams() batch.Streams {
 	return batch.Streams{In: s.In, Out: s.Out, Err: s.Err, OutIsTerminal: s.OutIsTerminal, ErrIsTerminal: s.ErrIsTerminal, InSize: s.InSize}
+}
+
+func isRegular(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode().IsRegular()
 }
 
 func regularFileSize(f *os.File) int64 {

@@ -138,3 +138,12 @@ func writeHistoryCSV(w *bufio.Writer, recs []history.Record) error {
 	cw.Flush()
 	return cw.Error()
 }
+
+// neutralizeAll makes every cell of a row safe to open: no control
+// character, no formula (textsafe.CSVCell).
+func neutralizeAll(row []string) []string {
+	for i, c := range row {
+		row[i] = textsafe.CSVCell(c)
+	}
+	return row
+}

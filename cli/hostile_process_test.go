@@ -165,7 +165,7 @@ func hostileCases(f hostileFiles) []hostileCase {
 		hostileCase{args: []string{"audit", "--json"}, stdin: f.lines},
 		hostileCase{args: []string{"audit", "--html", "report.html"}, stdin: f.lines, outFiles: []string{"report.html"}},
 		hostileCase{args: []string{"audit", "--column", "url"}, stdin: f.csv},
-		hostileCase{args: []string{"build", "--csv", f.csv}},
+		hostileCase{args: []string{"build", "--csv", f.csv}, exit: usage}, // rows are refused: exit 2
 		hostileCase{args: []string{"build", "--csv", f.csv, "--conventions", f.deepYAML}, exit: usage},
 		hostileCase{args: []string{"build", "--url", "https://a.example/", "--service", "x", "--conventions", f.tagsYAML}, exit: usage},
 		hostileCase{args: []string{"build", "--url", hostileText, "--service", hostileText}, exit: usage},

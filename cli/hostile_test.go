@@ -174,8 +174,8 @@ func TestHostileCSV(t *testing.T) {
 	if d := time.Since(start); d > 20*time.Second {
 		t.Errorf("build --csv took %v", d)
 	}
-	if code != 0 {
-		t.Fatalf("exit %d: %.300s", code, stderr)
+	if code != 2 || !strings.Contains(stderr, "refused") {
+		t.Fatalf("exit %d (2: rows are refused): %.300s", code, stderr)
 	}
 	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 	if err != nil {

@@ -105,6 +105,9 @@ type Result struct {
 	// Values are the values the link was built from (fixed, with the
 	// template's), for a view that shows them.
 	Values Values
+	// Extra are the cells of columns a caller adds and computes itself
+	// (the short link of build --shorten), by column name.
+	Extra map[string]string
 }
 
 // Refused reports whether the row gave no link.

@@ -27,7 +27,7 @@ func TestBuildCSVBulk(t *testing.T) {
 		fmt.Fprintf(&in, "%d,https://shop.example/p?id=%d,openstat.ru,\"%s\",ad %d,top,%s\n", i, i, campaign, i, enc)
 	}
 	out, stderr, code := run(t, in.String(), "build", "--csv", "-")
-	if code != 0 {
+	if code != 2 || !strings.Contains(stderr, fmt.Sprintf("10000 rows read: %d built", 10000-len(bad))) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
@@ -37,7 +37,7 @@ func TestBuildCSVBulk(t *testing.T) {
 	if len(recs) != 10001 {
 		t.Fatalf("%d output rows (with header) for 10,000 input rows", len(recs))
 	}
-	if h := recs[0]; strings.Join(h[len(h)-4:], ",") != "tagged_url,error,lints,conventions" {
+	if h := recs[0]; strings.Join(h[len(h)-5:], ",") != "tagged_url,error,lints,conventions,duplicate_of" {
 		t.Fatalf("header %q", h)
 	}
 	for i, rec := range recs[1:] {
@@ -55,15 +55,16 @@ func TestBuildCSVBulk(t *testing.T) {
 }
 
 func TestBuildCSVNeedsColumns(t *testing.T) {
-	_, stderr, code := run(t, "link,campaign\nhttp://x/,c\n", "build", "--csv", "-")
-	if code != 2 || !strings.Contains(stderr, "url and service") {
+	_, stderr, code := run(t, "page,campaign\nhttp://x/,c\n", "build", "--csv", "-")
+	if code != 2 || !strings.Contains(stderr, "no column reads as the link") {
 		t.Errorf("exit %d, %q", code, stderr)
 	}
 }
 
 // TestBuildCSVStrayQuote: one unbalanced quote costs its row, not the
 // file: the row keeps its place with the reason, stderr names its line,
-// and the rows after it are tagged.
+// the rows after it are tagged, and the refused row makes the exit
+// status 2.
 func TestBuildCSVStrayQuote(t *testing.T) {
 	hermetic(t)
 	var in strings.Builder
@@ -74,7 +75,7 @@ func TestBuildCSVStrayQuote(t *testing.T) {
 	}
 	out, stderr, code := run(t, in.String(), "build", "--csv", "-")
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-	if code != 0 || len(lines) != 302 {
+	if code != 2 || len(lines) != 302 {
 		t.Fatalf("exit %d, %d lines out for 302 in: %s", code, len(lines), stderr)
 	}
 	if !strings.Contains(lines[1], "malformed CSV row: line 2") || !strings.Contains(stderr, "line 2, column") {
