@@ -100,18 +100,6 @@ func (e *tableError) Error() string { return "line " + strconv.Itoa(e.line) + ":
 // "utm-source" and "Utm Source" are all "utm source".
 func Normalize(h string) string {
 	h = strings.TrimPrefix(h, "\uFEFF")
-	for {
-		t := strings.TrimRightFunc(h, func(r rune) bool { return unicode.IsSpace(r) || r == '*' || r == ':' })
-		if strings.HasSuffix(t, ")") {
-			if open := strings.LastIndexByte(t, '('); open > 0 {
-				t = t[:open]
-			}
-		}
-		if t == h {
-			break
-		}
-		h = t
-	}
 	var b strings.Builder
 	b.Grow(len(h))
 	gap := false
@@ -124,7 +112,19 @@ func Normalize(h string) string {
 			b.WriteByte(' ')
 			gap = false
 		}
-		b.WriteString(string(unicode.ToLower(r)))
+		b.WriteRune(unicode.ToLower(r))
 	}
-	return b.String()
+	n := b.String()
+	for {
+		t := strings.TrimRight(n, "*: ")
+		if strings.HasSuffix(t, ")") {
+			if open := strings.LastIndexByte(t, '('); open > 0 {
+				t = strings.TrimRight(t[:open], " ")
+			}
+		}
+		if t == n {
+			return n
+		}
+		n = t
+	}
 }

@@ -192,6 +192,9 @@ func Map(header []string, over Overrides, outputs []string) (Mapping, error) {
 		}
 		k := fieldIndex(f)
 		if prev := m.columns[k]; prev >= 0 {
+			if used[prev] {
+				continue // --map chose the column
+			}
 			m.Notes = append(m.Notes, "the column "+textsafe.Quote(header[i])+" also reads as "+f+"; "+
 				textsafe.Quote(header[prev])+" is used (--map says otherwise)")
 			continue
