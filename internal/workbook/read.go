@@ -259,22 +259,29 @@ type cellParts struct {
 func (rd *sheetReader) readCell(def int) (int, error) {
 	s := rd.s
 	col := def
-	if ref, ok := s.attr("r"); ok {
-		c, _, ok := parseRef(ref)
-		if !ok {
-			return 0, &xmlError{s.off, "a cell reference that is not one: " + strconv.Quote(string(ref))}
+	var p cellParts
+	var bad []byte
+	s.eachAttr(func(n, v []byte) bool {
+		switch string(n) {
+		case "r":
+			c, _, ok := parseRef(v)
+			if !ok {
+				bad = v
+				return false
+			}
+			col = c
+		case "t":
+			p.typ = string(v)
+		case "s":
+			p.style = string(v)
 		}
-		col = c
+		return true
+	})
+	if bad != nil {
+		return 0, &xmlError{s.off, "a cell reference that is not one: " + strconv.Quote(string(bad))}
 	}
 	if col >= MaxColumns {
 		return 0, &xmlError{s.off, "a cell past the last column"}
-	}
-	var p cellParts
-	if t, ok := s.attr("t"); ok {
-		p.typ = string(t)
-	}
-	if st, ok := s.attr("s"); ok {
-		p.style = string(st)
 	}
 	wanted := rd.want == nil || rd.want(rd.row.Num, col)
 	if s.kind == tokStart {
@@ -365,8 +372,10 @@ func (rd *sheetReader) keep(p *cellParts, child string) {
 // value is a cell's text as the sheet shows it.
 func (rd *sheetReader) value(col int, p *cellParts) Cell {
 	c := Cell{Col: col, Formula: string(p.f), HasFormula: p.hasF, Style: -1}
-	if n, err := strconv.Atoi(p.style); err == nil {
-		c.Style = n
+	if p.style != "" {
+		if n, err := strconv.Atoi(p.style); err == nil {
+			c.Style = n
+		}
 	}
 	if p.hasF && !p.hasV && p.typ != "inlineStr" {
 		c.NoValue = true
@@ -392,8 +401,7 @@ func (rd *sheetReader) value(col int, p *cellParts) Cell {
 	case "e":
 		c.Error = string(p.v)
 	default:
-		xf, _ := strconv.Atoi(p.style)
-		c.Text = number(string(p.v), rd.styles.isDate(xf), rd.w.date1904)
+		c.Text = number(string(p.v), c.Style >= 0 && rd.styles.isDate(c.Style), rd.w.date1904)
 	}
 	return c
 }

@@ -22,15 +22,16 @@ var afterHyperlinks = map[string]bool{
 
 // rewriter is the state of writing a sheet back.
 type rewriter struct {
-	p      *savePlan
-	s      *scanner
-	out    io.Writer
-	err    error
-	prefix string // the element prefix of the worksheet ("x:"), "" for none
-	relNS  string // the prefix bound to the relationships namespace, "" for none
-	linked bool   // the sheet's hyperlinks are written
-	depth  int
-	buf    []byte
+	p       *savePlan
+	s       *scanner
+	out     io.Writer
+	err     error
+	prefix  string // the element prefix of the worksheet ("x:"), "" for none
+	relNS   string // the prefix bound to the relationships namespace, "" for none
+	linked  bool   // the sheet's hyperlinks are written
+	depth   int
+	buf     []byte
+	lastRow int // the number of the last row read
 }
 
 // rewrite copies a worksheet from src to dst with the plan's edits.
@@ -136,12 +137,13 @@ func (rw *rewriter) dimension(tag []byte) []byte {
 // place among its cells.
 func (rw *rewriter) row() error {
 	s := rw.s
-	num := 0
+	num := rw.lastRow + 1 // a row without its number follows the one before, as the reader reads it
 	if v, ok := s.attr("r"); ok {
 		num, _ = strconv.Atoi(string(v))
 	}
+	rw.lastRow = num
 	edits := rw.p.edits[num]
-	if len(edits) == 0 || num == 0 {
+	if len(edits) == 0 || num <= 0 {
 		return rw.copyElement()
 	}
 	tag := withoutAttr(s.raw, "spans")
