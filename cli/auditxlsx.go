@@ -67,7 +67,7 @@ func auditXLSX(a *conventions.Audit, f auditFlags, stdio IO) error {
 		a.Add(link, r.Num)
 		if f.out != "" {
 			res := sheet.Result{Row: r.Num, Findings: a.Findings()}
-			edits[r.Num] = sheetio.RowEdits(auditOutputs, at, &res)
+			edits[r.Num] = sheetio.RowEdits(auditOutputs, at, t.Width, &res)
 		}
 	}
 	if f.out == "" {

@@ -210,38 +210,21 @@ func (run *sheetRun) output() (io.Writer, func(ok bool) error, error) {
 	}, nil
 }
 
-// csvRows reads the header (the blank lines before it kept), then every
-// row.
+// csvRows reads the header (the rows above it, a title or blank lines,
+// passed through), then every row.
 func (run *sheetRun) csvRows(r *sheetcsv.Reader, w *sheetcsv.Writer, name string) error {
-	rowNum := 0
-	var head csvrows.Row
-	for {
-		rec, err := r.Read()
-		if errors.Is(err, io.EOF) {
-			return usageError("%s: the input is empty; it needs a header row with a link column (url, Website URL, …)", name)
-		}
-		if err != nil {
-			return fmt.Errorf("read CSV: %w", err)
-		}
-		rowNum++
-		if rec.Blank {
-			w.EndRow()
-			continue
-		}
-		if rec.Err != nil {
-			return usageError("%s: header: %v", name, rec.Err)
-		}
-		head = rec
-		break
-	}
-	header := append([]string(nil), head.Fields...)
-	m, err := sheet.Map(header, run.over, sheet.OutputNames())
+	head, above, m, err := run.csvHeader(r, name)
 	if err != nil {
-		return usageError("%v", err)
-	}
-	if err := run.header(&m, header, name); err != nil {
 		return err
 	}
+	for i := range above {
+		for c := range above[i].Raw {
+			run.passThrough(w, above[i], c)
+		}
+		w.EndRow()
+	}
+	rowNum := len(above) + 1
+	header := head.Fields
 	at, notes := m.Place(run.outs, len(header))
 	for _, n := range append(m.Notes, notes...) {
 		run.note(n)
@@ -292,6 +275,53 @@ func (run *sheetRun) csvRows(r *sheetcsv.Reader, w *sheetcsv.Writer, name string
 		}
 		run.csvRow(w, rec, width, owned, at, &res)
 	}
+}
+
+// csvHeader finds the header: the first of the first rows that has a
+// link column (sheetio.MaxHeaderRow, as in a workbook: a title may stand
+// above it). The rows above it are returned to be written as they were.
+func (run *sheetRun) csvHeader(r *sheetcsv.Reader, name string) (head csvrows.Row, above []csvrows.Row, m sheet.Mapping, err error) {
+	var lastErr error
+	var last []string
+	for len(above) < sheetio.MaxHeaderRow {
+		rec, err := r.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return head, nil, m, fmt.Errorf("read CSV: %w", err)
+		}
+		rec = copyRow(rec)
+		if rec.Blank || rec.Err != nil {
+			above = append(above, rec)
+			continue
+		}
+		m, err := sheet.Map(rec.Fields, run.over, sheet.OutputNames())
+		if err == nil && m.Column(sheet.FieldURL) >= 0 {
+			return rec, above, m, run.header(&m, rec.Fields, name)
+		}
+		lastErr, last = err, rec.Fields
+		above = append(above, rec)
+	}
+	switch {
+	case lastErr != nil:
+		return head, nil, m, usageError("%v", lastErr)
+	case last == nil:
+		return head, nil, m, usageError("%s: the input is empty; it needs a header row with a link column (url, Website URL, …)", name)
+	}
+	return head, nil, m, usageError("%s: no column reads as the link in the first %d rows (the last has %s); name it url or Website URL, or say which with --map \"Header=url\"",
+		name, sheetio.MaxHeaderRow, sheet.HeaderList(last))
+}
+
+// copyRow is a row that outlives the next Read.
+func copyRow(r csvrows.Row) csvrows.Row {
+	r.Fields = append([]string(nil), r.Fields...)
+	raw := make([][]byte, len(r.Raw))
+	for i, f := range r.Raw {
+		raw[i] = append([]byte(nil), f...)
+	}
+	r.Raw = raw
+	return r
 }
 
 // passThrough writes field i of a record the input owns: exactly as it was
@@ -366,9 +396,10 @@ func (run *sheetRun) xlsx(path string) error {
 		run.tally.Add(&res)
 		run.progress(i + 1)
 		if !res.Empty {
-			edits[res.Row] = sheetio.RowEdits(run.outs, at, &res)
+			edits[res.Row] = sheetio.RowEdits(run.outs, at, t.Width, &res)
 		}
 	}
+	t.Rows, b = nil, nil // what was read is in the edits now: memory for the writing
 	saved, err := t.Save(run.f.out, edits)
 	if err != nil {
 		var same *sheetio.SameFileError

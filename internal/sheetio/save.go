@@ -42,11 +42,16 @@ func (t *Table) HeaderEdits(edits workbook.Edits, outs []sheet.Output, at []int)
 	}
 }
 
-// RowEdits are a built row's output cells.
-func RowEdits(outs []sheet.Output, at []int, res *sheet.Result) []workbook.Edit {
-	out := make([]workbook.Edit, 0, len(outs))
+// RowEdits are a built row's output cells; an empty cell is written only
+// into a column the header had (width and on are new columns, empty
+// already).
+func RowEdits(outs []sheet.Output, at []int, width int, res *sheet.Result) []workbook.Edit {
+	var out []workbook.Edit
 	for i, o := range outs {
 		text := CellText(o.Cell(res))
+		if text == "" && at[i] >= width {
+			continue
+		}
 		e := workbook.Edit{Col: at[i], Text: text, Style: -1}
 		if o.Link && text != "" {
 			e.Link = text

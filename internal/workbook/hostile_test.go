@@ -128,7 +128,7 @@ func TestHostile(t *testing.T) {
 			return zipParts(t, p)
 		}, DefaultLimits, "document type declaration"},
 		{"an external entity in the sheet", func(t *testing.T) []byte {
-			return zipParts(t, minimalParts(`<?xml version="1.0"?><!DOCTYPE w [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>` +
+			return zipParts(t, minimalParts(`<?xml version="1.0"?><!DOCTYPE w [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>`+
 				`<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&xxe;</t></is></c></row></sheetData></worksheet>`))
 		}, DefaultLimits, "document type declaration"},
 		{"an undeclared entity in a cell", func(t *testing.T) []byte {
