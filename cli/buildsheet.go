@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
+	"sync"
 	"time"
 
 	"github.com/linkscope/linkscope/core/sheet"
@@ -300,7 +302,10 @@ func (run *sheetRun) csvHeader(r *sheetcsv.Reader, name string) (head csvrows.Ro
 		if err == nil && m.Column(sheet.FieldURL) >= 0 {
 			return rec, above, m, run.header(&m, rec.Fields, name)
 		}
-		lastErr, last = err, rec.Fields
+		if lastErr == nil {
+			lastErr = err // the first row's: the header most likely
+		}
+		last = rec.Fields
 		above = append(above, rec)
 	}
 	switch {
@@ -391,14 +396,14 @@ func (run *sheetRun) xlsx(path string) error {
 	edits := workbook.Edits{}
 	t.HeaderEdits(edits, run.outs, at)
 	b := sheet.NewBuilder(run.rules)
-	for i := range t.Rows {
-		res := b.Build(t.SheetRow(i))
-		run.tally.Add(&res)
+	eachPrepared(b, len(t.Rows), t.SheetRow, func(i int, res *sheet.Result) {
+		b.Finish(res)
+		run.tally.Add(res)
 		run.progress(i + 1)
 		if !res.Empty {
-			edits[res.Row] = sheetio.RowEdits(run.outs, at, t.Width, &res)
+			edits[res.Row] = sheetio.RowEdits(run.outs, at, t.Width, res)
 		}
-	}
+	})
 	t.Rows, b = nil, nil // what was read is in the edits now: memory for the writing
 	saved, err := t.Save(run.f.out, edits)
 	if err != nil {
@@ -450,4 +455,31 @@ func (ls *linkShortener) outputs() []sheet.Output {
 		out = append(out, sheet.Output{Name: name, Link: name == "short_url", Cell: func(r *sheet.Result) string { return r.Extra[name] }})
 	}
 	return out
+}
+
+// eachPrepared prepares n rows on every core, a chunk at a time, and
+// hands each to done in row order (done finishes it: the comparison with
+// the rows before it is sequential). Memory holds one chunk of results.
+func eachPrepared(b *sheet.Builder, n int, row func(int) sheet.Row, done func(int, *sheet.Result)) {
+	const chunk = 2048
+	workers := max(1, runtime.GOMAXPROCS(0))
+	results := make([]sheet.Result, chunk)
+	for start := 0; start < n; start += chunk {
+		end := min(n, start+chunk)
+		var wg sync.WaitGroup
+		for w := range workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := start + w; i < end; i += workers {
+					results[i-start] = b.Prepare(row(i))
+				}
+			}()
+		}
+		wg.Wait()
+		for i := start; i < end; i++ {
+			done(i, &results[i-start])
+			results[i-start] = sheet.Result{}
+		}
+	}
 }

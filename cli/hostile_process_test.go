@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"archive/zip"
 	"bytes"
 	"context"
 	"fmt"
@@ -110,12 +111,14 @@ func (c hostileCase) exits(code int) bool {
 // hostileFiles are the names of the hostile inputs.
 type hostileFiles struct {
 	lines, csv, deepYAML, deepHTML, deepMail, bigPage, badName, history, tagsYAML string
+	zipBomb, xmlBomb                                                              string
 }
 
 func writeHostileFiles(t *testing.T, dir string) hostileFiles {
 	lines := hostileLines(t)
 	f := hostileFiles{lines: "lines.txt", csv: "rows.csv", deepYAML: "deep.yaml", deepHTML: "deep.html", deepMail: "deep.eml",
-		bigPage: "big.html", badName: "name\x1b]0;pwned\x07.txt", history: "history.jsonl", tagsYAML: "tags.yaml"}
+		bigPage: "big.html", badName: "name\x1b]0;pwned\x07.txt", history: "history.jsonl", tagsYAML: "tags.yaml",
+		zipBomb: "bomb.xlsx", xmlBomb: "laughs.xlsx"}
 	var csv strings.Builder
 	csv.WriteString("url,service,campaign,note\n")
 	csv.WriteString("https://a.example/,x,\"unclosed,=1+2\n") // a stray quote: one bad row
@@ -142,6 +145,9 @@ func writeHostileFiles(t *testing.T, dir string) hostileFiles {
 		f.badName:  "https://a.example/\n",
 		f.history:  `{"time":"2026-11-01T10:00:00Z","fields":{"utm_source":"` + "\\u001b]52;c;ZWNobyBoaQ==\\u0007" + `"},"template":"\u001b[2J","link":"` + "https://a.example/\\u202e\\u001b]0;pwned\\u0007" + `"}` + "\n",
 	}
+	write[f.zipBomb] = hostileBook(t, "xl/worksheets/sheet1.xml", 6<<30, "")
+	write[f.xmlBomb] = hostileBook(t, "xl/sharedStrings.xml", 0, `<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "aaaaaaaaaa">`+
+		`<!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><sst><si><t>&c;</t></si></sst>`)
 	for name, text := range write {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
 			t.Fatal(err)
@@ -167,6 +173,9 @@ func hostileCases(f hostileFiles) []hostileCase {
 		hostileCase{args: []string{"audit", "--column", "url"}, stdin: f.csv},
 		hostileCase{args: []string{"build", "--csv", f.csv}, exit: usage}, // rows are refused: exit 2
 		hostileCase{args: []string{"build", "--csv", f.csv, "--conventions", f.deepYAML}, exit: usage},
+		hostileCase{args: []string{"build", "--xlsx", f.zipBomb, "--out", "out.xlsx"}, exit: usage},
+		hostileCase{args: []string{"build", "--xlsx", f.xmlBomb, "--out", "out.xlsx"}, exit: usage},
+		hostileCase{args: []string{"audit", "--xlsx", f.zipBomb}, exit: usage},
 		hostileCase{args: []string{"build", "--url", "https://a.example/", "--service", "x", "--conventions", f.tagsYAML}, exit: usage},
 		hostileCase{args: []string{"build", "--url", hostileText, "--service", hostileText}, exit: usage},
 		hostileCase{args: []string{"build", "--url", "https://a.example/", "--template", "nosuch\x1b]0;pwned\x07"}, exit: usage},
@@ -287,4 +296,35 @@ func checkTUISafe(t *testing.T, bin, dir, config string) {
 			t.Errorf("the UI wrote %q raw to the terminal", p)
 		}
 	}
+}
+
+// hostileBook is a workbook whose part name is a bomb: declared as
+// declared bytes (past linkscope's limit: a zip bomb), or holding text (an
+// XML bomb).
+func hostileBook(t *testing.T, name string, declared uint64, text string) string {
+	var b bytes.Buffer
+	zw := zip.NewWriter(&b)
+	for _, p := range [][2]string{
+		{"[Content_Types].xml", `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>`},
+		{"_rels/.rels", `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`},
+		{"xl/workbook.xml", `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>`},
+		{"xl/_rels/workbook.xml.rels", `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>`},
+	} {
+		w, _ := zw.Create(p[0])
+		w.Write([]byte(p[1]))
+	}
+	if declared > 0 {
+		w, err := zw.CreateRaw(&zip.FileHeader{Name: name, Method: zip.Deflate, UncompressedSize64: declared, CompressedSize64: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write([]byte{3, 0})
+	} else {
+		w, _ := zw.Create(name)
+		w.Write([]byte(text))
+		w, _ = zw.Create("xl/worksheets/sheet1.xml")
+		w.Write([]byte(`<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></worksheet>`))
+	}
+	zw.Close()
+	return b.String()
 }

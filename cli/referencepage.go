@@ -48,7 +48,8 @@ Positions name their unit every time: ` +
 				`in a URL or an input line ` + "`byte N`" + `, counting bytes from 0, as JSON's ` + "`pos`" + ` and ` + "`position`" + ` keys do.`},
 			{Title: "Exit status", Body: `- 0: the run completed, even when some input lines were bad (each said so);
 - 1: an input could not be read; for ` + "`compare`" + `, the two links are not equivalent;
-- 2: a usage error, or ` + "`build`" + ` and the ` + "`pcm`" + ` builders refusing their input (nothing on stdout);
+- 2: a usage error, or ` + "`build`" + ` and the ` + "`pcm`" + ` builders refusing their input (nothing on stdout; ` +
+				"`build --csv`" + ` and ` + "`--xlsx`" + ` write every row, and exit 2 when a row was refused);
 - ` + exitWriteText + `: the output could not be written (a closed pipe, a full disk): the run stops;
 - 130 (143 for SIGTERM): interrupted. When stdout is no terminal the run ends between two lines, never inside one: ` +
 				`every line written is whole (a JSON record is finished or not written); a second interrupt ends it at once.`},

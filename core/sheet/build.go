@@ -127,8 +127,17 @@ func NewBuilder(r Rules) *Builder {
 	return &Builder{rules: r, seen: map[string]int{}, norm: uri.NewNormalizer(r.Compare)}
 }
 
-// Build builds one row.
+// Build builds one row: Prepare, then Finish.
 func (b *Builder) Build(row Row) Result {
+	res := b.Prepare(row)
+	b.Finish(&res)
+	return res
+}
+
+// Prepare builds one row, all but its comparison with the rows before it:
+// safe to call for several rows at once, each of them then given to
+// Finish in row order.
+func (b *Builder) Prepare(row Row) Result {
 	res := Result{Row: row.Number}
 	if row.ReadErr != "" {
 		res.Err = row.ReadErr
@@ -148,10 +157,14 @@ func (b *Builder) Build(row Row) Result {
 	}
 	res.Values = v
 	b.tag(&res, v)
-	if res.Tagged != "" {
-		res.DuplicateOf = b.duplicate(res.Tagged, row.Number)
-	}
 	return res
+}
+
+// Finish compares a prepared row with the rows finished before it.
+func (b *Builder) Finish(res *Result) {
+	if res.Tagged != "" {
+		res.DuplicateOf = b.duplicate(res.Tagged, res.Row)
+	}
 }
 
 // tag builds the link and checks it.

@@ -134,14 +134,15 @@ func readTable(wb *workbook.Workbook, sh workbook.Sheet, spec Spec) (*Table, err
 			header := texts(r)
 			m, err := sheet.Map(header, spec.Overrides, sheet.OutputNames())
 			if err != nil {
-				mapErr = err
+				if mapErr == nil {
+					mapErr = err // the first row's: the header most likely
+				}
 				return nil
 			}
 			lastHeader = header
 			if !spec.Header(&m, header) || !t.findLink(header, spec.Column) {
 				return nil
 			}
-			mapErr = nil
 			t.HeaderRow, t.Header, t.Map, t.Fed = r.Num, header, m, m.Fed()
 			if spec.Column == "" && spec.DefaultLink != nil {
 				t.Link = spec.DefaultLink(&m)

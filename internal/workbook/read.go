@@ -1,6 +1,7 @@
 package workbook
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"math"
@@ -284,7 +285,10 @@ func (rd *sheetReader) readCell(def int) (int, error) {
 		return 0, &xmlError{s.off, "a cell past the last column"}
 	}
 	wanted := rd.want == nil || rd.want(rd.row.Num, col)
-	if s.kind == tokStart {
+	switch {
+	case s.kind != tokStart:
+	case !wanted && rd.skipCell(&p):
+	default:
 		if err := rd.cellChildren(&p, wanted); err != nil {
 			return 0, err
 		}
@@ -296,6 +300,20 @@ func (rd *sheetReader) readCell(def int) (int, error) {
 		rd.row.Cells = append(rd.row.Cells, rd.value(col, &p))
 	}
 	return col, nil
+}
+
+// skipCell passes over a cell whose value is not wanted, noting only
+// whether it holds anything (a child element: a value, a formula, a
+// string); false when it cannot be passed over at once.
+func (rd *sheetReader) skipCell(p *cellParts) bool {
+	rest, ok := rd.s.through()
+	if !ok {
+		return false
+	}
+	if i := bytes.IndexByte(rest, '<'); i >= 0 && i+1 < len(rest) && rest[i+1] != '/' {
+		p.hasV = true
+	}
+	return true
 }
 
 // cellChildren reads a cell's <v>, <f> and <is> up to its end tag,

@@ -243,12 +243,19 @@ func (rw *rewriter) copyElement() error {
 	if rw.s.kind == tokEmpty {
 		return rw.err
 	}
+	if rest, ok := rw.s.through(); ok {
+		rw.write(rest)
+		return rw.err
+	}
 	return rw.walk(true)
 }
 
 // skipElement passes over the element at the scanner, writing nothing.
 func (rw *rewriter) skipElement() error {
 	if rw.s.kind == tokEmpty {
+		return nil
+	}
+	if _, ok := rw.s.through(); ok {
 		return nil
 	}
 	return rw.walk(false)
