@@ -220,7 +220,7 @@ func TestLibreOffice(t *testing.T) {
 	}
 	for what, re := range map[string]string{
 		"validations": `<table:content-validation `, "formulas": `table:formula="of:=`,
-		"tagged links": `xlink:href="https://shop\.example/spring\?utm_source=google&amp;utm_medium=cpc`,
+		"tagged links":     `xlink:href="https://shop\.example/spring\?utm_source=google&amp;utm_medium=cpc`,
 		"the label's link": `xlink:href="https://shop\.example/summer"`,
 	} {
 		if n := len(regexp.MustCompile(re).FindAllIndex(flat, -1)); n == 0 {
