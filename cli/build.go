@@ -18,6 +18,7 @@ import (
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/core/wording"
 	"github.com/linkscope/linkscope/internal/batch"
+	"github.com/linkscope/linkscope/model/component"
 )
 
 // buildFlags are the tagging parameters shared by single and CSV mode.
@@ -123,7 +124,8 @@ func runBuild(args []string, stdio IO) error {
 	rules := buildRules{conv: conv, tracking: setup.Tracking, tmpl: tmpl, strict: f.strict, platform: platform, short: short}
 	if f.csv != "" || f.sheet.xlsx != "" {
 		return runBuildSheet(f.csv, f.sheet, sheet.Rules{Conventions: conv, Tracking: setup.Tracking, Template: tmpl, Strict: f.strict,
-			Platform: platform, Encoding: enc, Place: place, Fix: f.sheet.fix, Compare: setup.NormalizeOptions()}, short, stdio)
+			Platform: platform, Encoding: enc, Place: place, Fix: f.sheet.fix, Compare: setup.NormalizeOptions()}, short,
+			func(open *component.SheetOpen) error { return openSheetUI(open, paths, setup, stdio) }, stdio)
 	}
 	if f.sheet != (sheetFlags{}) {
 		return usageError("--out, --sheet, --map, --delimiter and --fix are for bulk mode (--csv or --xlsx)")

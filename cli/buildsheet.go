@@ -18,6 +18,7 @@ import (
 	"github.com/linkscope/linkscope/internal/sheetcsv"
 	"github.com/linkscope/linkscope/internal/sheetio"
 	"github.com/linkscope/linkscope/internal/workbook"
+	"github.com/linkscope/linkscope/model/component"
 )
 
 // sheetFlags are bulk tagging's options, for a CSV file and a workbook
@@ -41,7 +42,8 @@ func (f *sheetFlags) register(fs *flag.FlagSet) {
 type sheetRun struct {
 	f      sheetFlags
 	rules  sheet.Rules
-	short  *linkShortener // --shorten: its columns; nil without
+	short  *linkShortener                   // --shorten: its columns; nil without
+	ui     func(*component.SheetOpen) error // opens the terminal UI on a sheet
 	stdio  IO
 	over   sheet.Overrides
 	tally  sheet.Tally
@@ -54,12 +56,12 @@ type sheetRun struct {
 // runBuildSheet tags every row of a CSV file (--csv) or a worksheet
 // (--xlsx), writes it back with linkscope's columns, and says how it went
 // in one line on stderr; a refused row makes the exit status 2.
-func runBuildSheet(csvPath string, f sheetFlags, rules sheet.Rules, short *linkShortener, stdio IO) error {
+func runBuildSheet(csvPath string, f sheetFlags, rules sheet.Rules, short *linkShortener, ui func(*component.SheetOpen) error, stdio IO) error {
 	over, err := sheet.ParseMap(f.mapSpec)
 	if err != nil {
 		return usageError("--map: %v", err)
 	}
-	run := &sheetRun{f: f, rules: rules, short: short, stdio: stdio, over: over, start: time.Now()}
+	run := &sheetRun{f: f, rules: rules, short: short, ui: ui, stdio: stdio, over: over, start: time.Now()}
 	run.outs = append(sheet.Outputs(sheet.Options{Fix: f.fix}), short.outputs()...)
 	if f.xlsx != "" {
 		if csvPath != "" {
@@ -67,6 +69,9 @@ func runBuildSheet(csvPath string, f sheetFlags, rules sheet.Rules, short *linkS
 		}
 		if f.delimiter != "" {
 			return usageError("--delimiter is for --csv: a workbook has no delimiter")
+		}
+		if f.out == "" && stdio.OutIsTerminal {
+			return run.openUI(f.xlsx)
 		}
 		err = run.xlsx(f.xlsx)
 	} else {
@@ -371,10 +376,25 @@ func (run *sheetRun) csvRow(w *sheetcsv.Writer, rec csvrows.Row, width int, owne
 	w.EndRow()
 }
 
+// openUI opens a worksheet in the terminal UI's Sheet view (build --xlsx
+// FILE with no --out, on a terminal).
+func (run *sheetRun) openUI(path string) error {
+	t, err := sheetio.Load(path, sheetio.Spec{Sheet: run.f.sheet, Overrides: run.over,
+		Header: func(m *sheet.Mapping, _ []string) bool { return m.Column(sheet.FieldURL) >= 0 }})
+	if err != nil {
+		return xlsxError(path, err)
+	}
+	defer t.Close()
+	if err := run.header(&t.Map, t.Header, "--xlsx: sheet "+textsafe.Quote(t.Sheet.Name)); err != nil {
+		return err
+	}
+	return run.ui(&component.SheetOpen{Table: t, Rules: run.rules})
+}
+
 // xlsx tags a worksheet and writes the workbook to --out.
 func (run *sheetRun) xlsx(path string) error {
 	if run.f.out == "" {
-		return usageError("--xlsx needs --out FILE: the workbook to write (never the input)")
+		return usageError("--xlsx needs --out FILE, the workbook to write (never the input), or a terminal to open it in")
 	}
 	if err := sheetio.CheckOut(path, run.f.out); err != nil {
 		return refusalError("%v", err)

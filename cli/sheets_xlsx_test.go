@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/core/sheet"
+	"github.com/linkscope/linkscope/model/component"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -230,5 +232,19 @@ func TestLibreOffice(t *testing.T) {
 	convert(t, bin, "xlsx", dir, "../testdata/sheets/campaign.fods")
 	if a, b := cellsOf(t, filepath.Join(dir, "campaign.xlsx"), "Links"), cellsOf(t, campaignBook, "Links"); len(a) != len(b) {
 		t.Errorf("the fixture differs from what LibreOffice makes of its source: %d cells, %d", len(b), len(a))
+	}
+}
+
+// TestBuildXLSXOpensUI: build --xlsx FILE with no --out on a terminal
+// opens the sheet in the terminal UI (here a stand-in), read and mapped.
+func TestBuildXLSXOpensUI(t *testing.T) {
+	hermetic(t)
+	var opened *component.SheetOpen
+	ui := func(open *component.SheetOpen) error { opened = open; return nil }
+	var out, errs strings.Builder
+	err := runBuildSheet("", sheetFlags{xlsx: campaignBook}, sheet.Rules{}, nil, ui,
+		IO{Out: &out, Err: &errs, OutIsTerminal: true, Getenv: func(string) string { return "" }})
+	if err != nil || opened == nil || len(opened.Table.Rows) != 5 || opened.Table.HeaderRow != 2 {
+		t.Fatalf("%v, %+v, %s", err, opened, errs.String())
 	}
 }

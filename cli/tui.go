@@ -7,9 +7,12 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/linkscope/linkscope/core/analysis"
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/config"
 	"github.com/linkscope/linkscope/internal/follow"
 	"github.com/linkscope/linkscope/model"
+	"github.com/linkscope/linkscope/model/component"
 )
 
 // themeEnv forces the UI's theme when --theme is not given.
@@ -100,4 +103,16 @@ func runTUI(opts model.Options, stdio IO) error {
 		return fmt.Errorf("terminal UI: %w", err)
 	}
 	return nil
+}
+
+// openSheetUI opens the terminal UI on a worksheet (build --xlsx FILE with
+// no --out): the Sheet view first, with the setup build read.
+func openSheetUI(open *component.SheetOpen, paths config.Paths, setup analysis.Setup, stdio IO) error {
+	theme, err := chooseTheme("", stdio.Getenv)
+	if err != nil {
+		return err
+	}
+	opts := model.Options{Paths: paths, Setup: setup, Theme: theme, Sheet: open,
+		Follow: follow.Options{UserAgent: userAgent}, Shorten: uiShortener(paths, stdio)}
+	return runTUI(opts, stdio)
 }

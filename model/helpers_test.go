@@ -2,6 +2,7 @@ package model
 
 import (
 	"os"
+	"path/filepath"
 	"runtime/debug"
 	"strings"
 	"testing"
@@ -9,7 +10,10 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/linkscope/linkscope/core/analysis"
+	"github.com/linkscope/linkscope/core/sheet"
 	"github.com/linkscope/linkscope/internal/config"
+	"github.com/linkscope/linkscope/internal/sheetio"
+	"github.com/linkscope/linkscope/model/component"
 	"github.com/linkscope/linkscope/model/inspector"
 	"github.com/linkscope/linkscope/model/internal/modeltest"
 	"github.com/muesli/termenv"
@@ -60,6 +64,23 @@ func newTest(t testing.TB, url string, w, h int) (Model, *fakeClipboard, *string
 	m := New(Options{InitialURL: url, Paths: config.Paths{Dir: t.TempDir()}, Setup: analysis.Builtin(), Clipboard: clip, OSC52: osc, Theme: "dark", Follow: noNetwork()})
 	m = drive(m, tea.WindowSizeMsg{Width: w, Height: h})
 	return m.(Model), clip, osc
+}
+
+// newSheetTest is newTest with a worksheet open (build --xlsx FILE on a
+// terminal): every view there is, the Sheet view first.
+func newSheetTest(t testing.TB, w, h int) Model {
+	table, err := sheetio.Load("../testdata/sheets/campaign.xlsx", sheetio.Spec{
+		Header: func(m *sheet.Mapping, _ []string) bool { return m.Column(sheet.FieldURL) >= 0 }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { table.Close() })
+	setup := analysis.Builtin()
+	open := &component.SheetOpen{Table: table, Rules: sheet.Rules{Tracking: setup.Tracking, Compare: setup.NormalizeOptions()},
+		Out: filepath.Join(t.TempDir(), "out.xlsx")}
+	m := New(Options{Paths: config.Paths{Dir: t.TempDir()}, Setup: setup, Clipboard: &fakeClipboard{}, OSC52: &strings.Builder{},
+		Theme: "dark", Follow: noNetwork(), Sheet: open})
+	return drive(m, tea.WindowSizeMsg{Width: w, Height: h}).(Model)
 }
 
 // link is the paste pane's text.

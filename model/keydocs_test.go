@@ -30,7 +30,7 @@ func TestKeyTable(t *testing.T) {
 	if start < 0 || end < start {
 		t.Fatalf("docs/tui.md has no key table between %q and %q", tableStart, tableEnd)
 	}
-	m, _, _ := newTest(t, "", 150, 50)
+	m := newSheetTest(t, 150, 50) // every view, the Sheet view too
 	want := ui.KeyTable(keyDocs(&m.c.Keys, m.views))
 	if got := readme[start+len(tableStart) : end]; got != want {
 		if *updateKeyTable {
@@ -48,7 +48,7 @@ func TestKeyTable(t *testing.T) {
 // each view's is in the key table, so a new binding cannot go
 // undocumented.
 func TestDocsCoverKeyMaps(t *testing.T) {
-	m, _, _ := newTest(t, "", 150, 50)
+	m := newSheetTest(t, 150, 50)
 	documented := map[string]bool{}
 	for _, d := range keyDocs(&m.c.Keys, m.views) {
 		for _, b := range d.Bindings {
@@ -76,7 +76,7 @@ func bindingID(b key.Binding) string { return strings.Join(b.Keys(), " ") + "\x0
 // before the view sees it (quit, help, switch view, QR): such a binding
 // would never fire.
 func TestViewKeysLeaveRootKeys(t *testing.T) {
-	m, _, _ := newTest(t, "", 150, 50)
+	m := newSheetTest(t, 150, 50)
 	k := &m.c.Keys
 	claimed := map[string]string{}
 	for _, b := range []key.Binding{k.Quit, k.QuitLetter, k.Help, k.HelpLetter, k.SwitchView, k.QR} {

@@ -68,6 +68,9 @@ type Options struct {
 	// Shorten makes the Build view's link shortener, on its key's first
 	// press; nil for none (see component.Startup).
 	Shorten func() (*shorten.Shortener, error)
+	// Sheet is a worksheet to open in the Sheet view (build --xlsx FILE on
+	// a terminal); the UI starts on it. nil for none: no Sheet view.
+	Sheet *component.SheetOpen
 	// ConventionsErr and TrackingErr say why the conventions file or the
 	// user's tracking rules are not used: the status line shows it.
 	ConventionsErr error
@@ -128,11 +131,14 @@ func New(opts Options) tea.Model {
 		link = Sample
 	}
 	starts := views()
-	m.views = make([]component.Component, len(starts))
+	m.views = make([]component.Component, 0, len(starts))
 	notice := "" // the first view's notice: the status line shows one
-	for i, start := range starts {
-		var n string
-		m.views[i], n = start(c, component.Startup{Link: link, Sample: sample, Files: opts.Paths.Files(), Follow: opts.Follow, Shorten: opts.Shorten})
+	for _, start := range starts {
+		v, n := start(c, component.Startup{Link: link, Sample: sample, Files: opts.Paths.Files(), Follow: opts.Follow, Shorten: opts.Shorten,
+			Sheet: opts.Sheet})
+		if v != nil { // a view with nothing to show in this run
+			m.views = append(m.views, v)
+		}
 		if notice == "" {
 			notice = n
 		}
@@ -150,7 +156,22 @@ func New(opts Options) tea.Model {
 		m.setStatus("a sample link, fully inspected: paste or type your own to replace it", false)
 	}
 	m.active = 0
+	if opts.Sheet != nil {
+		m.showSheet()
+	}
 	return m
+}
+
+// showSheet starts on the Sheet view, and says what it holds.
+func (m *Model) showSheet() {
+	for i, v := range m.views {
+		if v.Name() == "Sheet" {
+			m.active = i
+		}
+	}
+	if m.status == "" || !m.statusErr {
+		m.setStatus("the sheet is open, every row built · "+ui.Hint(m.c.Keys.Help)+" says what each key does", false)
+	}
 }
 
 // rulesProblem words a tracking rules error for the status line, where

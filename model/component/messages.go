@@ -71,6 +71,19 @@ type FillMsg struct {
 	Template string
 	Encoding openstat.Encoding
 	Place    openstat.Place
+	// Row, when not 0, is the sheet row the values come from (the Sheet
+	// view), Sheet the sheet's name: the form then sends its edits back
+	// to that row (SheetRowMsg).
+	Row   int
+	Sheet string
+}
+
+// SheetRowMsg carries the form's values back to the sheet row they were
+// filled from, after each change.
+type SheetRowMsg struct {
+	Row    int
+	URL    string
+	Fields map[string]string
 }
 
 // RecordedMsg reports a link added to the history (or why it was not),

@@ -1,8 +1,10 @@
 package component
 
 import (
+	"github.com/linkscope/linkscope/core/sheet"
 	"github.com/linkscope/linkscope/internal/config"
 	"github.com/linkscope/linkscope/internal/follow"
+	"github.com/linkscope/linkscope/internal/sheetio"
 	"github.com/linkscope/linkscope/internal/shorten"
 )
 
@@ -23,10 +25,25 @@ type Startup struct {
 	// Shorten makes the Build view's link shortener when its key is first
 	// pressed (the settings are read then); nil for none.
 	Shorten func() (*shorten.Shortener, error)
+	// Sheet is a worksheet to open (build --xlsx FILE on a terminal): the
+	// Sheet view is made only then; nil for none.
+	Sheet *SheetOpen
+}
+
+// SheetOpen is a worksheet read for the Sheet view, and the rules its rows
+// are built with (those of build --xlsx).
+type SheetOpen struct {
+	Table *sheetio.Table
+	Rules sheet.Rules
+	// Out is where the view writes the workbook back ("" for a name
+	// beside the input that is not taken).
+	Out string
 }
 
 // Start makes a view: the one constructor every view package offers (its
 // Start), so registering a view is one line in the root's list. notice
 // says why something the view reads at start could not be read, for the
-// status line; "" when all went well.
+// status line; "" when all went well. A view that has nothing to show in
+// this run (the Sheet view with no sheet) returns a nil view and is left
+// out.
 type Start func(c *Common, s Startup) (view Component, notice string)

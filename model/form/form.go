@@ -82,6 +82,7 @@ type Model struct {
 	// undo key takes them back.
 	undo      []undoEntry
 	remarkBuf []fieldRemark // fieldRemarks' result, reused
+	sheet     sheetRow      // the sheet row the form was filled from (sheetrow.go)
 }
 
 // sample fills the form at a sample start, so its link shows too.
@@ -229,10 +230,15 @@ func (f *Model) remember() tea.Cmd {
 func (f *Model) Update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case component.EditMsg:
+		f.sheet = sheetRow{}
 		note := f.undoNote(f.replacing("the fill from Inspect", func() { f.Load(msg) }))
 		return tea.Batch(component.Show(f.Name()), component.Status(withNote("the marker is in the form: edit it and copy the new link", note), false))
 	case component.FillMsg:
-		note := f.undoNote(f.replacing("the fill from History", func() { f.fill(msg) }))
+		note := f.undoNote(f.replacing(fillName(msg), func() { f.fill(msg) }))
+		f.fromSheet(msg)
+		if msg.Row > 0 {
+			return tea.Batch(component.Show(f.Name()), component.Status(withNote(f.sheetNote(), note), false))
+		}
 		return tea.Batch(component.Show(f.Name()),
 			component.Status(withNote("the link's fields are in the form: edit them and copy the new link", note), false))
 	case shortenedMsg:
@@ -251,7 +257,7 @@ func (f *Model) Update(msg tea.Msg) tea.Cmd {
 		}
 		return nil
 	case tea.KeyMsg:
-		return f.key(msg)
+		return tea.Batch(f.key(msg), f.toSheet())
 	}
 	return nil
 }
@@ -416,6 +422,7 @@ func (f *Model) linkTarget() (what, text, problem string) {
 
 // clear empties the form.
 func (f *Model) clear() {
+	f.sheet = sheetRow{} // a cleared form is no sheet row's any more
 	for i := range f.fields {
 		f.fields[i].Set("")
 	}

@@ -89,6 +89,9 @@ func (f *Model) undoLast() tea.Cmd {
 	}
 	e := f.undo[len(f.undo)-1]
 	f.undo = f.undo[:len(f.undo)-1]
+	if e.what == sheetFill {
+		f.sheet = sheetRow{} // the values before the fill are no sheet row's
+	}
 	var kept []string
 	for i := range f.fields {
 		switch cur := f.fields[i].Value(); {
