@@ -27,6 +27,7 @@ fail() {
 kill_servers() {
 	tmux -L "$SOCK" kill-server 2>/dev/null || true
 	tmux -L "$SOCK-nocolor" kill-server 2>/dev/null || true
+	tmux -L "$SOCK-sheet" kill-server 2>/dev/null || true
 }
 cleanup() {
 	kill_servers
@@ -524,5 +525,24 @@ until $T capture-pane -p -t nocolor | grep -qF "op▏[enstat.ru]"; do
 	((SECONDS < deadline)) || fail "NO_COLOR: the suggestion is not marked as one"
 	sleep 0.1
 done
+
+# A workbook opened in the Sheet view (build --xlsx with no --out): its
+# rows built; a row into the form, fixed there and back in the sheet, now
+# the same link as row 3; the workbook written beside it, the input as it
+# was. A server of its own, as above.
+T="tmux -L $SOCK-sheet -f /dev/null"
+cp testdata/sheets/campaign.xlsx "$WORK/campaign.xlsx"
+$T new-session -d -s e2e -x 150 -y 40 \
+	"env TERM=xterm-256color XDG_CONFIG_HOME=$WORK/config HOME=$WORK $BIN build --xlsx $WORK/campaign.xlsx; sleep 600"
+wait_for "campaign.xlsx · Links"
+wait_for "row 6: url: U+0020 SPACE"
+$T send-keys -t e2e Down Down Enter
+wait_for 'row 5 of "Links" is in the form'
+$T send-keys -t e2e C-x C-t
+wait_for "row 5 · repeats row 3"
+$T send-keys -t e2e w
+wait_for "workbook written to"
+[ -s "$WORK/campaign-linkscope.xlsx" ] || fail "no workbook written beside the input"
+cmp -s testdata/sheets/campaign.xlsx "$WORK/campaign.xlsx" || fail "the input workbook changed"
 
 echo "tui.sh: ok"
