@@ -224,6 +224,11 @@ func (t *Table) addRow(r *workbook.Row, pending []pendingCell) []pendingCell {
 	idx := len(t.Rows)
 	read := func(col, k int, field string) string {
 		c := r.Cell(col)
+		if c != nil && field == sheet.FieldURL {
+			if target, ok := hyperlinkFormula(c.Formula); ok && (c.NoValue || !isLink(c.Text)) {
+				return target
+			}
+		}
 		switch {
 		case c == nil:
 			return ""
@@ -231,13 +236,8 @@ func (t *Table) addRow(r *workbook.Row, pending []pendingCell) []pendingCell {
 			row.ReadErr = t.where(col, r.Num) + ": the cell holds " + textsafe.Quote(c.Error)
 		case c.NoValue:
 			pending = append(pending, pendingCell{row: idx, value: k, col: col, compute: true})
-		case field == sheet.FieldURL:
-			if _, err := tagging.CheckAbsolute(strings.TrimSpace(c.Text)); err != nil {
-				if target, ok := hyperlinkFormula(c.Formula); ok {
-					return target
-				}
-				pending = append(pending, pendingCell{row: idx, value: k, col: col})
-			}
+		case field == sheet.FieldURL && !isLink(c.Text):
+			pending = append(pending, pendingCell{row: idx, value: k, col: col})
 		}
 		return c.Text
 	}
@@ -315,6 +315,13 @@ func (t *Table) resolve(l *workbook.Layout, pending []pendingCell) {
 
 // Close closes the workbook.
 func (t *Table) Close() error { return t.Book.Close() }
+
+// isLink reports whether a cell's text is a link as build takes one (an
+// absolute URI with a host), not a label.
+func isLink(text string) bool {
+	_, err := tagging.CheckAbsolute(strings.TrimSpace(text))
+	return err == nil
+}
 
 // hyperlinkFormula is the link of a HYPERLINK("https://…", "label")
 // formula, when its first argument is a string as written.

@@ -254,3 +254,40 @@ func TestRoundTrip(t *testing.T) {
 		})
 	}
 }
+
+// TestReplaceLink: a cell written over keeps no hyperlink of its own: the
+// old link of a tagged_url cell written again goes, the new one comes,
+// the link of a range and of other cells stay; the sheet's relationships
+// get one more, with an id of their own.
+func TestReplaceLink(t *testing.T) {
+	p := minimalParts(sheetHead + `<row r="1"><c r="A1" t="inlineStr"><is><t>old</t></is></c><c r="B1" t="inlineStr"><is><t>keep</t></is></c></row>` +
+		`</sheetData><hyperlinks><hyperlink ref="A1" r:id="rId1"/><hyperlink ref="B1" r:id="rIdLinkscope1"/><hyperlink ref="A1:B1" r:id="rId1"/></hyperlinks>` +
+		`<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>`)
+	p["xl/worksheets/_rels/sheet1.xml.rels"] = `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+		`<Relationship Id="rId1" Type="` + relHyperlink + `" Target="https://old.example/" TargetMode="External"/>` +
+		`<Relationship Id="rIdLinkscope1" Type="` + relHyperlink + `" Target="https://keep.example/" TargetMode="External"/></Relationships>`
+	w, err := memBook(zipParts(t, p), DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if _, err := w.Save(&buf, w.Sheets[0], Edits{1: {{Col: 0, Text: "new", Link: "https://new.example/?a=1&b=2", Style: -1}}}); err != nil {
+		t.Fatal(err)
+	}
+	again, err := memBook(buf.Bytes(), DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, layout, err := rowsOf(t, again)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var links []string
+	for _, h := range layout.Hyperlinks {
+		links = append(links, h.Range.String()+"="+h.Target)
+	}
+	want := "B1=https://keep.example/ A1:B1=https://old.example/ A1=https://new.example/?a=1&b=2"
+	if got := strings.Join(links, " "); got != want {
+		t.Errorf("links %q, want %q", got, want)
+	}
+}
