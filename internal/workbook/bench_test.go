@@ -61,4 +61,3 @@ func BenchmarkSave(b *testing.B) {
 		}
 	}
 }
-
