@@ -34,7 +34,7 @@ func (f *sheetFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.out, "out", "", "bulk mode: write to FILE (never the input) instead of stdout; for --xlsx, the workbook to write")
 	fs.StringVar(&f.sheet, "sheet", "", "--xlsx: the sheet to read (default: the first whose header has a link column)")
 	fs.StringVar(&f.mapSpec, "map", "", `bulk mode: column names the header table does not know, "Header=field,…" (fields: url, utm_source, …, openstat.service, …, encoding, place; - to read nothing)`)
-	fs.StringVar(&f.delimiter, "delimiter", "", "--csv: the delimiter (comma, semicolon, tab or the character itself) instead of the one read from the header line")
+	fs.StringVar(&f.delimiter, "delimiter", "", "--csv: the delimiter: comma, semicolon, pipe, or \\t for TAB (the character itself too), instead of the one read from the header line")
 	fs.BoolVar(&f.fix, "fix", false, "bulk mode: apply every certain fix first (spaces around values, the link's scheme, the conventions' aliases and case) and say what changed in a fixed column")
 }
 
@@ -171,7 +171,7 @@ func (run *sheetRun) csv(path string) error {
 	if run.f.delimiter != "" {
 		d, ok := sheet.ParseDelimiter(run.f.delimiter)
 		if !ok {
-			return usageError("--delimiter %s: use comma, semicolon, tab or pipe", textsafe.Quote(run.f.delimiter))
+			return usageError("--delimiter %s: use comma, semicolon, pipe or \\t (TAB)", textsafe.Quote(run.f.delimiter))
 		}
 		delim = d
 	}

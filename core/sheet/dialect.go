@@ -3,6 +3,7 @@ package sheet
 import (
 	"bytes"
 	"strconv"
+	"strings"
 )
 
 // Encoding is how a CSV file's text is stored.
@@ -46,9 +47,9 @@ type Dialect struct {
 	SepLine   bool
 }
 
-// Delimiters are the delimiters Sniff chooses from, in the order a tie
-// is broken: a tab is the rarest character in a column name, then ';'.
-var Delimiters = []byte{'\t', ';', ','}
+// delimiters are the delimiters SniffText chooses from, in the order a
+// tie is broken: a tab is the rarest character in a column name, then ';'.
+const delimiters = "\t;,"
 
 // SniffEncoding reads a file's first bytes: its byte order mark (a UTF-16
 // one, or UTF-8's), else UTF-16 written without one (every other byte of
@@ -97,7 +98,7 @@ const MaxSniff = 64 << 10
 // SniffText reads a CSV file's start, as UTF-8: Excel's "sep=X" line when
 // it has one, else the delimiter that splits the header line into the most
 // fields (a tie broken by the lines after it: the delimiter that gives each
-// of them as many fields as the header, then by Delimiters' order), and
+// of them as many fields as the header, then by the order tab, ';', ','), and
 // the line ending of the first line. A header with none of them is one
 // column, comma-separated.
 func SniffText(text []byte) Dialect {
@@ -111,7 +112,7 @@ func SniffText(text []byte) Dialect {
 		return d
 	}
 	best, bestN, tie := byte(','), 0, false
-	for _, c := range Delimiters {
+	for _, c := range []byte(delimiters) {
 		n := fieldsOn(line, c) - 1
 		switch {
 		case n > bestN:
@@ -139,7 +140,7 @@ func breakTie(header, rest []byte, n int) byte {
 		}
 	}
 	var first byte
-	for _, c := range Delimiters {
+	for _, c := range []byte(delimiters) {
 		if fieldsOn(header, c)-1 != n {
 			continue
 		}
@@ -157,7 +158,7 @@ func breakTie(header, rest []byte, n int) byte {
 	return first
 }
 
-func isDelimiter(c byte) bool { return bytes.IndexByte(Delimiters, c) >= 0 }
+func isDelimiter(c byte) bool { return c != 0 && strings.IndexByte(delimiters, c) >= 0 }
 
 // cutLine splits off the first line, with its line break, reading quoted
 // fields whole (a header cell may hold a line break).
@@ -173,6 +174,9 @@ func cutLine(b []byte) (line, rest []byte) {
 	}
 	return b, nil
 }
+
+// Delimiters are the delimiters SniffText chooses from.
+func Delimiters() []byte { return []byte(delimiters) }
 
 // fieldsOn counts the fields delim splits line into, outside quotes.
 func fieldsOn(line []byte, delim byte) int {

@@ -182,7 +182,7 @@ func FuzzSniff(f *testing.F) {
 		first, _ := cutLine(in[bom:min(len(in), bom+MaxSniff)])
 		line := []byte(strings.TrimRight(string(first), "\r\n"))
 		n := fieldsOn(line, d.Delimiter)
-		for _, c := range Delimiters {
+		for _, c := range Delimiters() {
 			if fieldsOn(line, c) > n {
 				t.Fatalf("%q: %q splits the header in %d, the chosen %q in %d", in, c, fieldsOn(line, c), d.Delimiter, n)
 			}

@@ -85,7 +85,7 @@ var ErrNoSheet = errors.New("no such sheet")
 // Load opens the workbook at path and reads the sheet spec names (or the
 // first one that has a header row).
 func Load(path string, spec Spec) (*Table, error) {
-	wb, err := workbook.Open(path, workbook.DefaultLimits)
+	wb, err := workbook.Open(path, workbook.DefaultLimits())
 	if err != nil {
 		return nil, err
 	}

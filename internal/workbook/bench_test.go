@@ -28,7 +28,7 @@ func benchBook(b *testing.B, n int) ([]byte, int64) {
 // reads the mapped ones), the others passed over.
 func BenchmarkReadSheet(b *testing.B) {
 	data, size := benchBook(b, 20000)
-	w, err := memBook(data, DefaultLimits)
+	w, err := memBook(data, DefaultLimits())
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func BenchmarkReadSheet(b *testing.B) {
 // link.
 func BenchmarkSave(b *testing.B) {
 	data, size := benchBook(b, 20000)
-	w, err := memBook(data, DefaultLimits)
+	w, err := memBook(data, DefaultLimits())
 	if err != nil {
 		b.Fatal(err)
 	}

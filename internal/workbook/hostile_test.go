@@ -84,7 +84,7 @@ func bounded(t *testing.T, limit uint64, f func()) {
 // is refused (or, for rows that are only empty, read) with a message that
 // says what, and within bounded memory.
 func TestHostile(t *testing.T) {
-	small := DefaultLimits
+	small := DefaultLimits()
 	small.SharedCount, small.Unzipped = 1000, 64<<20
 	sheetOf := func(rows string) string { return sheetHead + rows + sheetTail }
 	cases := []struct {
@@ -103,7 +103,7 @@ func TestHostile(t *testing.T) {
 				repeat(w, "<row/>", 20<<20)
 			})
 			return zipRaw(t, rawPart{"xl/worksheets/sheet1.xml", body, 4096, crc})
-		}, DefaultLimits, "not a valid zip"},
+		}, DefaultLimits(), "not a valid zip"},
 		{"a million empty rows", func(t *testing.T) []byte {
 			body, n, crc := deflated(t, func(w io.Writer) {
 				io.WriteString(w, sheetHead)
@@ -113,10 +113,10 @@ func TestHostile(t *testing.T) {
 				io.WriteString(w, sheetTail)
 			})
 			return zipRaw(t, rawPart{"xl/worksheets/sheet1.xml", body, n, crc})
-		}, DefaultLimits, ""},
+		}, DefaultLimits(), ""},
 		{"a row past the sheet's last", func(t *testing.T) []byte {
 			return zipParts(t, minimalParts(sheetOf(`<row r="1048577"><c r="A1048577"><v>1</v></c></row>`)))
-		}, DefaultLimits, "row number"},
+		}, DefaultLimits(), "row number"},
 		{"shared strings past the cap", func(t *testing.T) []byte {
 			p := minimalParts(sheetOf(`<row r="1"><c r="A1" t="s"><v>0</v></c></row>`))
 			p["xl/sharedStrings.xml"] = `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">` + strings.Repeat("<si><t>x</t></si>", 1001) + `</sst>`
@@ -126,19 +126,19 @@ func TestHostile(t *testing.T) {
 			p := minimalParts(sheetOf(`<row r="1"><c r="A1" t="s"><v>0</v></c></row>`))
 			p["xl/sharedStrings.xml"] = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]><sst><si><t>&lol3;</t></si></sst>`
 			return zipParts(t, p)
-		}, DefaultLimits, "document type declaration"},
+		}, DefaultLimits(), "document type declaration"},
 		{"an external entity in the sheet", func(t *testing.T) []byte {
 			return zipParts(t, minimalParts(`<?xml version="1.0"?><!DOCTYPE w [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>`+
 				`<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&xxe;</t></is></c></row></sheetData></worksheet>`))
-		}, DefaultLimits, "document type declaration"},
+		}, DefaultLimits(), "document type declaration"},
 		{"an undeclared entity in a cell", func(t *testing.T) []byte {
 			return zipParts(t, minimalParts(sheetOf(`<row r="1"><c r="A1" t="inlineStr"><is><t>&xxe;</t></is></c></row>`)))
-		}, DefaultLimits, "names no character"},
+		}, DefaultLimits(), "names no character"},
 		{"a DTD in the workbook part", func(t *testing.T) []byte {
 			p := minimalParts(sheetOf(""))
 			p["xl/workbook.xml"] = `<!DOCTYPE x [<!ENTITY a "b">]>` + bookXML[strings.Index(bookXML, "<workbook"):]
 			return zipParts(t, p)
-		}, DefaultLimits, "document type declaration"},
+		}, DefaultLimits(), "document type declaration"},
 		{"too many parts", func(t *testing.T) []byte {
 			var b bytes.Buffer
 			zw := zip.NewWriter(&b)
@@ -147,7 +147,7 @@ func TestHostile(t *testing.T) {
 			}
 			zw.Close()
 			return b.Bytes()
-		}, DefaultLimits, "number of parts"},
+		}, DefaultLimits(), "number of parts"},
 		{"a part twice", func(t *testing.T) []byte {
 			var b bytes.Buffer
 			zw := zip.NewWriter(&b)
@@ -157,11 +157,11 @@ func TestHostile(t *testing.T) {
 			}
 			zw.Close()
 			return b.Bytes()
-		}, DefaultLimits, "in the zip twice"},
+		}, DefaultLimits(), "in the zip twice"},
 		{"an endless tag", func(t *testing.T) []byte {
 			return zipParts(t, minimalParts(sheetOf(`<row r="1" x="`+strings.Repeat("a", 2<<20)+`"></row>`)))
-		}, DefaultLimits, "longer than"},
-		{"not a zip", func(t *testing.T) []byte { return []byte("url,utm_source\nhttps://a.example/,g\n") }, DefaultLimits, "not a zip file"},
+		}, DefaultLimits(), "longer than"},
+		{"not a zip", func(t *testing.T) []byte { return []byte("url,utm_source\nhttps://a.example/,g\n") }, DefaultLimits(), "not a zip file"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -42,17 +42,19 @@ type Limits struct {
 }
 
 // DefaultLimits are generous for a campaign sheet and small for a bomb.
-var DefaultLimits = Limits{
-	Parts:        10000,
-	Unzipped:     1 << 30,
-	SmallPart:    64 << 20,
-	SharedCount:  2 << 20,
-	SharedBytes:  64 << 20,
-	Rows:         1 << 20,
-	Cells:        64 << 20,
-	CellText:     4 * 32767,
-	Hyperlinks:   65530,
-	HyperlinkLen: 2079,
+func DefaultLimits() Limits {
+	return Limits{
+		Parts:        10000,
+		Unzipped:     1 << 30,
+		SmallPart:    64 << 20,
+		SharedCount:  2 << 20,
+		SharedBytes:  64 << 20,
+		Rows:         1 << 20,
+		Cells:        64 << 20,
+		CellText:     4 * 32767,
+		Hyperlinks:   65530,
+		HyperlinkLen: 2079,
+	}
 }
 
 // LimitError is a workbook past one of its bounds.

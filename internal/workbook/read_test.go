@@ -11,7 +11,7 @@ import (
 // TestCells: each kind of cell is read as the sheet shows it.
 func TestCells(t *testing.T) {
 	for _, r := range tsv.Load(t, "../../testdata/workbook/cells.tsv") {
-		w, _, err := writeBook(t, zipParts(t, minimalParts(sheetHead+r.Get("rows")+sheetTail)), DefaultLimits)
+		w, _, err := writeBook(t, zipParts(t, minimalParts(sheetHead+r.Get("rows")+sheetTail)), DefaultLimits())
 		if err != nil {
 			t.Fatalf("%s: %v", r.Name(), err)
 		}
@@ -34,7 +34,7 @@ func FuzzSheet(f *testing.F) {
 		f.Add(r.Get("rows"))
 	}
 	f.Fuzz(func(t *testing.T, rows string) {
-		l := DefaultLimits
+		l := DefaultLimits()
 		l.Cells, l.Rows = 10000, 10000
 		w, err := memBook(zipParts(t, minimalParts(sheetHead+rows+sheetTail)), l)
 		if err != nil {

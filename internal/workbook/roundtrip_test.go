@@ -177,7 +177,7 @@ func TestRoundTrip(t *testing.T) {
 		{"LibreOffice", "../../testdata/sheets/campaign.xlsx", 2, 9},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			w, err := Open(tc.path, DefaultLimits)
+			w, err := Open(tc.path, DefaultLimits())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -266,7 +266,7 @@ func TestReplaceLink(t *testing.T) {
 	p["xl/worksheets/_rels/sheet1.xml.rels"] = `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
 		`<Relationship Id="rId1" Type="` + relHyperlink + `" Target="https://old.example/" TargetMode="External"/>` +
 		`<Relationship Id="rIdLinkscope1" Type="` + relHyperlink + `" Target="https://keep.example/" TargetMode="External"/></Relationships>`
-	w, err := memBook(zipParts(t, p), DefaultLimits)
+	w, err := memBook(zipParts(t, p), DefaultLimits())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -274,7 +274,7 @@ func TestReplaceLink(t *testing.T) {
 	if _, err := w.Save(&buf, w.Sheets[0], Edits{1: {{Col: 0, Text: "new", Link: "https://new.example/?a=1&b=2", Style: -1}}}); err != nil {
 		t.Fatal(err)
 	}
-	again, err := memBook(buf.Bytes(), DefaultLimits)
+	again, err := memBook(buf.Bytes(), DefaultLimits())
 	if err != nil {
 		t.Fatal(err)
 	}
