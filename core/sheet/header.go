@@ -92,8 +92,9 @@ type tableError struct {
 
 func (e *tableError) Error() string { return "line " + strconv.Itoa(e.line) + ": " + e.reason }
 
-// Normalize is a column name as the header table compares it: without a
-// byte order mark, surrounding spaces, a trailing note in parentheses
+// Normalize is a column name as the header table compares it: without
+// invisible characters (a byte order mark, a zero-width space), surrounding
+// spaces, a trailing note in parentheses
 // ("Campaign Term (optional)"), or a trailing required mark or colon
 // ("Website URL *", "Source:"); case folded; every run of spaces,
 // underscores, hyphens, dots and slashes one space. "UTM_Source",
@@ -104,6 +105,9 @@ func Normalize(h string) string {
 	b.Grow(len(h))
 	gap := false
 	for _, r := range h {
+		if unicode.Is(unicode.Cf, r) {
+			continue // invisible: a byte order mark anywhere, a zero-width space
+		}
 		if r == utf8.RuneError || unicode.IsSpace(r) || r == '_' || r == '-' || r == '.' || r == '/' {
 			gap = b.Len() > 0
 			continue
