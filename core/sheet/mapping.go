@@ -258,7 +258,7 @@ func (m *Mapping) Place(outs []Output, width int) (at []int, notes []string) {
 	for i, o := range outs {
 		if c, ok := m.Outputs[o.Name]; ok {
 			at[i] = c
-			notes = append(notes, "the input has a "+o.Name+" column already ("+textsafe.Quote(m.Header[c])+
+			notes = append(notes, "the input has a column for "+o.Name+" already ("+textsafe.Quote(m.Header[c])+
 				", column "+strconv.Itoa(c+1)+"): it is written into")
 			continue
 		}
