@@ -278,8 +278,13 @@ func typeIs(t, suffix string) bool { return strings.HasSuffix(t, suffix) }
 func wrapPart(part string, err error) error {
 	var fe *FormatError
 	var le *LimitError
-	if errors.As(err, &fe) || errors.As(err, &le) {
+	switch {
+	case errors.As(err, &fe) || errors.As(err, &le):
 		return err
+	case errors.Is(err, zip.ErrFormat):
+		return &FormatError{Part: part, Reason: "the part inflates to more than the size the zip declares for it (a zip bomb's trick, or a damaged file)"}
+	case errors.Is(err, zip.ErrChecksum):
+		return &FormatError{Part: part, Reason: "the part is damaged: its checksum does not match"}
 	}
 	return &FormatError{Part: part, Reason: fmt.Sprint(err)}
 }
