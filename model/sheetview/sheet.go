@@ -259,30 +259,36 @@ func (v *Model) write() tea.Cmd {
 	if path == "" {
 		path = freeName(v.table.Book.Path)
 	}
-	edits := v.editsToWrite()
-	t := v.table
-	return func() tea.Msg {
-		saved, err := t.Save(path, edits)
+	changed := make(map[int]sheet.Values, len(v.edits))
+	for i, vals := range v.edits {
+		changed[i] = vals
+	}
+	t, rules := v.table, v.rules
+	return func() tea.Msg { // off the UI's goroutine: every row is built again
+		saved, err := t.Save(path, editsToWrite(t, rules, changed))
 		return writtenMsg{path: path, saved: saved, err: err}
 	}
 }
 
 // editsToWrite are the workbook's cells to write: the changed values into
 // the columns they were read from, and every row's output columns.
-func (v *Model) editsToWrite() workbook.Edits {
-	t := v.table
+func editsToWrite(t *sheetio.Table, rules sheet.Rules, changed map[int]sheet.Values) workbook.Edits {
 	outs := sheet.Outputs(sheet.Options{})
 	at, _ := t.Map.Place(outs, t.Width)
 	edits := workbook.Edits{}
 	t.HeaderEdits(edits, outs, at)
-	b := sheet.NewBuilder(v.rules)
+	b := sheet.NewBuilder(rules)
 	for i := range t.Rows {
-		res := b.Build(v.row(i))
+		r := t.SheetRow(i)
+		if vals, ok := changed[i]; ok {
+			r.Values, r.ReadErr = vals, ""
+		}
+		res := b.Build(r)
 		if res.Empty {
 			continue
 		}
 		es := sheetio.RowEdits(outs, at, t.Width, &res)
-		if vals, ok := v.edits[i]; ok {
+		if vals, ok := changed[i]; ok {
 			orig := t.SheetRow(i).Values
 			for _, fc := range t.Fed {
 				if vals[fc.Field] != orig[fc.Field] {
