@@ -32,7 +32,8 @@ func auditCommand() command {
 // variant groups. Memory grows with the distinct values (capped per field),
 // not with the input.
 func runAudit(args []string, stdio IO) error {
-	fs := newFlags("audit", "[--conventions FILE] [--tracking-rules FILE] [--column NAME] [--json] [--html FILE] [FILE...]\n       linkscope audit --xlsx FILE [--sheet NAME] [--column NAME] [--out FILE] [--json] [--html FILE]", stdio)
+	fs := newFlags("audit", "[--conventions FILE] [--tracking-rules FILE] [--column NAME] [--json] [--html FILE] [FILE...]\n"+
+		"       linkscope audit --xlsx FILE [--sheet NAME] [--column NAME] [--out FILE] [--json] [--html FILE]", stdio)
 	var f auditFlags
 	fs.StringVar(&f.column, "column", "", "read CSV input and take the links from this column (by header name)")
 	fs.BoolVar(&f.json, "json", false, "write the report as one JSON object")

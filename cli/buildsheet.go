@@ -30,12 +30,16 @@ type sheetFlags struct {
 
 // register defines the bulk flags (--csv is build's own).
 func (f *sheetFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&f.xlsx, "xlsx", "", "bulk mode: read the workbook FILE (.xlsx) and write it to --out with linkscope's columns added; without --out, open it in the Build view")
+	fs.StringVar(&f.xlsx, "xlsx", "", "bulk mode: read the workbook FILE (.xlsx) and write it to --out with linkscope's columns added; "+
+		"without --out, open it in the terminal UI")
 	fs.StringVar(&f.out, "out", "", "bulk mode: write to FILE (never the input) instead of stdout; for --xlsx, the workbook to write")
 	fs.StringVar(&f.sheet, "sheet", "", "--xlsx: the sheet to read (default: the first whose header has a link column)")
-	fs.StringVar(&f.mapSpec, "map", "", `bulk mode: column names the header table does not know, "Header=field,…" (fields: url, utm_source, …, openstat.service, …, encoding, place; - to read nothing)`)
-	fs.StringVar(&f.delimiter, "delimiter", "", "--csv: the delimiter: comma, semicolon, pipe, or \\t for TAB (the character itself too), instead of the one read from the header line")
-	fs.BoolVar(&f.fix, "fix", false, "bulk mode: apply every certain fix first (spaces around values, the link's scheme, the conventions' aliases and case) and say what changed in a fixed column")
+	fs.StringVar(&f.mapSpec, "map", "", `bulk mode: column names the header table does not know, "Header=field,…" `+
+		`(fields: url, utm_source, …, openstat.service, …, encoding, place; - to read nothing)`)
+	fs.StringVar(&f.delimiter, "delimiter", "", "--csv: the delimiter: comma, semicolon, pipe, or \\t for TAB (the character itself too), "+
+		"instead of the one read from the header line")
+	fs.BoolVar(&f.fix, "fix", false, "bulk mode: apply every certain fix first (spaces around values, the link's scheme, "+
+		"the conventions' aliases and case) and say what changed in a fixed column")
 }
 
 // sheetRun is one bulk run: the options, the rules, the tally.
@@ -129,7 +133,8 @@ func (run *sheetRun) header(m *sheet.Mapping, header []string, where string) err
 			where, sheet.HeaderList(header))
 	}
 	if !tagsSomething(m, run.rules) {
-		return usageError("%s: no column reads as a campaign field (the header has %s): give utm_source and the others (Campaign Source, …), an Openstat service column, --map, or --template",
+		return usageError("%s: no column reads as a campaign field (the header has %s): give utm_source and the others "+
+			"(Campaign Source, …), an Openstat service column, --map, or --template",
 			where, sheet.HeaderList(header))
 	}
 	return nil
@@ -319,7 +324,8 @@ func (run *sheetRun) csvHeader(r *sheetcsv.Reader, name string) (head csvrows.Ro
 	case last == nil:
 		return head, nil, m, usageError("%s: the input is empty; it needs a header row with a link column (url, Website URL, …)", name)
 	}
-	return head, nil, m, usageError("%s: no column reads as the link in the first %d rows (the last has %s); name it url or Website URL, or say which with --map \"Header=url\"",
+	return head, nil, m, usageError("%s: no column reads as the link in the first %d rows (the last has %s); "+
+		"name it url or Website URL, or say which with --map \"Header=url\"",
 		name, sheetio.MaxHeaderRow, sheet.HeaderList(last))
 }
 
@@ -434,7 +440,8 @@ func (run *sheetRun) xlsx(path string) error {
 		return err
 	}
 	if saved.Unlinked > 0 {
-		run.note(fmt.Sprintf("%d tagged_url cells are plain text, not hyperlinks: past Excel's 65,530 hyperlinks in a sheet, or longer than 2,079 characters", saved.Unlinked))
+		run.note(fmt.Sprintf("%d tagged_url cells are plain text, not hyperlinks: past Excel's 65,530 hyperlinks in a sheet, "+
+			"or longer than 2,079 characters", saved.Unlinked))
 	}
 	return nil
 }

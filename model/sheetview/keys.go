@@ -26,9 +26,11 @@ func DefaultKeyMap() KeyMap {
 // docs are the Sheet rows of the key table.
 func (k *KeyMap) docs() []ui.KeyDoc {
 	return []ui.KeyDoc{
-		{Bindings: []key.Binding{k.Open}, Does: "Sheet: open the selected row in the form, with its findings; what is changed there (by hand or by the fix-all key) comes back to the row"},
+		{Bindings: []key.Binding{k.Open}, Does: "Sheet: open the selected row in the form, with its findings; " +
+			"what is changed there (by hand or by the fix-all key) comes back to the row"},
 		{Bindings: []key.Binding{k.Next}, Does: "Sheet: the next row that was refused, has findings or repeats an earlier row"},
-		{Bindings: []key.Binding{k.Write}, Does: "Sheet: write the workbook, with the rows changed and linkscope's columns, to a new file beside it (never the input)"},
+		{Bindings: []key.Binding{k.Write}, Does: "Sheet: write the workbook, with the rows changed and linkscope's columns, " +
+			"to a new file beside it (never the input)"},
 	}
 }
 
