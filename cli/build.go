@@ -67,7 +67,8 @@ func runBuild(args []string, stdio IO) error {
 	fs.StringVar(&f.source, "source", "", "Openstat source (site, section or place of the ad)")
 	fs.StringVar(&f.encoding, "encoding", "percent", "percent, base64, or auto (the shorter)")
 	fs.StringVar(&f.place, "place", "query", "query (recommended) or fragment")
-	fs.StringVar(&f.csv, "csv", "", "bulk mode: read CSV from FILE (- for stdin), write it back with tagged_url, error, lints, conventions and duplicate_of columns")
+	fs.StringVar(&f.csv, "csv", "", "bulk mode: read CSV from FILE (- for stdin), "+
+		"write it back with tagged_url, error, lints, conventions and duplicate_of columns")
 	f.sheet.register(fs)
 	fs.BoolVar(&f.json, "json", false, "write the result as a JSON object")
 	f.registerUTM(fs)

@@ -183,13 +183,12 @@ func (b *Builder) tag(res *Result, v Values) {
 			return
 		}
 	}
-	t, lints, err := tagging.Tag(v[FieldURL], v.UTM(), v.Marker(), enc, place)
+	t, _, err := tagging.Tag(v[FieldURL], v.UTM(), v.Marker(), enc, place)
 	if err != nil {
 		res.Err = err.Error()
 		return
 	}
-	lints = append(lints, tagging.CampaignLints(v.UTM())...)
-	res.Lints = append(lints, tagging.PlaceholderLints(v.UTM(), v.Marker(), b.rules.Platform)...)
+	res.Lints = tagging.Lints(v[FieldURL], v.UTM(), v.Marker(), b.rules.Platform) // the build command's and the form's
 	res.Findings = b.rules.Conventions.CheckLink(t.URL, b.rules.Tracking)
 	res.Tagged = t.URL
 	if refused := StrictRefuses(res.Findings, res.Lints); b.rules.Strict && len(refused) > 0 {

@@ -2,11 +2,12 @@ package sheet
 
 import (
 	_ "embed"
-	"strconv"
 	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/linkscope/linkscope/core/tsvtable"
 )
 
 // The fields a sheet's columns can feed: the link, the conventions fields a
@@ -51,27 +52,26 @@ var headerTable = sync.OnceValue(func() map[string]spelling {
 	return t
 })
 
-// parseHeaderTable reads the header table: header, field, with_service,
-// source; '#' lines are comments.
+// parseHeaderTable reads the header table (core/tsvtable): header,
+// field, with_service and source; \N is no field.
 func parseHeaderTable(text string) (map[string]spelling, error) {
+	tab, err := tsvtable.Read("headers.tsv", text, tsvtable.Options{Columns: []string{"header", "field", "with_service", "source"}})
+	if err != nil {
+		return nil, err
+	}
 	out := map[string]spelling{}
-	for n, line := range strings.Split(text, "\n") {
-		if line == "" || line[0] == '#' || strings.HasPrefix(line, "header\t") {
-			continue
-		}
-		cols := strings.Split(line, "\t")
-		if len(cols) != 4 || cols[3] == "" {
-			return nil, &tableError{n + 1, "want header, field, with_service and a source"}
-		}
-		h, f, ws := cols[0], undefined(cols[1]), undefined(cols[2])
+	for _, r := range tab.Rows() {
+		h, f, ws := r.Cell("header"), undefined(r.Cell("field")), undefined(r.Cell("with_service"))
 		switch {
+		case r.Cell("source") == "":
+			return nil, r.Errorf("source", "every spelling cites where it comes from")
 		case Normalize(h) != h:
-			return nil, &tableError{n + 1, "header " + h + " is not written as Normalize writes it"}
+			return nil, r.Errorf("header", "%q is not written as Normalize writes it", h)
 		case f != "" && !IsField(f), ws != "" && !IsField(ws), f == "" && ws == "":
-			return nil, &tableError{n + 1, "unknown field"}
+			return nil, r.Errorf("field", "no field, or an unknown one")
 		}
 		if _, dup := out[h]; dup {
-			return nil, &tableError{n + 1, "header " + h + " twice"}
+			return nil, r.Errorf("header", "%q twice", h)
 		}
 		out[h] = spelling{field: f, withService: ws}
 	}
@@ -84,13 +84,6 @@ func undefined(s string) string {
 	}
 	return s
 }
-
-type tableError struct {
-	line   int
-	reason string
-}
-
-func (e *tableError) Error() string { return "line " + strconv.Itoa(e.line) + ": " + e.reason }
 
 // Normalize is a column name as the header table compares it: without
 // invisible characters (a byte order mark, a zero-width space), surrounding
