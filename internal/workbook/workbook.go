@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/safefile"
 )
 
 // Workbook is an open workbook.
@@ -34,7 +35,7 @@ type Sheet struct {
 // Open opens the workbook at path and reads its directory, its workbook
 // part and its relationships, within l.
 func Open(path string, l Limits) (*Workbook, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path) // a FIFO or a device named as the workbook is refused, not waited on
 	if err != nil {
 		return nil, err
 	}
