@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 )
 
 // hostileSuffix is added to a valid value: every kind of sequence that
@@ -139,7 +141,8 @@ func hostileVariants(args []string, free map[string]bool) [][]string {
 // isBoolArg: the flags of the valid runs that take no value.
 func isBoolArg(a string) bool {
 	switch a {
-	case "--json", "--csv", "--steps", "--all", "--bare", "--strict", "--preview", "--light", "--no-unwrap", "--ignore-tracking", "--allow-private", "--quiet", "--progress":
+	case "--json", "--csv", "--steps", "--all", "--bare", "--strict", "--preview", "--light", "--no-unwrap", "--ignore-tracking", "--allow-private", "--quiet", "--progress",
+		"--fix":
 		return true
 	}
 	return false
@@ -165,5 +168,20 @@ func writeHostileInputs(t *testing.T) map[string]string {
 		}
 		out[name] = path
 	}
+	out["BOOK"], out["OUT"] = hostileWorkbook(t, dir), filepath.Join(dir, "out.xlsx")
 	return out
+}
+
+// hostileWorkbook is a workbook whose every row builds, a note column
+// holding hostile text (BOOK in the valid runs; OUT is where they write).
+func hostileWorkbook(t *testing.T, dir string) string {
+	f := excelize.NewFile()
+	defer f.Close()
+	f.SetSheetRow("Sheet1", "A1", &[]any{"Website URL", "Campaign Source", "Campaign Medium", "Campaign Name", "Notes"})
+	f.SetSheetRow("Sheet1", "A2", &[]any{"https://a.example/", "google", "cpc", "spring", hostileText})
+	path := filepath.Join(dir, "book.xlsx")
+	if err := f.SaveAs(path); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }
