@@ -25,6 +25,7 @@ func commands() []command {
 		normalizeCommand(),
 		resolveCommand(),
 		browserCommand(),
+		attributionCommand(),
 		sbCommand(),
 		pcmCommand(),
 		qrCommand(),

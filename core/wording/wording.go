@@ -118,6 +118,9 @@ func refusal(f finding.Finding) string {
 // lint words the UTM lints (core/tracking) in full: the parameter and
 // its value, then what is wrong with it.
 func lint(f finding.Finding) string {
+	if forms := attributionForms(f); forms != nil {
+		return forms[0]
+	}
 	if forms := placeholderForms(f); forms != nil {
 		if f.Field == "" {
 			return forms[0]
@@ -140,6 +143,9 @@ func lint(f finding.Finding) string {
 // so a narrow screen takes the first that fits. It is nil for a finding
 // that is not a lint.
 func FieldForms(f finding.Finding) []string {
+	if forms := attributionForms(f); forms != nil {
+		return forms
+	}
 	if forms := placeholderForms(f); forms != nil {
 		return forms
 	}

@@ -1,0 +1,56 @@
+package cli
+
+import (
+	"github.com/linkscope/linkscope/core/attribution"
+	"github.com/linkscope/linkscope/core/inspect"
+	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/internal/batch"
+	"github.com/linkscope/linkscope/internal/render"
+)
+
+// attributionCommand is `linkscope attribution`: its summary here, its long help and examples in doc/attribution.md.
+func attributionCommand() command {
+	return documented(command{name: "attribution",
+		summary: "what GA4, Matomo and Metrica will record of a landing URL: channel, source, campaign; what browsers strip", run: runAttribution}, "attribution")
+}
+
+func runAttribution(args []string, stdio IO) error {
+	fs := newFlags("attribution", "[--referrer URL] [--json] [--workers N] [--progress|--quiet] [URL...]", stdio)
+	var opts batchOptions
+	opts.register(fs)
+	referrer := fs.String("referrer", "", "the page the click came from (default: none, a direct visit)")
+	urls, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if isSet(fs, "referrer") && tracking.HostOf(*referrer) == "" {
+		return usageError("--referrer %q: not a URL with a host (scheme://host/…)", *referrer)
+	}
+	b, err := opts.batch("attribution", urls, stdio)
+	if err != nil {
+		return err
+	}
+	full := len(urls) > 0 && !opts.json
+	return b.Run(urls, func() batch.Processor {
+		var rd attribution.Reader
+		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
+			msg := lineProblem(line, lineErr)
+			switch {
+			case msg != "" && opts.json:
+				return inspect.AppendErrorJSON(dst, line, msg), ""
+			case msg != "":
+				return dst, msg
+			}
+			r := rd.Read(line, *referrer)
+			switch {
+			case opts.json:
+				return r.AppendJSON(dst, line), ""
+			case full && n > 1:
+				return render.Attribution(append(dst, '\n'), line, &r), ""
+			case full:
+				return render.Attribution(dst, line, &r), ""
+			}
+			return append(dst, r.Summary()...), ""
+		}
+	})
+}

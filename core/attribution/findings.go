@@ -1,0 +1,316 @@
+package attribution
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/linkscope/linkscope/core/finding"
+	"github.com/linkscope/linkscope/core/query"
+)
+
+// Level says how much a finding matters.
+type Level string
+
+// The levels.
+const (
+	Warning Level = "warning" // the reports will be wrong or split
+	Info    Level = "info"    // how the reports will read, worth knowing before launch
+)
+
+// Finding is one attribution finding: a value, worded by core/wording.
+// Positions are bytes into the landing URL.
+type Finding struct {
+	finding.Finding
+	Level Level
+}
+
+func appendFindings(dst []Finding, l *landing, rd *Reading) []Finding {
+	dst = appendUTMInPath(dst, l)
+	dst = appendSecondQuestionMark(dst, l)
+	dst = appendUTMInFragment(dst, l)
+	dst = appendChannel(dst, &rd.GA4)
+	dst = appendMissing(dst, l, &rd.GA4)
+	dst = appendAutoTag(dst, l, &rd.GA4)
+	dst = appendCase(dst, &rd.GA4)
+	dst = appendStripped(dst, l, rd.Stripped)
+	rd.GA4.sourceAt, rd.GA4.mediumAt, rd.GA4.campaignAt, rd.GA4.clickAt = nil, nil, nil, nil
+	return dst
+}
+
+// campaignKeys are the keys some analytics platform reads a campaign
+// from: GA4's, its click identifiers, Matomo's, Openstat and yclid.
+var campaignKeys = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{"_openstat": true, "yclid": true}
+	for _, p := range ga4Params() {
+		m[p.key] = true
+	}
+	for _, a := range autoTags() {
+		m[a.key] = true
+	}
+	for _, keys := range matomoLists() {
+		for _, k := range keys {
+			m[k] = true
+		}
+	}
+	return m
+})
+
+// campaignKeyAt reports whether s starts with a campaign key and '='.
+func campaignKeyAt(s string) (string, bool) {
+	key, _, ok := strings.Cut(s, "=")
+	if !ok || len(key) > 32 {
+		return "", false
+	}
+	return key, campaignKeys()[key]
+}
+
+func at(f finding.Finding, pos int) finding.Finding {
+	f.Pos, f.Unit = pos, finding.Byte
+	return f
+}
+
+// appendUTMInPath finds campaign parameters written after a path that
+// has no '?': `…/spring&utm_source=google`. No analytics reads them.
+func appendUTMInPath(dst []Finding, l *landing) []Finding {
+	if l.hasQuery {
+		return dst
+	}
+	head, _, _ := strings.Cut(l.url, "#")
+	start := strings.Index(head, "://")
+	if start < 0 {
+		return dst
+	}
+	for i := start + 3; i < len(head); i++ {
+		c := head[i]
+		if c != '&' && c != ';' && c != '/' {
+			continue
+		}
+		key, ok := campaignKeyAt(head[i+1:])
+		if !ok {
+			continue
+		}
+		fix := head[:i] + "?" + head[i+1:]
+		if c == '/' {
+			fix = head[:i+1] + "?" + head[i+1:]
+		}
+		fix += l.url[len(head):]
+		f := at(finding.Finding{Rule: finding.RuleUTMInPath, Field: "url", Old: key, Suggested: fix}, i+1)
+		return append(dst, Finding{f, Warning})
+	}
+	return dst
+}
+
+// appendSecondQuestionMark finds a '?' inside the query that hides a
+// campaign key: in `?page1?utm_medium=cpc` the key is `page1?utm_medium`.
+// A '?' inside a value that holds a URL of its own is that URL's.
+func appendSecondQuestionMark(dst []Finding, l *landing) []Finding {
+	for i := range l.query {
+		p := &l.query[i]
+		if q := strings.LastIndexByte(p.RawKey, '?'); q >= 0 {
+			if key, ok := campaignKeyAt(p.RawKey[q+1:] + "="); ok {
+				dst = append(dst, secondQuestionMark(l, p.Pos+q, key))
+			}
+			continue
+		}
+		q := strings.IndexByte(p.RawValue, '?')
+		if q < 0 || strings.Contains(p.RawValue[:q], "://") || strings.HasPrefix(p.RawValue, "/") {
+			continue
+		}
+		if key, ok := campaignKeyAt(p.RawValue[q+1:]); ok {
+			dst = append(dst, secondQuestionMark(l, p.Pos+len(p.RawKey)+1+q, key))
+		}
+	}
+	return dst
+}
+
+func secondQuestionMark(l *landing, pos int, key string) Finding {
+	fix := l.url[:pos] + "&" + l.url[pos+1:]
+	return Finding{at(finding.Finding{Rule: finding.RuleSecondQuestionMark, Field: "url", Old: key, Suggested: fix}, pos), Warning}
+}
+
+// appendUTMInFragment finds GA4's campaign parameters in the fragment,
+// where GA4 never looks (Matomo does); the fix moves them to the query.
+func appendUTMInFragment(dst []Finding, l *landing) []Finding {
+	var keys []string
+	var moved []string
+	pos := -1
+	for i := range l.fragment {
+		p := &l.fragment[i]
+		if !isGA4Param(p.RawKey) {
+			continue
+		}
+		if pos < 0 {
+			pos = p.Pos
+		}
+		keys = append(keys, p.RawKey)
+		moved = append(moved, p.RawKey+"="+p.RawValue)
+	}
+	if pos < 0 {
+		return dst
+	}
+	f := at(finding.Finding{Rule: finding.RuleUTMInFragment, Field: "url", Old: keys[0], Detail: strings.Join(keys, ", ")}, pos)
+	f.Suggested = moveToQuery(l, moved)
+	return append(dst, Finding{f, Warning})
+}
+
+func isGA4Param(key string) bool {
+	for _, p := range ga4Params() {
+		if p.key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// moveToQuery is the URL with the fragment's pairs `moved` added to the
+// query and taken out of the fragment.
+func moveToQuery(l *landing, moved []string) string {
+	head := l.url[:l.fragAt-1]
+	sep := "?"
+	if l.hasQuery {
+		sep = "&"
+		if strings.HasSuffix(head, "?") || strings.HasSuffix(head, "&") {
+			sep = ""
+		}
+	}
+	var rest []string
+	for _, part := range strings.Split(l.url[l.fragAt:], "&") {
+		if !contains(moved, part) {
+			rest = append(rest, part)
+		}
+	}
+	out := head + sep + strings.Join(moved, "&")
+	if len(rest) > 0 {
+		out += "#" + strings.Join(rest, "&")
+	}
+	return out
+}
+
+// valuePos is where a pair's value starts.
+func valuePos(p *query.Pair) int { return p.Pos + len(p.RawKey) + 1 }
+
+// appendChannel says where GA4 puts a session it cannot place, and what
+// the campaign name decided.
+func appendChannel(dst []Finding, g *GA4) []Finding {
+	switch {
+	case g.Channel == Unassigned && (g.mediumAt != nil || g.sourceAt != nil):
+		f := finding.Finding{Rule: finding.RuleChannelUnassigned, Field: "utm_medium", Old: g.Medium}
+		p := g.mediumAt
+		if p == nil {
+			f.Field, f.Old, p = "utm_source", g.Source, g.sourceAt
+		} else if f.Suggested = suggestMedium(g.Medium); f.Suggested != "" {
+			f.Detail = Channel(g.Source, f.Suggested, g.Campaign)
+		}
+		dst = append(dst, Finding{at(f, valuePos(p)), Warning})
+	case g.Channel == PaidOther:
+		f := finding.Finding{Rule: finding.RuleChannelOther, Field: "utm_source", Old: g.Source}
+		if f.Suggested = suggestSource(g.Source); f.Suggested != "" {
+			f.Detail = Channel(f.Suggested, g.Medium, g.Campaign)
+		}
+		if g.sourceAt != nil {
+			f = at(f, valuePos(g.sourceAt))
+		}
+		dst = append(dst, Finding{f, Warning})
+	}
+	if g.ByCampaign && g.campaignAt != nil {
+		f := finding.Finding{Rule: finding.RuleCampaignChannel, Field: "utm_campaign", Old: g.Campaign, Detail: g.Channel, Suggested: g.Otherwise}
+		dst = append(dst, Finding{at(f, valuePos(g.campaignAt)), Warning})
+	}
+	return dst
+}
+
+// appendMissing finds a manually tagged link without utm_source or
+// utm_medium: GA4 writes (not set), and most channels need both.
+func appendMissing(dst []Finding, l *landing, g *GA4) []Finding {
+	if g.AutoTagged || !hasGA4Param(l.query) {
+		return dst
+	}
+	for _, key := range [...]string{"utm_source", "utm_medium"} {
+		if !has(l.query, key) {
+			dst = append(dst, Finding{finding.Finding{Rule: finding.RuleMissingSourceMed, Field: key, Detail: NotSet}, Warning})
+		}
+	}
+	return dst
+}
+
+func hasGA4Param(pairs []query.Pair) bool {
+	for _, p := range ga4Params() {
+		if has(pairs, p.key) {
+			return true
+		}
+	}
+	return false
+}
+
+// appendAutoTag says which UTM values a click identifier overrides.
+func appendAutoTag(dst []Finding, l *landing, g *GA4) []Finding {
+	if !g.AutoTagged {
+		return dst
+	}
+	var over []string
+	for _, k := range [...]string{"utm_source", "utm_medium", "utm_campaign", "utm_id"} {
+		if has(l.query, k) {
+			over = append(over, k)
+		}
+	}
+	if len(over) == 0 {
+		return dst
+	}
+	f := finding.Finding{Rule: finding.RuleAutoTagOverrides, Field: g.ClickID, Old: g.ClickID, Detail: strings.Join(over, ", "),
+		Platform: g.SourcePlatform}
+	return append(dst, Finding{at(f, g.clickAt.Pos), Info})
+}
+
+// appendCase finds source, medium and campaign values with upper case:
+// GA4 keeps it, so each spelling is a row of its own.
+func appendCase(dst []Finding, g *GA4) []Finding {
+	for _, p := range [...]*query.Pair{g.sourceAt, g.mediumAt, g.campaignAt} {
+		if p == nil || lower(p.Value) == p.Value {
+			continue
+		}
+		f := finding.Finding{Rule: finding.RuleCaseSplitsRows, Field: p.Key, Old: p.Value, Suggested: strings.ToLower(p.Value)}
+		dst = append(dst, Finding{at(f, valuePos(p)), Info})
+	}
+	return dst
+}
+
+// appendStripped names, for each parameter a browser strips, the
+// browsers; losing a click identifier GA4 reads is a warning.
+func appendStripped(dst []Finding, l *landing, strips []Strip) []Finding {
+	if len(strips) == 0 {
+		return dst
+	}
+	var seen []string
+	for i := range l.query {
+		key := l.query[i].RawKey
+		if contains(seen, key) {
+			continue
+		}
+		var by []string
+		for _, s := range strips {
+			if contains(s.Params, key) {
+				by = append(by, s.Browser)
+			}
+		}
+		if len(by) == 0 {
+			continue
+		}
+		seen = append(seen, key)
+		lvl := Info
+		if isAutoTag(key) {
+			lvl = Warning
+		}
+		f := finding.Finding{Rule: finding.RuleClickIDStripped, Field: key, Old: key, Detail: strings.Join(by, ", ")}
+		dst = append(dst, Finding{at(f, l.query[i].Pos), lvl})
+	}
+	return dst
+}
+
+func isAutoTag(key string) bool {
+	for _, a := range autoTags() {
+		if a.key == key {
+			return true
+		}
+	}
+	return false
+}

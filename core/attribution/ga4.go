@@ -1,0 +1,188 @@
+package attribution
+
+import (
+	_ "embed"
+	"sync"
+
+	"github.com/linkscope/linkscope/core/query"
+)
+
+// The values GA4 writes where a dimension has no value of its own.
+const (
+	NotSet   = "(not set)"
+	Direct   = "(direct)"
+	None     = "(none)"
+	Organic  = "(organic)"
+	Referral = "(referral)"
+)
+
+// GA4 is the session as Google Analytics 4 records it: each dimension as
+// GA4 writes it. A dimension GA4 fills from the ad platform after the
+// click (the campaign of an auto-tagged visit) is "": unknown before it.
+type GA4 struct {
+	Source, Medium, Campaign, CampaignID, Term, Content, SourcePlatform string
+	Channel                                                             string
+	// Rule is Google's wording of the channel rule that decided, "" for
+	// Unassigned.
+	Rule string
+	// AutoTagged is set when a click identifier (ClickID: gclid, gbraid,
+	// wbraid, dclid) made GA4 take source, medium and campaign from the
+	// ad platform.
+	AutoTagged bool
+	ClickID    string
+	// ByCampaign is set when the campaign name decided the channel
+	// (Cross-network, Paid or Organic Shopping); Otherwise is then the
+	// channel the same source and medium would get with another name.
+	ByCampaign bool
+	Otherwise  string
+	// Referrer is set when the referrer decided (no campaign parameter).
+	Referrer bool
+
+	// Where each value came from: the pair of the landing page, or nil.
+	sourceAt, mediumAt, campaignAt, clickAt *query.Pair
+}
+
+// ga4Param is a row of ga4_params.tsv.
+type ga4Param struct{ key, dimension string }
+
+// autoTag is a row of ga4_autotag.tsv.
+type autoTag struct{ key, source, medium, platform string }
+
+//go:embed ga4_params.tsv
+var ga4ParamsTSV string
+
+//go:embed ga4_autotag.tsv
+var ga4AutoTagTSV string
+
+var ga4Params = sync.OnceValue(func() []ga4Param {
+	t := readTable("ga4_params.tsv", ga4ParamsTSV)
+	out := make([]ga4Param, 0, len(t.rows))
+	for _, r := range t.rows {
+		out = append(out, ga4Param{t.get(r, "key"), t.get(r, "dimension")})
+	}
+	return out
+})
+
+var autoTags = sync.OnceValue(func() []autoTag {
+	t := readTable("ga4_autotag.tsv", ga4AutoTagTSV)
+	out := make([]autoTag, 0, len(t.rows))
+	for _, r := range t.rows {
+		out = append(out, autoTag{t.get(r, "key"), t.get(r, "source_name"), t.get(r, "medium"), t.get(r, "platform")})
+	}
+	return out
+})
+
+// readGA4 reads the session GA4 records for the landing page's query
+// pairs and the referrer's host (refHost, "" for none).
+func readGA4(pairs []query.Pair, landingHost, refHost string) GA4 {
+	var g GA4
+	manual := g.readManual(pairs)
+	switch {
+	case g.readAutoTag(pairs):
+	case manual:
+		if g.SourcePlatform == "" {
+			g.SourcePlatform = "Manual"
+		}
+	default:
+		g.readReferrer(landingHost, refHost)
+	}
+	fill(&g.Source, NotSet)
+	fill(&g.Medium, NotSet)
+	if !g.AutoTagged {
+		fill(&g.Campaign, NotSet)
+		fill(&g.CampaignID, NotSet)
+	}
+	fill(&g.Term, NotSet)
+	fill(&g.Content, NotSet)
+	fill(&g.SourcePlatform, NotSet)
+	g.decide()
+	return g
+}
+
+func fill(v *string, with string) {
+	if *v == "" {
+		*v = with
+	}
+}
+
+// readManual takes each UTM dimension from its first non-empty value and
+// reports whether the query has any campaign parameter.
+func (g *GA4) readManual(pairs []query.Pair) bool {
+	any := false
+	for _, p := range ga4Params() {
+		at := first(pairs, p.key)
+		if at == nil {
+			continue
+		}
+		any = true
+		switch p.dimension {
+		case "source":
+			g.Source, g.sourceAt = at.Value, at
+		case "medium":
+			g.Medium, g.mediumAt = at.Value, at
+		case "campaign":
+			g.Campaign, g.campaignAt = at.Value, at
+		case "campaign_id":
+			g.CampaignID = at.Value
+		case "term":
+			g.Term = at.Value
+		case "content":
+			g.Content = at.Value
+		case "source_platform":
+			g.SourcePlatform = at.Value
+		}
+	}
+	return any
+}
+
+// readAutoTag applies the first click identifier present: source, medium
+// and campaign come from the ad platform; term and content stay the
+// UTM's.
+func (g *GA4) readAutoTag(pairs []query.Pair) bool {
+	for _, a := range autoTags() {
+		at := first(pairs, a.key)
+		if at == nil {
+			continue
+		}
+		g.AutoTagged, g.ClickID, g.clickAt = true, a.key, at
+		g.Source, g.Medium, g.SourcePlatform = a.source, a.medium, a.platform
+		g.Campaign, g.CampaignID = "", ""
+		g.sourceAt, g.mediumAt, g.campaignAt = nil, nil, nil
+		return true
+	}
+	return false
+}
+
+// readReferrer is the session of a landing page without campaign
+// parameters: a search engine is organic, another site a referral, none
+// (or the site itself) direct.
+func (g *GA4) readReferrer(landingHost, refHost string) {
+	if refHost == "" || sameSite(refHost, landingHost) {
+		g.Source, g.Medium, g.Campaign = Direct, None, Direct
+		return
+	}
+	g.Referrer = true
+	if r := knownReferrer(refHost); r != nil && r.ga4 != "" {
+		g.Source, g.Medium, g.Campaign = r.ga4, "organic", Organic
+		return
+	}
+	g.Source, g.Medium, g.Campaign = stripWWW(refHost), "referral", Referral
+}
+
+// decide applies the channel rules. The campaign of an auto-tagged
+// session is Google Ads' own, unknown here: its rules read none.
+func (g *GA4) decide() {
+	r := classify(g.Source, g.Medium, g.Campaign)
+	if r == nil {
+		g.Channel = Unassigned
+		return
+	}
+	g.Channel, g.Rule = r.channel, r.wording
+	if !r.byCampaign || g.Campaign == "" {
+		return
+	}
+	other := Channel(g.Source, g.Medium, "")
+	if other != r.channel {
+		g.ByCampaign, g.Otherwise = true, other
+	}
+}

@@ -1,0 +1,217 @@
+package attribution
+
+import (
+	_ "embed"
+	"regexp"
+	"strings"
+	"sync"
+)
+
+// Unassigned is the channel GA4 reports when no rule matches.
+const Unassigned = "Unassigned"
+
+// PaidOther is the channel of a paid medium whose source is on none of
+// GA4's lists.
+const PaidOther = "Paid Other"
+
+// Channels are GA4's default channel names, spelled as GA4 spells them,
+// in the order its rules are applied, Unassigned last.
+func Channels() []string {
+	rs := ga4Rules()
+	out := make([]string, 0, len(rs)+1)
+	for _, r := range rs {
+		out = append(out, r.channel)
+	}
+	return append(out, Unassigned)
+}
+
+// field is what a GA4 channel condition looks at.
+type field uint8
+
+const (
+	fieldSource field = iota
+	fieldMedium
+	fieldCampaign
+)
+
+// term is one condition: FIELD OP VALUE of ga4_rules.tsv.
+type term struct {
+	field  field
+	op     string
+	values []string       // exact, one-of, contains, suffix: what to compare with; list: the category
+	re     *regexp.Regexp // regex: anchored, GA4's full match
+}
+
+// channelRule is one row of ga4_rules.tsv: the channel, its condition as
+// all of some groups, each any of its terms, and Google's wording of it.
+type channelRule struct {
+	channel string
+	when    [][]term
+	wording string
+	// byCampaign is set when a term on the campaign name can decide the
+	// rule (Cross-network, the Shopping channels).
+	byCampaign bool
+}
+
+//go:embed ga4_rules.tsv
+var ga4RulesTSV string
+
+//go:embed ga4_sources.tsv
+var ga4SourcesTSV string
+
+// ga4Rules is read once from ga4_rules.tsv, in the table's order.
+var ga4Rules = sync.OnceValue(func() []channelRule {
+	t := readTable("ga4_rules.tsv", ga4RulesTSV)
+	rules := make([]channelRule, 0, len(t.rows))
+	for _, row := range t.rows {
+		r := channelRule{channel: t.get(row, "channel"), wording: t.get(row, "rule")}
+		for _, group := range strings.Split(t.get(row, "when"), " AND ") {
+			var any []term
+			for _, s := range strings.Split(group, " OR ") {
+				tm := parseTerm(s)
+				r.byCampaign = r.byCampaign || tm.field == fieldCampaign
+				any = append(any, tm)
+			}
+			r.when = append(r.when, any)
+		}
+		rules = append(rules, r)
+	}
+	return rules
+})
+
+// parseTerm reads `FIELD OP VALUE`; a term the engine cannot read is a
+// bug in the embedded table, caught by its test.
+func parseTerm(s string) term {
+	parts := strings.SplitN(s, " ", 3)
+	if len(parts) != 3 {
+		panic("attribution: ga4_rules.tsv: bad term " + s)
+	}
+	var tm term
+	switch parts[0] {
+	case "source":
+		tm.field = fieldSource
+	case "medium":
+		tm.field = fieldMedium
+	case "campaign":
+		tm.field = fieldCampaign
+	default:
+		panic("attribution: ga4_rules.tsv: unknown field " + parts[0])
+	}
+	tm.op = parts[1]
+	switch tm.op {
+	case "exact", "contains", "suffix", "list":
+		tm.values = []string{parts[2]}
+	case "one-of":
+		tm.values = strings.Split(parts[2], ",")
+	case "regex":
+		tm.re = regexp.MustCompile(`^(?:` + parts[2] + `)$`)
+	default:
+		panic("attribution: ga4_rules.tsv: unknown operator " + tm.op)
+	}
+	return tm
+}
+
+// sourceCategories maps a source, in lower case, to its category of
+// GA4's list: search, social, shopping or video.
+var sourceCategories = sync.OnceValue(func() map[string]string {
+	t := readTable("ga4_sources.tsv", ga4SourcesTSV)
+	m := make(map[string]string, len(t.rows))
+	for _, row := range t.rows {
+		m[strings.ToLower(t.get(row, "traffic_source"))] = t.get(row, "category")
+	}
+	return m
+})
+
+// SourceCategory is the category of GA4's source list that source is in
+// (search, social, shopping, video), compared without regard to case, or
+// "" when GA4 does not list it.
+func SourceCategory(source string) string {
+	return sourceCategories()[lower(source)]
+}
+
+// session is what the channel rules read: the session's source, medium
+// and campaign name, already in lower case.
+type session struct{ source, medium, campaign string }
+
+func (s *session) value(f field) string {
+	switch f {
+	case fieldSource:
+		return s.source
+	case fieldMedium:
+		return s.medium
+	}
+	return s.campaign
+}
+
+func (tm *term) holds(s *session) bool {
+	v := s.value(tm.field)
+	switch tm.op {
+	case "exact":
+		return v == tm.values[0]
+	case "one-of":
+		for _, x := range tm.values {
+			if v == x {
+				return true
+			}
+		}
+		return false
+	case "contains":
+		return strings.Contains(v, tm.values[0])
+	case "suffix":
+		return strings.HasSuffix(v, tm.values[0])
+	case "list":
+		return v != "" && sourceCategories()[v] == tm.values[0]
+	}
+	return tm.re.MatchString(v)
+}
+
+func (r *channelRule) holds(s *session) bool {
+	for _, any := range r.when {
+		ok := false
+		for i := range any {
+			if any[i].holds(s) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// classify applies GA4's rules to source, medium and campaign as GA4
+// wrote them, and returns the first rule that holds, or nil for
+// Unassigned.
+func classify(source, medium, campaign string) *channelRule {
+	s := session{lower(source), lower(medium), lower(campaign)}
+	rs := ga4Rules()
+	for i := range rs {
+		if rs[i].holds(&s) {
+			return &rs[i]
+		}
+	}
+	return nil
+}
+
+// Channel is the default channel GA4 gives a session with this source,
+// medium and campaign name, as GA4 writes them ("(direct)", "(none)" for
+// a visit without a campaign or referrer): "Paid Search", …, Unassigned.
+func Channel(source, medium, campaign string) string {
+	if r := classify(source, medium, campaign); r != nil {
+		return r.channel
+	}
+	return Unassigned
+}
+
+// lower is strings.ToLower without an allocation for a value that is
+// already lower case ASCII, as most sources and media are.
+func lower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x80 || 'A' <= c && c <= 'Z' {
+			return strings.ToLower(s)
+		}
+	}
+	return s
+}

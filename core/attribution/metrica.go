@@ -1,0 +1,113 @@
+package attribution
+
+import (
+	_ "embed"
+	"strings"
+	"sync"
+
+	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/query"
+)
+
+// Metrica is the visit as Yandex Metrica records it: its UTM values as
+// written ("" for none), the Openstat marker it reads, the from tag and
+// its traffic source (the API's TrafficSource: ad, organic, referral,
+// direct, internal, social, email).
+type Metrica struct {
+	Source, Medium, Campaign string
+	From                     string
+	Openstat                 *openstat.Marker
+	Category                 string
+}
+
+// metricaRule is one row of metrica.tsv.
+type metricaRule struct {
+	kind     string // "param", "openstat", "medium" or "prefix"
+	values   []string
+	category string
+}
+
+//go:embed metrica.tsv
+var metricaTSV string
+
+var metricaRules = sync.OnceValue(func() []metricaRule {
+	t := readTable("metrica.tsv", metricaTSV)
+	out := make([]metricaRule, 0, len(t.rows))
+	for _, r := range t.rows {
+		when, cat := t.get(r, "when"), t.get(r, "category")
+		switch {
+		case when == "openstat":
+			out = append(out, metricaRule{kind: "openstat", category: cat})
+		case strings.HasPrefix(when, "param "):
+			out = append(out, metricaRule{kind: "param", values: []string{strings.TrimPrefix(when, "param ")}, category: cat})
+		case strings.HasPrefix(when, "utm_medium one-of "):
+			out = append(out, metricaRule{kind: "medium", values: strings.Split(strings.TrimPrefix(when, "utm_medium one-of "), ","), category: cat})
+		case strings.HasPrefix(when, "utm_medium prefix "):
+			out = append(out, metricaRule{kind: "prefix", values: []string{strings.TrimPrefix(when, "utm_medium prefix ")}, category: cat})
+		default:
+			panic("attribution: metrica.tsv: unknown condition " + when)
+		}
+	}
+	return out
+})
+
+func readMetrica(l *landing, refHost string) Metrica {
+	var m Metrica
+	m.Source, m.Medium, m.Campaign = value(l.query, "utm_source"), value(l.query, "utm_medium"), value(l.query, "utm_campaign")
+	m.From = value(l.query, "from")
+	if d := openstat.Decode(l.url); d.Found {
+		mk := d.Marker
+		m.Openstat = &mk
+	}
+	m.Category = m.byTags(l.query)
+	if m.Category != "" {
+		return m
+	}
+	switch r := knownReferrer(refHost); {
+	case refHost == "":
+		m.Category = "direct"
+	case sameSite(refHost, l.host):
+		m.Category = "internal"
+	case r != nil:
+		m.Category = r.metrica
+	default:
+		m.Category = "referral"
+	}
+	return m
+}
+
+// byTags is the traffic source the landing page's tags decide, or "".
+func (m *Metrica) byTags(pairs []query.Pair) string {
+	medium := lower(m.Medium)
+	for _, r := range metricaRules() {
+		switch r.kind {
+		case "param":
+			if has(pairs, r.values[0]) {
+				return r.category
+			}
+		case "openstat":
+			if m.Openstat != nil {
+				return r.category
+			}
+		case "prefix":
+			if strings.HasPrefix(medium, r.values[0]) {
+				return r.category
+			}
+		case "medium":
+			for _, v := range r.values {
+				if medium == v {
+					return r.category
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// value is the first non-empty value of key, or "".
+func value(pairs []query.Pair, key string) string {
+	if p := first(pairs, key); p != nil {
+		return p.Value
+	}
+	return ""
+}

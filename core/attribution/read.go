@@ -1,0 +1,70 @@
+package attribution
+
+// Reading is what each analytics platform will record of one landing
+// page: the session's source, medium and campaign as each writes them,
+// its channel, what browsers strip first, and what a marketer would
+// change before launch.
+type Reading struct {
+	GA4       GA4
+	Matomo    Matomo
+	Metrica   Metrica
+	Adobe     Adobe
+	Plausible Plausible
+	Umami     Umami
+	Stripped  []Strip
+	Findings  []Finding
+}
+
+// Reader reads landing pages, reusing its buffers from one to the next;
+// a Reader is not safe for concurrent use. The zero Reader is ready.
+type Reader struct {
+	l landing
+}
+
+// Read is what analytics records of a visit that lands on rawURL, coming
+// from referrer ("" for none: a typed or saved link, an app, a mail
+// client that sends none). Read never fails: a string that is no URL has
+// no query and reads as a direct visit.
+func Read(rawURL, referrer string) Reading {
+	var r Reader
+	return r.Read(rawURL, referrer)
+}
+
+// Read is the package's Read with r's buffers.
+func (r *Reader) Read(rawURL, referrer string) Reading {
+	l := &r.l
+	readLanding(rawURL, l)
+	refHost := referrerHost(referrer)
+	rd := Reading{
+		GA4:       readGA4(l.query, l.host, refHost),
+		Matomo:    readMatomo(l, refHost),
+		Metrica:   readMetrica(l, refHost),
+		Adobe:     readAdobe(l.query),
+		Plausible: readPlausible(l.query),
+		Umami:     readUmami(l.query),
+		Stripped:  readStrips(l, refHost),
+	}
+	rd.Findings = appendFindings(nil, l, &rd)
+	r.keepSmall()
+	return rd
+}
+
+// ChannelOf is the GA4 default channel of a visit landing on rawURL
+// without a referrer: what a link built for a campaign will be counted
+// under. It is the one function every export of a channel column calls.
+func (r *Reader) ChannelOf(rawURL string) string {
+	readLanding(rawURL, &r.l)
+	ch := readGA4(r.l.query, r.l.host, "").Channel
+	r.keepSmall()
+	return ch
+}
+
+// keepSmall lets go of buffers one hostile line made large.
+func (r *Reader) keepSmall() {
+	if cap(r.l.query) > maxPairs/4 {
+		r.l.query = nil
+	}
+	if cap(r.l.fragment) > maxPairs/4 {
+		r.l.fragment = nil
+	}
+}

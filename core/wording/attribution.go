@@ -1,0 +1,92 @@
+package wording
+
+import (
+	"github.com/linkscope/linkscope/core/finding"
+	"github.com/linkscope/linkscope/core/textsafe"
+)
+
+// standardMedia are the media GA4's default channel rules name, for a
+// medium that names none of them.
+const standardMedia = "cpc, paid…, display, email, social, organic, referral, affiliate, audio, sms, push"
+
+// attributionForms words the attribution rules (core/attribution) with
+// the parameter first where there is one: longest first, each later one
+// shorter, as lintForms does. It is nil for another rule.
+func attributionForms(f finding.Finding) []string {
+	switch f.Rule {
+	case finding.RuleUTMInPath:
+		return []string{quote(f.Old) + " " + Where(f) + " follows a path with no \"?\", so no analytics reads it as a parameter; write \"?\" before it: " + textsafe.Escape(f.Suggested),
+			"no \"?\" before " + textsafe.Escape(f.Old) + ": no analytics reads it", "no \"?\": not read"}
+	case finding.RuleSecondQuestionMark:
+		return []string{"a second \"?\" " + Where(f) + " makes " + textsafe.Escape(f.Old) + " part of another key, so every analytics platform loses it; write \"&\" there: " + textsafe.Escape(f.Suggested),
+			"second \"?\": " + textsafe.Escape(f.Old) + " is lost; use \"&\"", "second \"?\": use \"&\""}
+	case finding.RuleUTMInFragment:
+		return []string{"UTM parameters in the fragment (" + textsafe.Escape(f.Detail) + ") " + Where(f) + ": GA4 never reads the fragment (Matomo does); move them to the query: " + textsafe.Escape(f.Suggested),
+			"in the fragment: GA4 ignores them, Matomo reads them", "GA4 ignores the fragment"}
+	case finding.RuleChannelUnassigned:
+		return unassignedForms(f)
+	case finding.RuleChannelOther:
+		return otherForms(f)
+	case finding.RuleCampaignChannel:
+		return campaignForms(f)
+	case finding.RuleAutoTagOverrides:
+		p := textsafe.Escape(f.Platform)
+		return []string{textsafe.Escape(f.Old) + " " + Where(f) + " turns on " + p + " auto-tagging: GA4 takes source, medium and campaign from " + p +
+			", not from " + textsafe.Escape(f.Detail) + " (utm_term and utm_content still count)",
+			p + " auto-tagging overrides " + textsafe.Escape(f.Detail), "auto-tagging overrides the UTM"}
+	case finding.RuleCaseSplitsRows:
+		return []string{f.Field + " " + quote(f.Old) + " has upper case: GA4 keeps it, so " + quote(f.Old) + " and " + quote(f.Suggested) + " are two rows in its reports",
+			"upper case: GA4 counts it apart from " + quote(f.Suggested), "GA4 keeps case"}
+	case finding.RuleClickIDStripped:
+		return []string{textsafe.Escape(f.Old) + " " + Where(f) + " is removed by " + textsafe.Escape(f.Detail) +
+			" before analytics sees the page (private browsing, Mail, strict tracking protection)",
+			"removed by " + textsafe.Escape(f.Detail), "browsers remove it"}
+	case finding.RuleMissingSourceMed:
+		return []string{"no " + f.Field + ": GA4 records " + f.Detail + " as the session's " + field(f.Field) + ", and its channel rules need both a source and a medium",
+			"missing: GA4 records " + f.Detail, "missing: " + f.Detail}
+	}
+	return nil
+}
+
+// field is the GA4 dimension a UTM parameter fills.
+func field(param string) string {
+	switch param {
+	case "utm_source":
+		return "source"
+	case "utm_medium":
+		return "medium"
+	}
+	return param
+}
+
+func unassignedForms(f finding.Finding) []string {
+	if f.Field == "utm_source" {
+		return []string{"with no utm_medium and utm_source " + quote(f.Old) + " on none of GA4's source lists, GA4 puts the session in Unassigned; add a utm_medium (" + standardMedia + ")",
+			"Unassigned in GA4: add a utm_medium", "GA4: Unassigned"}
+	}
+	lead := f.Field + " " + quote(f.Old) + " matches no GA4 channel rule, so GA4 puts the session in Unassigned"
+	if f.Suggested == "" {
+		return []string{lead + "; media GA4 knows: " + standardMedia, "Unassigned in GA4; try " + standardMedia, "GA4: Unassigned"}
+	}
+	return []string{lead + "; " + quote(f.Suggested) + " would make it " + f.Detail,
+		"Unassigned in GA4; " + quote(f.Suggested) + " would make it " + f.Detail, "GA4: Unassigned"}
+}
+
+func otherForms(f finding.Finding) []string {
+	lead := f.Field + " " + quote(f.Old) + " is on none of GA4's source lists (search, social, shopping, video), so its paid medium lands in Paid Other"
+	if f.Suggested == "" {
+		return []string{lead + "; name the platform as GA4 lists it (google, facebook, instagram, bing, youtube, …)",
+			"Paid Other in GA4: the source is on none of its lists", "GA4: Paid Other"}
+	}
+	return []string{lead + "; " + quote(f.Suggested) + " would make it " + f.Detail,
+		"Paid Other in GA4; " + quote(f.Suggested) + " would make it " + f.Detail, "GA4: Paid Other"}
+}
+
+func campaignForms(f finding.Finding) []string {
+	why := "a campaign name containing \"cross-network\""
+	if f.Detail != "Cross-network" {
+		why = "a campaign name with \"shop\" (at its start or after a character that is no letter but e) or \"shopping\""
+	}
+	return []string{f.Field + " " + quote(f.Old) + " decides GA4's channel: " + why + " makes it " + f.Detail + ", not " + f.Suggested,
+		"the name makes it " + f.Detail + ", not " + f.Suggested, "GA4: " + f.Detail}
+}
