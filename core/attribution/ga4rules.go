@@ -215,3 +215,14 @@ func lower(s string) string {
 	}
 	return s
 }
+
+// ListedSources is a copy of GA4's source list: each source, in lower
+// case, with its category.
+func ListedSources() map[string]string {
+	m := sourceCategories()
+	out := make(map[string]string, len(m))
+	for s, c := range m {
+		out[s] = c
+	}
+	return out
+}

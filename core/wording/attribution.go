@@ -85,7 +85,7 @@ func otherForms(f finding.Finding) []string {
 func campaignForms(f finding.Finding) []string {
 	why := "a campaign name containing \"cross-network\""
 	if f.Detail != "Cross-network" {
-		why = "a campaign name with \"shop\" (at its start or after a character that is no letter but e) or \"shopping\""
+		why = "a campaign name with \"shop\" at its start or after any character but a-d and f-z, or with \"shopping\","
 	}
 	return []string{f.Field + " " + quote(f.Old) + " decides GA4's channel: " + why + " makes it " + f.Detail + ", not " + f.Suggested,
 		"the name makes it " + f.Detail + ", not " + f.Suggested, "GA4: " + f.Detail}
