@@ -18,7 +18,7 @@ func runAttribution(args []string, stdio IO) error {
 	fs := newFlags("attribution", "[--referrer URL] [--json] [--workers N] [--progress|--quiet] [URL...]", stdio)
 	var opts batchOptions
 	opts.register(fs)
-	referrer := fs.String("referrer", "", "the page the click came from (default: none, a direct visit)")
+	referrer := fs.String("referrer", "", "the URL of the page the click came from (default: none, a direct visit)")
 	urls, err := parseFlags(fs, args)
 	if err != nil {
 		return err

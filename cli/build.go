@@ -68,7 +68,7 @@ func runBuild(args []string, stdio IO) error {
 	fs.StringVar(&f.encoding, "encoding", "percent", "percent, base64, or auto (the shorter)")
 	fs.StringVar(&f.place, "place", "query", "query (recommended) or fragment")
 	fs.StringVar(&f.csv, "csv", "", "bulk mode: read CSV from FILE (- for stdin), "+
-		"write it back with tagged_url, error, lints, conventions and duplicate_of columns")
+		"write it back with tagged_url, error, lints, conventions, duplicate_of and ga4_channel columns")
 	f.sheet.register(fs)
 	fs.BoolVar(&f.json, "json", false, "write the result as a JSON object")
 	f.registerUTM(fs)
@@ -175,9 +175,10 @@ func runBuild(args []string, stdio IO) error {
 		return usageError("--strict: refused: %d finding(s) above", len(refused))
 	}
 	if f.json {
+		link := tagged.URL
 		tagged.URL = text
 		uses := placeholder.AppendUses(nil, text, platform, as)
-		record := appendTaggedJSON(nil, m, tagged, lints, findings, uses)
+		record := withGA4Channel(appendTaggedJSON(nil, m, tagged, lints, findings, uses), link)
 		if short != nil {
 			return short.printShort(stdio, text, record)
 		}

@@ -73,6 +73,10 @@ var hostileRuns = map[string]hostileRun{
 		stdin:   [][]string{{"browser"}, {"browser", "--json"}, {"browser", "--json", "--base", "http://a/b/c"}},
 		perLine: func(l string) [][]string { return [][]string{{"browser", "--", l}} },
 	},
+	"attribution": {
+		stdin:   [][]string{{"attribution"}, {"attribution", "--json"}, {"attribution", "--json", "--referrer", "https://www.google.com/"}},
+		perLine: func(l string) [][]string { return [][]string{{"attribution", "--", l}} },
+	},
 	"audit":   {aggregate: [][]string{{"audit"}, {"audit", "--json"}}},
 	"extract": {aggregate: [][]string{{"extract"}, {"extract", "--json", "--all", "--bare"}}},
 	"group":   {aggregate: [][]string{{"group"}, {"group", "--json", "--ignore-tracking"}, {"group", "--rules", "browser"}}},

@@ -143,7 +143,7 @@ func flagPlaceholder(name, kind string) string {
 	switch {
 	case name == "png" || name == "html" || name == "csv" || name == "conventions" || name == "tracking-rules" || name == "file":
 		return "FILE"
-	case name == "base":
+	case name == "base" || name == "referrer":
 		return "URL"
 	case kind == "int":
 		return "N"

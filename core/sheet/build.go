@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/linkscope/linkscope/core/attribution"
 	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/placeholder"
@@ -99,6 +100,9 @@ type Result struct {
 	Lints    []tracking.Lint
 	Findings []conventions.Finding
 	Fixed    []tagging.Change
+	// GA4Channel is the GA4 default channel a visit on the tagged link
+	// is counted under (attribution.Reader.ChannelOf); "" for no link.
+	GA4Channel string
 	// DuplicateOf is the first row before this one that built the same
 	// link, compared as compare does; 0 for none.
 	DuplicateOf int
@@ -197,7 +201,10 @@ func (b *Builder) tag(res *Result, v Values) {
 		if len(refused) > 1 {
 			res.Err += " (and " + strconv.Itoa(len(refused)-1) + " more)"
 		}
+		return
 	}
+	var rd attribution.Reader // Prepare runs on several goroutines: a Reader each
+	res.GA4Channel = rd.ChannelOf(res.Tagged)
 }
 
 // duplicate is the first row that built the same link as this one, as

@@ -37,6 +37,7 @@ var outputs = [...]Output{
 		}
 		return strconv.Itoa(r.DuplicateOf)
 	}},
+	{Name: "ga4_channel", Cell: func(r *Result) string { return r.GA4Channel }},
 }
 
 // Outputs are the columns a run with o writes, in order.
