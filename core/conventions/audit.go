@@ -28,6 +28,7 @@ type Audit struct {
 	other       [NumFields]int             // occurrences of values past the cap
 	scan        Link
 	findings    []Finding
+	channels    channelTally // links per GA4 default channel
 }
 
 // RuleCount is how often a rule was broken, and the first lines.
@@ -99,6 +100,7 @@ func (a *Audit) Findings() []Finding { return a.findings }
 // Add checks one link, read from input line line.
 func (a *Audit) Add(link string, line int) {
 	a.links++
+	a.channels.add(link, line)
 	ScanLink(link, &a.scan)
 	a.findings = a.file.AppendLink(a.findings[:0], &a.scan)
 	a.findings = a.appendLookalikes(a.findings, link)
@@ -142,6 +144,7 @@ func (a *Audit) count(i int, v string) {
 // the input, b's lines following a's). b is not usable afterwards.
 func (a *Audit) Merge(b *Audit) {
 	a.links += b.links
+	a.channels.merge(&b.channels)
 	for rule, rc := range b.rules {
 		mine := a.rules[rule]
 		if mine == nil {
@@ -197,11 +200,12 @@ type AuditReport struct {
 	Links    int
 	Findings map[string]RuleCount
 	Fields   []FieldReport // only fields seen, in FieldNames order
+	Channels []ChannelCount // links per GA4 default channel, most first
 }
 
 // Report returns the audit so far.
 func (a *Audit) Report() AuditReport {
-	r := AuditReport{Links: a.links, Findings: make(map[string]RuleCount, len(a.rules))}
+	r := AuditReport{Links: a.links, Findings: make(map[string]RuleCount, len(a.rules)), Channels: a.channels.report()}
 	for rule, rc := range a.rules {
 		r.Findings[rule] = *rc
 	}

@@ -74,7 +74,9 @@ func (r *AuditReport) AppendJSON(dst []byte) []byte {
 		dst = jsonw.AppendInt(dst, int64(f.Other))
 		dst = append(dst, '}')
 	}
-	return append(dst, '}', '}')
+	dst = append(dst, '}')
+	dst = appendChannelsJSON(dst, r.Channels)
+	return append(dst, '}')
 }
 
 // RuleOrder lists the rules found, most broken first; equal counts in

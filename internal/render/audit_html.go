@@ -51,6 +51,7 @@ func AuditHTML(w *bufio.Writer, r *conventions.AuditReport, source string) {
 		}
 		w.WriteString("</table>\n")
 	}
+	writeChannelsHTML(w, r)
 	for _, f := range r.Fields {
 		writeFieldHTML(w, &f)
 	}

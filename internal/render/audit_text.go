@@ -40,6 +40,7 @@ func AuditText(w *bufio.Writer, r *conventions.AuditReport, source string, bars 
 		w.WriteString("  lines " + joinInts(rc.Lines) + "\n")
 		w.WriteString("    " + fieldCounts(&rc) + "\n")
 	}
+	writeChannelsText(w, r, bars)
 	for _, f := range r.Fields {
 		writeFieldText(w, &f, bars)
 	}
