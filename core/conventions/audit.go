@@ -199,7 +199,7 @@ type FieldReport struct {
 type AuditReport struct {
 	Links    int
 	Findings map[string]RuleCount
-	Fields   []FieldReport // only fields seen, in FieldNames order
+	Fields   []FieldReport  // only fields seen, in FieldNames order
 	Channels []ChannelCount // links per GA4 default channel, most first
 }
 
