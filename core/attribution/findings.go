@@ -6,6 +6,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/finding"
 	"github.com/linkscope/linkscope/core/query"
+	"github.com/linkscope/linkscope/core/tracking"
 )
 
 // Level says how much a finding matters.
@@ -192,25 +193,21 @@ func valuePos(p *query.Pair) int { return p.Pos + len(p.RawKey) + 1 }
 // appendChannel says where GA4 puts a session it cannot place, and what
 // the campaign name decided.
 func appendChannel(dst []Finding, g *GA4) []Finding {
+	// A link without a medium or a source is Unassigned or Paid Other
+	// for that: missing-source-medium says so.
 	switch {
-	case g.Channel == Unassigned && (g.mediumAt != nil || g.sourceAt != nil):
+	case g.Channel == Unassigned && g.mediumAt != nil:
 		f := finding.Finding{Rule: finding.RuleChannelUnassigned, Field: "utm_medium", Old: g.Medium}
-		p := g.mediumAt
-		if p == nil {
-			f.Field, f.Old, p = "utm_source", g.Source, g.sourceAt
-		} else if f.Suggested = suggestMedium(g.Medium); f.Suggested != "" {
+		if f.Suggested = suggestMedium(g.Medium); f.Suggested != "" {
 			f.Detail = Channel(g.Source, f.Suggested, g.Campaign)
 		}
-		dst = append(dst, Finding{at(f, valuePos(p)), Warning})
-	case g.Channel == PaidOther:
+		dst = append(dst, Finding{at(f, valuePos(g.mediumAt)), Warning})
+	case g.Channel == PaidOther && g.sourceAt != nil:
 		f := finding.Finding{Rule: finding.RuleChannelOther, Field: "utm_source", Old: g.Source}
 		if f.Suggested = suggestSource(g.Source); f.Suggested != "" {
 			f.Detail = Channel(f.Suggested, g.Medium, g.Campaign)
 		}
-		if g.sourceAt != nil {
-			f = at(f, valuePos(g.sourceAt))
-		}
-		dst = append(dst, Finding{f, Warning})
+		dst = append(dst, Finding{at(f, valuePos(g.sourceAt)), Warning})
 	}
 	if g.ByCampaign && g.campaignAt != nil {
 		f := finding.Finding{Rule: finding.RuleCampaignChannel, Field: "utm_campaign", Old: g.Campaign, Detail: g.Channel, Suggested: g.Otherwise}
@@ -274,7 +271,8 @@ func appendCase(dst []Finding, g *GA4) []Finding {
 	return dst
 }
 
-// appendStripped names, for each parameter a browser strips, the
+// appendStripped names, for each identifier a browser strips (a click,
+// a subscriber: not a campaign marker, which stripped shows), the
 // browsers; losing a click identifier GA4 reads is a warning.
 func appendStripped(dst []Finding, l *landing, strips []Strip) []Finding {
 	if len(strips) == 0 {
@@ -285,6 +283,9 @@ func appendStripped(dst []Finding, l *landing, strips []Strip) []Finding {
 		key := l.query[i].RawKey
 		if contains(seen, key) {
 			continue
+		}
+		if p, ok := tracking.Default().Lookup(key); ok && p.Kind == tracking.KindCampaign {
+			continue // a campaign marker (_openstat) is no identifier of one click or person
 		}
 		var by []string
 		for _, s := range strips {

@@ -60,10 +60,6 @@ func field(param string) string {
 }
 
 func unassignedForms(f finding.Finding) []string {
-	if f.Field == "utm_source" {
-		return []string{"with no utm_medium and utm_source " + quote(f.Old) + " on none of GA4's source lists, GA4 puts the session in Unassigned; add a utm_medium (" + standardMedia + ")",
-			"Unassigned in GA4: add a utm_medium", "GA4: Unassigned"}
-	}
 	lead := f.Field + " " + quote(f.Old) + " matches no GA4 channel rule, so GA4 puts the session in Unassigned"
 	if f.Suggested == "" {
 		return []string{lead + "; media GA4 knows: " + standardMedia, "Unassigned in GA4; try " + standardMedia, "GA4: Unassigned"}

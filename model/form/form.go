@@ -83,6 +83,7 @@ type Model struct {
 	undo      []undoEntry
 	remarkBuf []fieldRemark // fieldRemarks' result, reused
 	sheet     sheetRow      // the sheet row the form was filled from (sheetrow.go)
+	an        analytics     // what analytics will record of the tagged link (attribution.go)
 }
 
 // sample fills the form at a sample start, so its link shows too.
@@ -163,6 +164,7 @@ func (f *Model) recompute() {
 		f.errs[0] = f.err
 	}
 	f.dropStaleShort()
+	f.checkAttribution()
 }
 
 // Load fills the form from an inspected link, for re-tagging.

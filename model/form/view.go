@@ -174,9 +174,9 @@ func (f *Model) result() ui.Pane {
 		title = "Sample · " + title
 	}
 	if f.err != nil {
-		return ui.Pane{Title: title, Selected: -1, Items: []ui.Item{
+		return ui.Pane{Title: title, Selected: -1, Items: append([]ui.Item{
 			{Kind: ui.Problem, Value: "no link yet: " + errorField(f.err) + errorText(f.err)},
-		}}
+		}, f.analyticsItem()...)}
 	}
 	t := f.tagged
 	var p ui.Pane
@@ -185,9 +185,9 @@ func (f *Model) result() ui.Pane {
 	}
 	if f.utmOnly {
 		p.Title = title + " · UTM only"
-		p.Items = append(p.Items,
-			ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link", KeepEnd: true},
-			ui.Item{Label: "length", Value: strconv.Itoa(len(t.URL)) + " bytes"})
+		p.Items = append(p.Items, ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link", KeepEnd: true})
+		p.Items = append(p.Items, f.analyticsItem()...)
+		p.Items = append(p.Items, ui.Item{Label: "length", Value: strconv.Itoa(len(t.URL)) + " bytes"})
 		return f.withShort(p)
 	}
 	enc := t.Encoding.String()
@@ -195,8 +195,9 @@ func (f *Model) result() ui.Pane {
 		enc = "auto → " + enc
 	}
 	p.Title = title + " · " + enc + " · " + places[f.place].String()
+	p.Items = append(p.Items, ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link", KeepEnd: true})
+	p.Items = append(p.Items, f.analyticsItem()...)
 	p.Items = append(p.Items,
-		ui.Item{Label: "link", Value: t.URL, Copy: t.URL, CopyName: "tagged link", KeepEnd: true},
 		ui.Item{Label: "marker", Value: t.Encoded},
 		ui.Item{Label: "length", Value: strconv.Itoa(len(t.URL)) + " bytes"},
 	)
