@@ -163,4 +163,8 @@ func TestChannels(t *testing.T) {
 	if got := strings.Join(attribution.Channels(), ","); got != want {
 		t.Errorf("channels in order:\n got %s\nwant %s", got, want)
 	}
+	// The paid medium regex appears in five rules, the video one in one.
+	if n := len(attribution.SimpleRegexes()); n != 6 {
+		t.Errorf("%d regexes read as string tests, want 6 (FuzzLiteralTests holds them to the engine)", n)
+	}
 }

@@ -67,3 +67,18 @@ func TestCaseIgnored(t *testing.T) {
 		}
 	}
 }
+
+// FuzzLiteralTests holds the string tests that replace the simple
+// channel regexes to the regex engine's answer.
+func FuzzLiteralTests(f *testing.F) {
+	for _, s := range []string{"cpc", "cp", "ppc", "ppcx", "retargeting", "paid", "paid_social", "social-paid", "video", "x\nvideo", "cp\n", "\ncp", "paid\nx"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, v string) {
+		for _, c := range attribution.SimpleRegexes() {
+			if got, want := c.Fast(v), c.Regexp.MatchString(v); got != want {
+				t.Fatalf("%s on %q: string tests say %v, the regex %v", c.Regexp, v, got, want)
+			}
+		}
+	})
+}

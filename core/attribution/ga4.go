@@ -74,7 +74,7 @@ var autoTags = sync.OnceValue(func() []autoTag {
 
 // readGA4 reads the session GA4 records for the landing page's query
 // pairs and the referrer's host (refHost, "" for none).
-func readGA4(pairs []query.Pair, landingHost, refHost string) GA4 {
+func readGA4(pairs []query.Pair, landingHost, refHost string, seen *regexMemo) GA4 {
 	var g GA4
 	manual := g.readManual(pairs)
 	switch {
@@ -95,7 +95,7 @@ func readGA4(pairs []query.Pair, landingHost, refHost string) GA4 {
 	fill(&g.Term, NotSet)
 	fill(&g.Content, NotSet)
 	fill(&g.SourcePlatform, NotSet)
-	g.decide()
+	g.decide(seen)
 	return g
 }
 
@@ -108,32 +108,58 @@ func fill(v *string, with string) {
 // readManual takes each UTM dimension from its first non-empty value and
 // reports whether the query has any campaign parameter.
 func (g *GA4) readManual(pairs []query.Pair) bool {
+	dims := ga4Dimensions()
 	any := false
-	for _, p := range ga4Params() {
-		at := first(pairs, p.key)
-		if at == nil {
+	for i := range pairs {
+		at := &pairs[i]
+		d, ok := dims[at.Key]
+		if !ok || at.Value == "" {
 			continue
 		}
 		any = true
-		switch p.dimension {
+		var v *string
+		switch d {
 		case "source":
-			g.Source, g.sourceAt = at.Value, at
+			if g.sourceAt == nil {
+				g.sourceAt = at
+			}
+			v = &g.Source
 		case "medium":
-			g.Medium, g.mediumAt = at.Value, at
+			if g.mediumAt == nil {
+				g.mediumAt = at
+			}
+			v = &g.Medium
 		case "campaign":
-			g.Campaign, g.campaignAt = at.Value, at
+			if g.campaignAt == nil {
+				g.campaignAt = at
+			}
+			v = &g.Campaign
 		case "campaign_id":
-			g.CampaignID = at.Value
+			v = &g.CampaignID
 		case "term":
-			g.Term = at.Value
+			v = &g.Term
 		case "content":
-			g.Content = at.Value
+			v = &g.Content
 		case "source_platform":
-			g.SourcePlatform = at.Value
+			v = &g.SourcePlatform
+		default:
+			continue
+		}
+		if *v == "" {
+			*v = at.Value
 		}
 	}
 	return any
 }
+
+// ga4Dimensions maps each key of ga4_params.tsv to its dimension.
+var ga4Dimensions = sync.OnceValue(func() map[string]string {
+	m := map[string]string{}
+	for _, p := range ga4Params() {
+		m[p.key] = p.dimension
+	}
+	return m
+})
 
 // readAutoTag applies the first click identifier present: source, medium
 // and campaign come from the ad platform; term and content stay the
@@ -171,8 +197,8 @@ func (g *GA4) readReferrer(landingHost, refHost string) {
 
 // decide applies the channel rules. The campaign of an auto-tagged
 // session is Google Ads' own, unknown here: its rules read none.
-func (g *GA4) decide() {
-	r := classify(g.Source, g.Medium, g.Campaign)
+func (g *GA4) decide(seen *regexMemo) {
+	r := classify(g.Source, g.Medium, g.Campaign, seen)
 	if r == nil {
 		g.Channel = Unassigned
 		return
@@ -181,7 +207,10 @@ func (g *GA4) decide() {
 	if !r.byCampaign || g.Campaign == "" {
 		return
 	}
-	other := Channel(g.Source, g.Medium, "")
+	other := Unassigned
+	if o := classify(g.Source, g.Medium, "", seen); o != nil {
+		other = o.channel
+	}
 	if other != r.channel {
 		g.ByCampaign, g.Otherwise = true, other
 	}

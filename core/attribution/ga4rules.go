@@ -40,7 +40,16 @@ type term struct {
 	op     string
 	values []string       // exact, one-of, contains, suffix: what to compare with; list: the category
 	re     *regexp.Regexp // regex: anchored, GA4's full match
+	reID   int            // regex: its index among the table's distinct regexes, for the session's memo
+	// fast is the regex as string tests, when it is an alternation of
+	// literals that may be preceded or followed by .* (the paid and video
+	// media): the same answer as re without its engine.
+	fast []literalTest
 }
+
+// maxRegexes bounds the distinct regexes of ga4_rules.tsv (three today):
+// a session remembers each one's answer for its values.
+const maxRegexes = 8
 
 // channelRule is one row of ga4_rules.tsv: the channel, its condition as
 // all of some groups, each any of its terms, and Google's wording of it.
@@ -63,12 +72,24 @@ var ga4SourcesTSV string
 var ga4Rules = sync.OnceValue(func() []channelRule {
 	t := readTable("ga4_rules.tsv", ga4RulesTSV)
 	rules := make([]channelRule, 0, len(t.rows))
+	ids := map[string]int{}
 	for _, row := range t.rows {
 		r := channelRule{channel: t.get(row, "channel"), wording: t.get(row, "rule")}
 		for _, group := range strings.Split(t.get(row, "when"), " AND ") {
 			var any []term
 			for _, s := range strings.Split(group, " OR ") {
 				tm := parseTerm(s)
+				if tm.re != nil {
+					id, ok := ids[tm.re.String()+string(rune('0'+tm.field))]
+					if !ok {
+						id = len(ids)
+						ids[tm.re.String()+string(rune('0'+tm.field))] = id
+					}
+					if id >= maxRegexes {
+						panic("attribution: ga4_rules.tsv: more distinct regexes than maxRegexes")
+					}
+					tm.reID = id
+				}
 				r.byCampaign = r.byCampaign || tm.field == fieldCampaign
 				any = append(any, tm)
 			}
@@ -105,6 +126,7 @@ func parseTerm(s string) term {
 		tm.values = strings.Split(parts[2], ",")
 	case "regex":
 		tm.re = regexp.MustCompile(`^(?:` + parts[2] + `)$`)
+		tm.fast = literalTests(parts[2])
 	default:
 		panic("attribution: ga4_rules.tsv: unknown operator " + tm.op)
 	}
@@ -130,8 +152,42 @@ func SourceCategory(source string) string {
 }
 
 // session is what the channel rules read: the session's source, medium
-// and campaign name, already in lower case.
-type session struct{ source, medium, campaign string }
+// and campaign name, already in lower case, and the answers of the
+// regexes asked so far (0 not asked, 1 match, 2 no match): the paid
+// medium regex is asked by five rules, the answer is the same.
+type session struct {
+	source, medium, campaign string
+	category                 string // the source's category of GA4's list, "" for none
+	memo                     [maxRegexes]uint8
+	seen                     *regexMemo // what earlier sessions of the same Reader were told; nil for none
+}
+
+// regexMemo remembers, across a Reader's links, what each regex answered
+// for a value: campaign names and media repeat from one link to the next,
+// the regex engine need not run again. It is bounded; past memoSize
+// answers it starts over.
+type regexMemo struct{ m map[memoKey]bool }
+
+type memoKey struct {
+	id int
+	v  string
+}
+
+const memoSize = 512
+
+func (rm *regexMemo) match(tm *term, v string) bool {
+	k := memoKey{tm.reID, v}
+	if ok, found := rm.m[k]; found {
+		return ok
+	}
+	if rm.m == nil || len(rm.m) >= memoSize {
+		rm.m = make(map[memoKey]bool, 64)
+	}
+	ok := tm.re.MatchString(v)
+	k.v = strings.Clone(v) // v may be a view of the caller's buffer
+	rm.m[k] = ok
+	return ok
+}
 
 func (s *session) value(f field) string {
 	switch f {
@@ -160,9 +216,25 @@ func (tm *term) holds(s *session) bool {
 	case "suffix":
 		return strings.HasSuffix(v, tm.values[0])
 	case "list":
-		return v != "" && sourceCategories()[v] == tm.values[0]
+		return v != "" && s.category == tm.values[0]
 	}
-	return tm.re.MatchString(v)
+	if m := s.memo[tm.reID]; m != 0 {
+		return m == 1
+	}
+	var ok bool
+	switch {
+	case tm.fast != nil:
+		ok = anyLiteral(tm.fast, v)
+	case s.seen != nil:
+		ok = s.seen.match(tm, v)
+	default:
+		ok = tm.re.MatchString(v)
+	}
+	s.memo[tm.reID] = 2
+	if ok {
+		s.memo[tm.reID] = 1
+	}
+	return ok
 }
 
 func (r *channelRule) holds(s *session) bool {
@@ -184,8 +256,9 @@ func (r *channelRule) holds(s *session) bool {
 // classify applies GA4's rules to source, medium and campaign as GA4
 // wrote them, and returns the first rule that holds, or nil for
 // Unassigned.
-func classify(source, medium, campaign string) *channelRule {
-	s := session{lower(source), lower(medium), lower(campaign)}
+func classify(source, medium, campaign string, seen *regexMemo) *channelRule {
+	s := session{source: lower(source), medium: lower(medium), campaign: lower(campaign), seen: seen}
+	s.category = sourceCategories()[s.source]
 	rs := ga4Rules()
 	for i := range rs {
 		if rs[i].holds(&s) {
@@ -199,7 +272,7 @@ func classify(source, medium, campaign string) *channelRule {
 // medium and campaign name, as GA4 writes them ("(direct)", "(none)" for
 // a visit without a campaign or referrer): "Paid Search", …, Unassigned.
 func Channel(source, medium, campaign string) string {
-	if r := classify(source, medium, campaign); r != nil {
+	if r := classify(source, medium, campaign, nil); r != nil {
 		return r.channel
 	}
 	return Unassigned
@@ -225,4 +298,66 @@ func ListedSources() map[string]string {
 		out[s] = c
 	}
 	return out
+}
+
+// literalTest is one alternative of a simple regex: the literal, and
+// whether any text may come before and after it.
+type literalTest struct {
+	lit           string
+	before, after bool
+}
+
+// literalTests reads `^(A|B|…)$` whose every alternative is a literal of
+// letters, digits, '-', '_' or ' ', with `.*` before or after it or both;
+// it is nil for any other regex, which the engine matches.
+func literalTests(pattern string) []literalTest {
+	inner, ok := strings.CutPrefix(pattern, "^(")
+	if inner, ok = strings.CutSuffix(inner, ")$"); !ok {
+		return nil
+	}
+	var out []literalTest
+	for _, alt := range strings.Split(inner, "|") {
+		var t literalTest
+		alt, t.before = strings.CutPrefix(alt, ".*")
+		alt, t.after = strings.CutSuffix(alt, ".*")
+		if alt == "" || strings.TrimFunc(alt, isLiteral) != "" {
+			return nil
+		}
+		t.lit = alt
+		out = append(out, t)
+	}
+	return out
+}
+
+func isLiteral(r rune) bool {
+	return 'a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-' || r == '_' || r == ' '
+}
+
+// anyLiteral is the full match of the alternatives against v. '.' does
+// not match a newline in the regex: a value holding one matches only a
+// literal that the newline does not need to cross.
+func anyLiteral(tests []literalTest, v string) bool {
+	for _, t := range tests {
+		var ok bool
+		switch {
+		case t.before && t.after:
+			ok = literalInside(v, t.lit)
+		case t.before:
+			ok = strings.HasSuffix(v, t.lit) && !strings.Contains(v[:len(v)-len(t.lit)], "\n")
+		case t.after:
+			ok = strings.HasPrefix(v, t.lit) && !strings.Contains(v[len(t.lit):], "\n")
+		default:
+			ok = v == t.lit
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// literalInside is `.*lit.*` as a full match: '.' matches no newline,
+// so v must be one line holding lit.
+func literalInside(v, lit string) bool {
+	return strings.Contains(v, lit) && !strings.Contains(v, "\n")
 }

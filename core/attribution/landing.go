@@ -10,7 +10,8 @@ import (
 // landing is a landing URL as the analytics scripts see it: its query's
 // pairs (the text between the first '?' and the first '#'), its
 // fragment's pairs (after the first '#', read as a query, as Matomo reads
-// it), and its host. Offsets are bytes into the URL.
+// it), and its host (set by the readers that need it). Offsets are bytes
+// into the URL.
 type landing struct {
 	url       string
 	host      string
@@ -28,7 +29,7 @@ type landing struct {
 const maxPairs = 1024
 
 func readLanding(rawURL string, l *landing) {
-	*l = landing{url: rawURL, host: tracking.HostOf(rawURL), query: l.query[:0], fragment: l.fragment[:0]}
+	*l = landing{url: rawURL, query: l.query[:0], fragment: l.fragment[:0]}
 	head, frag, hasFrag := strings.Cut(rawURL, "#")
 	if i := strings.IndexByte(head, '?'); i >= 0 {
 		l.hasQuery, l.queryAt = true, i+1

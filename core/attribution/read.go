@@ -1,5 +1,7 @@
 package attribution
 
+import "github.com/linkscope/linkscope/core/tracking"
+
 // Reading is what each analytics platform will record of one landing
 // page: the session's source, medium and campaign as each writes them,
 // its channel, what browsers strip first, and what a marketer would
@@ -18,7 +20,8 @@ type Reading struct {
 // Reader reads landing pages, reusing its buffers from one to the next;
 // a Reader is not safe for concurrent use. The zero Reader is ready.
 type Reader struct {
-	l landing
+	l    landing
+	memo regexMemo
 }
 
 // Read is what analytics records of a visit that lands on rawURL, coming
@@ -34,16 +37,17 @@ func Read(rawURL, referrer string) Reading {
 func (r *Reader) Read(rawURL, referrer string) Reading {
 	l := &r.l
 	readLanding(rawURL, l)
+	l.host = tracking.HostOf(rawURL)
 	refHost := referrerHost(referrer)
 	rd := Reading{
-		GA4:       readGA4(l.query, l.host, refHost),
+		GA4:       readGA4(l.query, l.host, refHost, &r.memo),
 		Matomo:    readMatomo(l, refHost),
 		Metrica:   readMetrica(l, refHost),
 		Adobe:     readAdobe(l.query),
 		Plausible: readPlausible(l.query),
 		Umami:     readUmami(l.query),
-		Stripped:  readStrips(l, refHost),
 	}
+	rd.Stripped = readStrips(l, refHost, rd.GA4.Channel, &r.memo)
 	rd.Findings = appendFindings(nil, l, &rd)
 	r.keepSmall()
 	return rd
@@ -54,7 +58,7 @@ func (r *Reader) Read(rawURL, referrer string) Reading {
 // under. It is the one function every export of a channel column calls.
 func (r *Reader) ChannelOf(rawURL string) string {
 	readLanding(rawURL, &r.l)
-	ch := readGA4(r.l.query, r.l.host, "").Channel
+	ch := readGA4(r.l.query, r.l.host, "", &r.memo).Channel
 	r.keepSmall()
 	return ch
 }

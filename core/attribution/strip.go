@@ -46,6 +46,15 @@ var stripRules = sync.OnceValue(func() []stripRule {
 	return out
 })
 
+// stripByKey indexes stripRules by key.
+var stripByKey = sync.OnceValue(func() map[string][]int {
+	m := map[string][]int{}
+	for i, r := range stripRules() {
+		m[r.key] = append(m[r.key], i)
+	}
+	return m
+})
+
 // browsers lists the browsers of strip.tsv in the table's order.
 var browsers = sync.OnceValue(func() []string {
 	var out []string
@@ -78,14 +87,15 @@ func (r *stripRule) strips(p *query.Pair, url, host string) bool {
 }
 
 // readStrips is what each browser removes from l's query, browsers that
-// remove nothing left out; GA4's channel is read again without them.
-func readStrips(l *landing, refHost string) []Strip {
+// remove nothing left out; GA4's channel (ga4, with every parameter) is
+// read again without them when they are any GA4 reads.
+func readStrips(l *landing, refHost, ga4 string, seen *regexMemo) []Strip {
 	var out []Strip
-	rules := stripRules()
+	rules, byKey := stripRules(), stripByKey()
 	for _, b := range browsers() {
 		s := Strip{Browser: b}
 		for i := range l.query {
-			for j := range rules {
+			for _, j := range byKey[l.query[i].RawKey] {
 				r := &rules[j]
 				if r.browser == b && r.strips(&l.query[i], l.url, l.host) {
 					s.Where = r.where
@@ -99,13 +109,18 @@ func readStrips(l *landing, refHost string) []Strip {
 		if len(s.Params) == 0 {
 			continue
 		}
+		s.GA4Channel = ga4
+		if !readsAny(s.Params) {
+			out = append(out, s)
+			continue
+		}
 		kept := make([]query.Pair, 0, len(l.query))
 		for _, p := range l.query {
 			if !contains(s.Params, p.RawKey) {
 				kept = append(kept, p)
 			}
 		}
-		s.GA4Channel = readGA4(kept, l.host, refHost).Channel
+		s.GA4Channel = readGA4(kept, l.host, refHost, seen).Channel
 		out = append(out, s)
 	}
 	return out
@@ -114,6 +129,18 @@ func readStrips(l *landing, refHost string) []Strip {
 func contains(list []string, s string) bool {
 	for _, x := range list {
 		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// readsAny reports whether GA4 reads any of keys: a click identifier of
+// auto-tagging or a campaign parameter.
+func readsAny(keys []string) bool {
+	dims := ga4Dimensions()
+	for _, k := range keys {
+		if _, ok := dims[k]; ok || isAutoTag(k) {
 			return true
 		}
 	}
