@@ -5,7 +5,6 @@ import (
 	"github.com/linkscope/linkscope/core/inspect"
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/internal/batch"
-	"github.com/linkscope/linkscope/internal/render"
 )
 
 // attributionCommand is `linkscope attribution`: its summary here, its long help and examples in doc/attribution.md.
@@ -46,9 +45,9 @@ func runAttribution(args []string, stdio IO) error {
 			case opts.json:
 				return r.AppendJSON(dst, line), ""
 			case full && n > 1:
-				return render.Attribution(append(dst, '\n'), line, &r), ""
+				return r.AppendReport(append(dst, '\n'), line), ""
 			case full:
-				return render.Attribution(dst, line, &r), ""
+				return r.AppendReport(dst, line), ""
 			}
 			return append(dst, r.Summary()...), ""
 		}

@@ -9,6 +9,8 @@ import (
 
 	"github.com/linkscope/linkscope/core/attribution"
 	"github.com/linkscope/linkscope/core/finding"
+	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/query"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
 
@@ -53,6 +55,14 @@ func FuzzRead(f *testing.F) {
 		}
 		if again := rd.Read(url, ref); string(again.AppendJSON(nil, url)) != string(js) {
 			t.Fatal("a reused Reader reads the same URL otherwise")
+		}
+		var pairs []query.Pair
+		if q, at, ok := query.Of(url); ok {
+			pairs = query.Append(nil, q, at)
+		}
+		marker := openstat.Decode(url)
+		if parsed := rd.ReadParsed(url, pairs, &marker, ref); string(parsed.AppendJSON(nil, url)) != string(js) {
+			t.Fatalf("ReadParsed reads otherwise than Read:\n%s\n%s", parsed.AppendJSON(nil, url), js)
 		}
 	})
 }

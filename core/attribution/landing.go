@@ -17,7 +17,8 @@ type landing struct {
 	host      string
 	hasQuery  bool
 	queryAt   int
-	query     []query.Pair
+	query     []query.Pair // the query's pairs: buf, or a caller's (ReadParsed)
+	buf       []query.Pair // the Reader's own, reused from link to link
 	hasFrag   bool
 	fragAt    int // offset of the fragment's first byte, after '#'
 	fragment  []query.Pair
@@ -29,11 +30,22 @@ type landing struct {
 const maxPairs = 1024
 
 func readLanding(rawURL string, l *landing) {
-	*l = landing{url: rawURL, query: l.query[:0], fragment: l.fragment[:0]}
+	readLandingParsed(rawURL, nil, false, l)
+}
+
+// readLandingParsed is readLanding with the query's pairs already split
+// (parsed: pairs is query.Append of the query, offsets in rawURL).
+func readLandingParsed(rawURL string, pairs []query.Pair, parsed bool, l *landing) {
+	*l = landing{url: rawURL, buf: l.buf[:0], fragment: l.fragment[:0]}
 	head, frag, hasFrag := strings.Cut(rawURL, "#")
 	if i := strings.IndexByte(head, '?'); i >= 0 {
 		l.hasQuery, l.queryAt = true, i+1
-		l.query = appendPairs(l.query, head[i+1:], i+1)
+		if parsed {
+			l.query = pairs
+		} else {
+			l.buf = appendPairs(l.buf, head[i+1:], i+1)
+			l.query = l.buf
+		}
 	}
 	if hasFrag {
 		l.hasFrag, l.fragAt = true, len(head)+1

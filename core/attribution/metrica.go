@@ -51,12 +51,18 @@ var metricaRules = sync.OnceValue(func() []metricaRule {
 	return out
 })
 
-func readMetrica(l *landing, refHost string) Metrica {
+// readMetrica reads Metrica's visit; marker is the link's Openstat
+// marker when the caller decoded it (nil: decode it here).
+func readMetrica(l *landing, refHost string, marker *openstat.Decoded) Metrica {
 	var m Metrica
 	m.Source, m.Medium, m.Campaign = value(l.query, "utm_source"), value(l.query, "utm_medium"), value(l.query, "utm_campaign")
 	m.From = value(l.query, "from")
-	if d := openstat.Decode(l.url); d.Found {
-		mk := d.Marker
+	if marker == nil {
+		d := openstat.Decode(l.url)
+		marker = &d
+	}
+	if marker.Found {
+		mk := marker.Marker
 		m.Openstat = &mk
 	}
 	m.Category = m.byTags(l.query)

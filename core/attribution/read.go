@@ -1,6 +1,10 @@
 package attribution
 
-import "github.com/linkscope/linkscope/core/tracking"
+import (
+	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/query"
+	"github.com/linkscope/linkscope/core/tracking"
+)
 
 // Reading is what each analytics platform will record of one landing
 // page: the session's source, medium and campaign as each writes them,
@@ -35,14 +39,31 @@ func Read(rawURL, referrer string) Reading {
 
 // Read is the package's Read with r's buffers.
 func (r *Reader) Read(rawURL, referrer string) Reading {
+	readLanding(rawURL, &r.l)
+	return r.read(nil, referrer)
+}
+
+// ReadParsed is Read for a link whose query pairs (query.Append of its
+// query, offsets in rawURL) and Openstat marker (openstat.Decode of it)
+// are read already: inspect reads them once for all its sections. The
+// Reading keeps nothing of pairs.
+func (r *Reader) ReadParsed(rawURL string, pairs []query.Pair, marker *openstat.Decoded, referrer string) Reading {
+	readLandingParsed(rawURL, pairs, true, &r.l)
+	rd := r.read(marker, referrer)
+	r.l.query = nil
+	return rd
+}
+
+// read reads the landing page r.l; marker is its Openstat marker when
+// the caller decoded it.
+func (r *Reader) read(marker *openstat.Decoded, referrer string) Reading {
 	l := &r.l
-	readLanding(rawURL, l)
-	l.host = tracking.HostOf(rawURL)
+	l.host = tracking.HostOf(l.url)
 	refHost := referrerHost(referrer)
 	rd := Reading{
 		GA4:       readGA4(l.query, l.host, refHost, &r.memo),
 		Matomo:    readMatomo(l, refHost),
-		Metrica:   readMetrica(l, refHost),
+		Metrica:   readMetrica(l, refHost, marker),
 		Adobe:     readAdobe(l.query),
 		Plausible: readPlausible(l.query),
 		Umami:     readUmami(l.query),
@@ -65,8 +86,8 @@ func (r *Reader) ChannelOf(rawURL string) string {
 
 // keepSmall lets go of buffers one hostile line made large.
 func (r *Reader) keepSmall() {
-	if cap(r.l.query) > maxPairs/4 {
-		r.l.query = nil
+	if cap(r.l.buf) > maxPairs/4 {
+		r.l.buf = nil
 	}
 	if cap(r.l.fragment) > maxPairs/4 {
 		r.l.fragment = nil

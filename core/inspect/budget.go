@@ -15,7 +15,7 @@ import (
 // memory). A link past a bound says what was cut (Report.Cut).
 const (
 	// MaxPairs is the most query pairs analysed (tracking, clean, params,
-	// conventions): a real link has tens. The clean link keeps the
+	// conventions, attribution): a real link has tens. The clean link keeps the
 	// others as written.
 	MaxPairs = 1000
 	// MaxListed is the most entries a list of the report keeps

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/analysis"
+	"github.com/linkscope/linkscope/core/attribution"
 	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/hostmemo"
 	"github.com/linkscope/linkscope/core/openstat"
@@ -104,6 +105,10 @@ type Report struct {
 	// Cut says what the work budget left out (MaxPairs, MaxListed);
 	// empty for nearly every link.
 	Cut []Cut
+	// Attribution is what each analytics platform will record of a visit
+	// landing on the analysed link, with no referrer: positions in
+	// Analysed.
+	Attribution attribution.Reading
 
 	sections Set
 	// subject is what the analyses of the destination read: the input as
@@ -114,21 +119,22 @@ type Report struct {
 // Inspector inspects many URLs, reusing its buffers: the Report of one call
 // is valid until the next. Use one Inspector per goroutine.
 type Inspector struct {
-	opts      Options
-	report    Report      // the last link's report
-	reads     reading     // the readings the sections asked for need, worked out once
-	normalize uri.Options // the setup's normalization options, made once
-	hasher    safebrowsing.Hasher
-	pairs     []query.Pair              // the analysed link's query pairs (MaxPairs at most), split once per link
-	pairTotal int                       // how many pairs the query holds
-	matches   []tracking.Match          // the tracking matches, reused across links
-	holders   []placeholder.Placeholder // the placeholders found, reused across links
-	hosts     hostmemo.Memo[HostForms]  // IDNA forms of the hosts seen
-	risks     risk.Scanner              // remembers the risks of the hosts seen
-	displays  spoof.Displays            // what Chrome's address bar shows of the hosts seen
-	browser   whatwg.Reader             // remembers the IDNA work of the hosts seen
-	verrs     []whatwg.ValidationError  // the browser reading's validation errors, reused across links
-	diffs     []whatwg.Difference       // the components the readings disagree on, reused across links
+	opts        Options
+	report      Report      // the last link's report
+	reads       reading     // the readings the sections asked for need, worked out once
+	normalize   uri.Options // the setup's normalization options, made once
+	hasher      safebrowsing.Hasher
+	pairs       []query.Pair              // the analysed link's query pairs (MaxPairs at most), split once per link
+	pairTotal   int                       // how many pairs the query holds
+	matches     []tracking.Match          // the tracking matches, reused across links
+	holders     []placeholder.Placeholder // the placeholders found, reused across links
+	hosts       hostmemo.Memo[HostForms]  // IDNA forms of the hosts seen
+	risks       risk.Scanner              // remembers the risks of the hosts seen
+	displays    spoof.Displays            // what Chrome's address bar shows of the hosts seen
+	browser     whatwg.Reader             // remembers the IDNA work of the hosts seen
+	verrs       []whatwg.ValidationError  // the browser reading's validation errors, reused across links
+	attribution attribution.Reader        // reads landing pages as analytics will, its buffers reused
+	diffs       []whatwg.Difference       // the components the readings disagree on, reused across links
 }
 
 // New returns an Inspector computing what opts asks for (every section when

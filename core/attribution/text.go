@@ -1,25 +1,25 @@
-package render
+package attribution
 
 import (
 	"strconv"
 	"strings"
 
-	"github.com/linkscope/linkscope/core/attribution"
 	"github.com/linkscope/linkscope/core/plaintext"
 	"github.com/linkscope/linkscope/core/wording"
 )
 
-// Attribution appends the readable report of what each analytics
+// AppendReport appends the readable report of what each analytics
 // platform records of one landing page: GA4's session and channel with
 // the rule that decided, Matomo's, Metrica's, what Adobe, Plausible and
 // Umami read, what browsers strip first, then the findings.
-func Attribution(dst []byte, input string, rd *attribution.Reading) []byte {
+func (rd *Reading) AppendReport(dst []byte, input string) []byte {
 	dst = plaintext.AppendField(dst, 0, "input", input)
-	return plaintext.TrimNewline(AttributionSection(dst, rd))
+	return plaintext.TrimNewline(rd.AppendText(dst))
 }
 
-// AttributionSection is the report less the input: inspect's section.
-func AttributionSection(dst []byte, rd *attribution.Reading) []byte {
+// AppendText is the report less the input, a line each: inspect's
+// section.
+func (rd *Reading) AppendText(dst []byte) []byte {
 	g := &rd.GA4
 	ga4 := g.Channel
 	if g.AutoTagged {
@@ -34,7 +34,7 @@ func AttributionSection(dst []byte, rd *attribution.Reading) []byte {
 	}
 	dst = plaintext.AppendField(dst, 1, "rule", rule)
 	m := &rd.Matomo
-	if m.Channel == attribution.MatomoCampaigns {
+	if m.Channel == MatomoCampaigns {
 		dst = plaintext.AppendField(dst, 0, "Matomo", "campaign "+m.Campaign+" · keyword "+orNone(m.Keyword))
 	} else {
 		dst = plaintext.AppendField(dst, 0, "Matomo", matomoChannel(m))
@@ -42,20 +42,20 @@ func AttributionSection(dst []byte, rd *attribution.Reading) []byte {
 	if m.Source != "" || m.Medium != "" {
 		dst = plaintext.AppendField(dst, 1, "MCR", "source "+orNone(m.Source)+" · medium "+orNone(m.Medium)+" (MarketingCampaignsReporting)")
 	}
-	dst = appendMetrica(dst, &rd.Metrica)
-	dst = appendOthers(dst, rd)
-	dst = appendStripped(dst, rd.Stripped)
-	return appendAttributionFindings(dst, rd.Findings)
+	dst = appendMetricaText(dst, &rd.Metrica)
+	dst = appendOthersText(dst, rd)
+	dst = appendStripText(dst, rd.Stripped)
+	return appendFindingsText(dst, rd.Findings)
 }
 
-func matomoChannel(m *attribution.Matomo) string {
+func matomoChannel(m *Matomo) string {
 	if m.Name == "" {
 		return m.Channel
 	}
 	return m.Channel + " · " + m.Name
 }
 
-func appendMetrica(dst []byte, m *attribution.Metrica) []byte {
+func appendMetricaText(dst []byte, m *Metrica) []byte {
 	v := m.Category
 	if m.Source != "" || m.Medium != "" || m.Campaign != "" {
 		v += " · utm " + orNone(m.Source) + " / " + orNone(m.Medium) + " · campaign " + orNone(m.Campaign)
@@ -71,7 +71,7 @@ func appendMetrica(dst []byte, m *attribution.Metrica) []byte {
 	return dst
 }
 
-func appendOthers(dst []byte, rd *attribution.Reading) []byte {
+func appendOthersText(dst []byte, rd *Reading) []byte {
 	if a := rd.Adobe; a.Campaign != "" || a.KWCID != "" {
 		dst = plaintext.AppendField(dst, 0, "Adobe", "tracking code (cid) "+orNone(a.Campaign)+" · s_kwcid "+orNone(a.KWCID))
 	}
@@ -88,7 +88,7 @@ func appendOthers(dst []byte, rd *attribution.Reading) []byte {
 	return dst
 }
 
-func appendStripped(dst []byte, strips []attribution.Strip) []byte {
+func appendStripText(dst []byte, strips []Strip) []byte {
 	if len(strips) == 0 {
 		return plaintext.AppendField(dst, 0, "stripped", "none: no browser removes a parameter of this link")
 	}
@@ -99,7 +99,7 @@ func appendStripped(dst []byte, strips []attribution.Strip) []byte {
 	return dst
 }
 
-func appendAttributionFindings(dst []byte, fs []attribution.Finding) []byte {
+func appendFindingsText(dst []byte, fs []Finding) []byte {
 	if len(fs) == 0 {
 		return plaintext.AppendField(dst, 0, "findings", "none")
 	}
