@@ -48,10 +48,8 @@ var campaignKeys = sync.OnceValue(func() map[string]bool {
 	for _, a := range autoTags() {
 		m[a.key] = true
 	}
-	for _, keys := range matomoLists() {
-		for _, k := range keys {
-			m[k] = true
-		}
+	for k := range matomoTable().slot {
+		m[k] = true
 	}
 	return m
 })
@@ -284,7 +282,7 @@ func appendStripped(dst []Finding, l *landing, strips []Strip) []Finding {
 		if contains(seen, key) {
 			continue
 		}
-		if p, ok := tracking.Default().Lookup(key); ok && p.Kind == tracking.KindCampaign {
+		if stripMarkers()[key] {
 			continue // a campaign marker (_openstat) is no identifier of one click or person
 		}
 		var by []string
@@ -315,3 +313,15 @@ func isAutoTag(key string) bool {
 	}
 	return false
 }
+
+// stripMarkers are the keys of strip.tsv that name a campaign (tracking's
+// kind campaign: _openstat, pk_cid), not a click or a person.
+var stripMarkers = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, r := range stripRules() {
+		if p, ok := tracking.Default().Lookup(r.key); ok && p.Kind == tracking.KindCampaign {
+			m[r.key] = true
+		}
+	}
+	return m
+})

@@ -40,6 +40,7 @@ type GA4 struct {
 
 	// Where each value came from: the pair of the landing page, or nil.
 	sourceAt, mediumAt, campaignAt, clickAt *query.Pair
+	rule                                    *channelRule // the rule that decided (read only), nil for Unassigned
 }
 
 // ga4Param is a row of ga4_params.tsv.
@@ -203,7 +204,7 @@ func (g *GA4) decide(seen *regexMemo) {
 		g.Channel = Unassigned
 		return
 	}
-	g.Channel, g.Rule = r.channel, r.wording
+	g.Channel, g.Rule, g.rule = r.channel, r.wording, r
 	if !r.byCampaign || g.Campaign == "" {
 		return
 	}

@@ -2,6 +2,8 @@ package attribution
 
 import (
 	_ "embed"
+
+	"github.com/linkscope/linkscope/core/jsonw"
 	"regexp"
 	"strings"
 	"sync"
@@ -54,9 +56,11 @@ const maxRegexes = 8
 // channelRule is one row of ga4_rules.tsv: the channel, its condition as
 // all of some groups, each any of its terms, and Google's wording of it.
 type channelRule struct {
-	channel string
-	when    [][]term
-	wording string
+	index       int // its row in the table
+	channel     string
+	when        [][]term
+	wording     string
+	wordingJSON []byte // wording as a JSON string
 	// byCampaign is set when a term on the campaign name can decide the
 	// rule (Cross-network, the Shopping channels).
 	byCampaign bool
@@ -74,7 +78,8 @@ var ga4Rules = sync.OnceValue(func() []channelRule {
 	rules := make([]channelRule, 0, len(t.rows))
 	ids := map[string]int{}
 	for _, row := range t.rows {
-		r := channelRule{channel: t.get(row, "channel"), wording: t.get(row, "rule")}
+		r := channelRule{index: len(rules), channel: t.get(row, "channel"), wording: t.get(row, "rule")}
+		r.wordingJSON = jsonw.AppendString(nil, r.wording)
 		for _, group := range strings.Split(t.get(row, "when"), " AND ") {
 			var any []term
 			for _, s := range strings.Split(group, " OR ") {
@@ -166,7 +171,14 @@ type session struct {
 // for a value: campaign names and media repeat from one link to the next,
 // the regex engine need not run again. It is bounded; past memoSize
 // answers it starts over.
-type regexMemo struct{ m map[memoKey]bool }
+type regexMemo struct {
+	m map[memoKey]bool
+	// rules is the rule each source, medium and campaign got (its index,
+	// -1 for Unassigned): a batch repeats a few of them.
+	rules map[triple]int16
+}
+
+type triple struct{ source, medium, campaign string }
 
 type memoKey struct {
 	id int
@@ -257,6 +269,31 @@ func (r *channelRule) holds(s *session) bool {
 // wrote them, and returns the first rule that holds, or nil for
 // Unassigned.
 func classify(source, medium, campaign string, seen *regexMemo) *channelRule {
+	if seen == nil {
+		return classifyOnce(source, medium, campaign, nil)
+	}
+	k := triple{source, medium, campaign}
+	if i, ok := seen.rules[k]; ok {
+		if i < 0 {
+			return nil
+		}
+		return &ga4Rules()[i]
+	}
+	r := classifyOnce(source, medium, campaign, seen)
+	if seen.rules == nil || len(seen.rules) >= memoSize {
+		seen.rules = make(map[triple]int16, 64)
+	}
+	i := int16(-1)
+	if r != nil {
+		i = int16(r.index)
+	}
+	// The values may be views of the caller's buffer.
+	seen.rules[triple{strings.Clone(source), strings.Clone(medium), strings.Clone(campaign)}] = i
+	return r
+}
+
+// classifyOnce is classify without the memo of rules.
+func classifyOnce(source, medium, campaign string, seen *regexMemo) *channelRule {
 	s := session{source: lower(source), medium: lower(medium), campaign: lower(campaign), seen: seen}
 	s.category = sourceCategories()[s.source]
 	rs := ga4Rules()

@@ -11,7 +11,7 @@ import (
 // {"input", then the section's keys}.
 func (rd *Reading) AppendJSON(dst []byte, input string) []byte {
 	dst = append(dst, '{')
-	dst = jsonw.AppendKey(dst, "input")
+	dst = appendKey(dst, `,"input":`)
 	dst = jsonw.AppendString(dst, input)
 	return rd.appendKeys(dst)
 }
@@ -23,82 +23,105 @@ func (rd *Reading) AppendSectionJSON(dst []byte) []byte {
 }
 
 func (rd *Reading) appendKeys(dst []byte) []byte {
-	dst = jsonw.AppendKey(dst, "ga4")
+	dst = appendKey(dst, `,"ga4":`)
 	dst = rd.GA4.appendJSON(dst)
-	dst = jsonw.AppendKey(dst, "matomo")
+	dst = appendKey(dst, `,"matomo":`)
 	dst = rd.Matomo.appendJSON(dst)
-	dst = jsonw.AppendKey(dst, "metrica")
+	dst = appendKey(dst, `,"metrica":`)
 	dst = rd.Metrica.appendJSON(dst)
-	dst = jsonw.AppendKey(dst, "adobe")
-	dst = append(dst, '{')
-	dst = appendField(dst, "campaign", rd.Adobe.Campaign)
-	dst = appendField(dst, "s_kwcid", rd.Adobe.KWCID)
-	dst = append(dst, '}')
-	dst = jsonw.AppendKey(dst, "plausible")
-	dst = append(dst, '{')
-	dst = appendField(dst, "source", rd.Plausible.Source)
-	dst = appendField(dst, "medium", rd.Plausible.Medium)
-	dst = appendField(dst, "campaign", rd.Plausible.Campaign)
-	dst = append(dst, '}')
-	dst = jsonw.AppendKey(dst, "umami")
-	dst = append(dst, '{')
-	dst = appendField(dst, "source", rd.Umami.Source)
-	dst = appendField(dst, "medium", rd.Umami.Medium)
-	dst = appendField(dst, "campaign", rd.Umami.Campaign)
-	dst = jsonw.AppendKey(dst, "click_ids")
-	dst = jsonw.AppendStrings(dst, append([]string{}, rd.Umami.ClickIDs...))
-	dst = append(dst, '}')
-	dst = jsonw.AppendKey(dst, "stripped")
+	dst = appendKey(dst, `,"stripped":`)
 	dst = jsonw.AppendArray(dst, rd.Stripped, appendStripJSON)
-	dst = jsonw.AppendKey(dst, "findings")
+	dst = appendKey(dst, `,"findings":`)
 	dst = jsonw.AppendArray(dst, rd.Findings, appendFindingJSON)
 	return append(dst, '}')
 }
 
-// appendField appends "key": value, null for "" (a value no platform
-// writes).
+// appendField appends key (a literal `,"name":`, its comma dropped after
+// an object's '{') and v, null for "" (a value no platform writes).
 func appendField(dst []byte, key, v string) []byte {
-	dst = jsonw.AppendKey(dst, key)
-	return jsonw.AppendStringOrNull(dst, v, v != "")
+	dst = appendKey(dst, key)
+	if v == "" {
+		return append(dst, "null"...)
+	}
+	if js, ok := constJSON(v); ok { // most values of most links: no scan
+		return append(dst, js...)
+	}
+	return jsonw.AppendString(dst, v)
+}
+
+// constJSON is a value the platforms write for many links, as JSON: the
+// writers copy it instead of scanning it.
+func constJSON(v string) (string, bool) {
+	switch v {
+	case NotSet:
+		return `"(not set)"`, true
+	case Direct:
+		return `"(direct)"`, true
+	case None:
+		return `"(none)"`, true
+	case "Manual":
+		return `"Manual"`, true
+	case "Google Ads":
+		return `"Google Ads"`, true
+	case MatomoCampaigns:
+		return `"Campaigns"`, true
+	case MatomoDirect:
+		return `"Direct Entry"`, true
+	case "ad":
+		return `"ad"`, true
+	case "direct":
+		return `"direct"`, true
+	}
+	return "", false
+}
+
+// appendKey appends a literal `,"name":`, without its comma right after
+// a '{': the writers name their keys as literals, with nothing to escape.
+func appendKey(dst []byte, key string) []byte {
+	if n := len(dst); n > 0 && dst[n-1] == '{' {
+		key = key[1:]
+	}
+	return append(dst, key...)
 }
 
 func (g *GA4) appendJSON(dst []byte) []byte {
 	dst = append(dst, '{')
-	dst = appendField(dst, "source", g.Source)
-	dst = appendField(dst, "medium", g.Medium)
-	dst = appendField(dst, "campaign", g.Campaign)
-	dst = appendField(dst, "campaign_id", g.CampaignID)
-	dst = appendField(dst, "term", g.Term)
-	dst = appendField(dst, "content", g.Content)
-	dst = appendField(dst, "source_platform", g.SourcePlatform)
-	dst = appendField(dst, "channel", g.Channel)
-	dst = appendField(dst, "rule", g.Rule)
-	dst = jsonw.AppendKey(dst, "auto_tagged")
+	dst = appendField(dst, `,"source":`, g.Source)
+	dst = appendField(dst, `,"medium":`, g.Medium)
+	dst = appendField(dst, `,"campaign":`, g.Campaign)
+	dst = appendField(dst, `,"campaign_id":`, g.CampaignID)
+	dst = appendField(dst, `,"term":`, g.Term)
+	dst = appendField(dst, `,"content":`, g.Content)
+	dst = appendField(dst, `,"source_platform":`, g.SourcePlatform)
+	dst = appendField(dst, `,"channel":`, g.Channel)
+	dst = appendKey(dst, `,"rule":`)
+	dst = appendRuleJSON(dst, g)
+	dst = appendKey(dst, `,"auto_tagged":`)
 	dst = jsonw.AppendBool(dst, g.AutoTagged)
-	dst = appendField(dst, "click_id", g.ClickID)
+	dst = appendField(dst, `,"click_id":`, g.ClickID)
 	return append(dst, '}')
 }
 
 func (m *Matomo) appendJSON(dst []byte) []byte {
 	dst = append(dst, '{')
-	dst = appendField(dst, "campaign", m.Campaign)
-	dst = appendField(dst, "keyword", m.Keyword)
-	dst = appendField(dst, "source", m.Source)
-	dst = appendField(dst, "medium", m.Medium)
-	dst = appendField(dst, "channel", m.Channel)
-	dst = appendField(dst, "name", m.Name)
+	dst = appendField(dst, `,"campaign":`, m.Campaign)
+	dst = appendField(dst, `,"keyword":`, m.Keyword)
+	dst = appendField(dst, `,"source":`, m.Source)
+	dst = appendField(dst, `,"medium":`, m.Medium)
+	dst = appendField(dst, `,"channel":`, m.Channel)
+	dst = appendField(dst, `,"name":`, m.Name)
 	return append(dst, '}')
 }
 
 func (m *Metrica) appendJSON(dst []byte) []byte {
 	dst = append(dst, '{')
-	dst = appendField(dst, "source", m.Source)
-	dst = appendField(dst, "medium", m.Medium)
-	dst = appendField(dst, "campaign", m.Campaign)
-	dst = appendField(dst, "category", m.Category)
-	dst = jsonw.AppendKey(dst, "openstat")
+	dst = appendField(dst, `,"source":`, m.Source)
+	dst = appendField(dst, `,"medium":`, m.Medium)
+	dst = appendField(dst, `,"campaign":`, m.Campaign)
+	dst = appendField(dst, `,"category":`, m.Category)
+	dst = appendKey(dst, `,"openstat":`)
 	dst = appendMarkerJSON(dst, m.Openstat)
-	dst = appendField(dst, "from", m.From)
+	dst = appendField(dst, `,"from":`, m.From)
 	return append(dst, '}')
 }
 
@@ -107,45 +130,56 @@ func appendMarkerJSON(dst []byte, mk *openstat.Marker) []byte {
 		return jsonw.AppendNull(dst)
 	}
 	dst = append(dst, '{')
-	dst = jsonw.AppendKey(dst, "service")
+	dst = appendKey(dst, `,"service":`)
 	dst = jsonw.AppendString(dst, mk.Service)
-	dst = jsonw.AppendKey(dst, "campaign")
+	dst = appendKey(dst, `,"campaign":`)
 	dst = jsonw.AppendString(dst, mk.Campaign)
-	dst = jsonw.AppendKey(dst, "ad")
+	dst = appendKey(dst, `,"ad":`)
 	dst = jsonw.AppendString(dst, mk.Ad)
-	dst = jsonw.AppendKey(dst, "source")
+	dst = appendKey(dst, `,"source":`)
 	dst = jsonw.AppendString(dst, mk.Source)
 	return append(dst, '}')
 }
 
 func appendStripJSON(dst []byte, s *Strip) []byte {
 	dst = append(dst, '{')
-	dst = jsonw.AppendKey(dst, "browser")
+	dst = appendKey(dst, `,"browser":`)
 	dst = jsonw.AppendString(dst, s.Browser)
-	dst = jsonw.AppendKey(dst, "params")
+	dst = appendKey(dst, `,"params":`)
 	dst = jsonw.AppendStrings(dst, s.Params)
-	dst = jsonw.AppendKey(dst, "where")
-	dst = jsonw.AppendString(dst, s.Where)
-	dst = jsonw.AppendKey(dst, "ga4_channel")
+	dst = appendKey(dst, `,"ga4_channel":`)
 	dst = jsonw.AppendString(dst, s.GA4Channel)
 	return append(dst, '}')
 }
 
 func appendFindingJSON(dst []byte, f *Finding) []byte {
 	dst = append(dst, '{')
-	dst = jsonw.AppendKey(dst, "rule")
+	dst = appendKey(dst, `,"rule":`)
 	dst = jsonw.AppendString(dst, string(f.Rule))
-	dst = jsonw.AppendKey(dst, "pos")
+	dst = appendKey(dst, `,"pos":`)
 	if f.Unit == finding.Byte {
 		dst = jsonw.AppendInt(dst, int64(f.Pos))
 	} else {
 		dst = jsonw.AppendNull(dst)
 	}
-	dst = jsonw.AppendKey(dst, "message")
+	dst = appendKey(dst, `,"message":`)
 	dst = jsonw.AppendString(dst, wording.Message(f.Finding))
-	dst = jsonw.AppendKey(dst, "level")
+	dst = appendKey(dst, `,"level":`)
 	dst = jsonw.AppendString(dst, string(f.Level))
-	dst = appendField(dst, "field", f.Field)
-	dst = appendField(dst, "suggestion", f.Suggested)
+	dst = appendField(dst, `,"field":`, f.Field)
+	dst = appendField(dst, `,"suggestion":`, f.Suggested)
 	return append(dst, '}')
+}
+
+// appendRuleJSON appends the wording of the channel rule that decided,
+// written once as JSON when the table is read (it holds quotes to
+// escape), or null.
+func appendRuleJSON(dst []byte, g *GA4) []byte {
+	switch {
+	case g.Rule == "":
+		return append(dst, "null"...)
+	case g.rule != nil && g.rule.wording == g.Rule:
+		return append(dst, g.rule.wordingJSON...)
+	}
+	return jsonw.AppendString(dst, g.Rule)
 }

@@ -32,36 +32,83 @@ type Matomo struct {
 	InFragment bool
 }
 
-// matomoLists are matomo_params.tsv's keys by dimension, in order.
-var matomoLists = sync.OnceValue(func() map[string][]string {
+// matomoSlots numbers the distinct keys of matomo_params.tsv, and lists
+// each dimension's keys, in precedence order, by their numbers.
+type matomoSlots struct {
+	slot map[string]int
+	dims map[string][]int
+	// campaign, keyword, source and medium are the dimensions read for
+	// every link, and mcr the plugin's, by name once.
+	campaign, keyword, source, medium []int
+	mcr                               [][]int
+}
+
+// maxMatomoKeys bounds the distinct keys of matomo_params.tsv.
+const maxMatomoKeys = 40
+
+var matomoTable = sync.OnceValue(func() matomoSlots {
 	t := readTable("matomo_params.tsv", matomoParamsTSV)
-	m := make(map[string][]string)
+	ms := matomoSlots{slot: map[string]int{}, dims: map[string][]int{}}
 	for _, r := range t.rows {
+		k := t.get(r, "key")
+		i, ok := ms.slot[k]
+		if !ok {
+			i = len(ms.slot)
+			ms.slot[k] = i
+		}
 		d := t.get(r, "dimension")
-		m[d] = append(m[d], t.get(r, "key"))
+		ms.dims[d] = append(ms.dims[d], i)
 	}
-	return m
+	if len(ms.slot) > maxMatomoKeys {
+		panic("attribution: matomo_params.tsv: more keys than maxMatomoKeys")
+	}
+	ms.campaign, ms.keyword, ms.source, ms.medium = ms.dims["campaign"], ms.dims["keyword"], ms.dims["mcr_source"], ms.dims["mcr_medium"]
+	for _, d := range mcrDims {
+		ms.mcr = append(ms.mcr, ms.dims[d])
+	}
+	return ms
 })
 
 //go:embed matomo_params.tsv
 var matomoParamsTSV string
 
-// matomoValue is what Matomo reads for key in pairs: the last pair of the
-// key as written (PHP keeps the last), URL-decoded and trimmed.
-func matomoValue(pairs []query.Pair, key string) string {
-	for i := len(pairs) - 1; i >= 0; i-- {
-		if pairs[i].RawKey == key {
-			return strings.Trim(pairs[i].Value, " \t\n\r\x00\x0b")
-		}
-	}
-	return ""
+// matomoValues are what Matomo reads of a query (or fragment) for each of
+// its keys: the last pair of the key as written (PHP keeps the last), by
+// its place in pairs (0: none, else the place plus one).
+type matomoValues struct {
+	pairs []query.Pair
+	at    [maxMatomoKeys]int16
 }
 
-// matomoFirst is the first of keys with a non-empty value in pairs.
-func matomoFirst(pairs []query.Pair, keys []string) string {
-	for _, k := range keys {
-		if v := matomoValue(pairs, k); v != "" {
-			return v
+// read fills v from pairs in one pass.
+func (v *matomoValues) read(pairs []query.Pair) (any bool) {
+	slots := matomoTable().slot
+	v.pairs = pairs
+	for i := range pairs {
+		if i >= 1<<15-1 {
+			break // appendPairs bounds a query to maxPairs pairs
+		}
+		if s, ok := slots[pairs[i].RawKey]; ok {
+			v.at[s] = int16(i + 1)
+			any = true
+		}
+	}
+	return any
+}
+
+// value is key slot s's value, URL-decoded and trimmed; "" for none.
+func (v *matomoValues) value(s int) string {
+	if v.at[s] == 0 {
+		return ""
+	}
+	return strings.Trim(v.pairs[v.at[s]-1].Value, " \t\n\r\x00\x0b")
+}
+
+// first is the first of a dimension's keys with a non-empty value.
+func (v *matomoValues) first(keys []int) string {
+	for _, s := range keys {
+		if x := v.value(s); x != "" {
+			return x
 		}
 	}
 	return ""
@@ -69,28 +116,29 @@ func matomoFirst(pairs []query.Pair, keys []string) string {
 
 // detect is Referrers' detectCampaignFromString: the campaign name by
 // precedence, and its keyword when there is a name.
-func matomoDetect(pairs []query.Pair) (name, keyword string) {
-	lists := matomoLists()
-	if name = matomoFirst(pairs, lists["campaign"]); name == "" {
+func (v *matomoValues) detect() (name, keyword string) {
+	t := matomoTable()
+	if name = v.first(t.campaign); name == "" {
 		return "", ""
 	}
-	return name, matomoFirst(pairs, lists["keyword"])
+	return name, v.first(t.keyword)
 }
 
 func readMatomo(l *landing, refHost string) Matomo {
 	var m Matomo
 	var name, kw string
-	if l.hasQuery {
-		name, kw = matomoDetect(l.query)
+	var query, frag matomoValues
+	if l.hasQuery && query.read(l.query) {
+		name, kw = query.detect()
 	}
 	// The query's campaign stands only with its keyword; otherwise the
 	// fragment's campaign, when it has one, replaces it.
-	if kw == "" && l.fragPairs {
-		if n, k := matomoDetect(l.fragment); n != "" {
+	if kw == "" && l.fragPairs && frag.read(l.fragment) {
+		if n, k := frag.detect(); n != "" {
 			name, kw, m.InFragment = n, k, true
 		}
 	}
-	m.readMCR(l)
+	m.readMCR(l, &query)
 	if name == "" {
 		m.readReferrer(l.host, refHost)
 		return m
@@ -103,34 +151,35 @@ func readMatomo(l *landing, refHost string) Matomo {
 	return m
 }
 
+// mcrDims are the plugin's dimensions: any of them makes a campaign.
+var mcrDims = [...]string{"mcr_campaign", "mcr_keyword", "mcr_source", "mcr_medium", "mcr_content", "mcr_id", "mcr_group", "mcr_placement"}
+
 // readMCR reads MarketingCampaignsReporting's source and medium: from the
 // fragment (its query part when it starts with '/') when it names any
-// campaign dimension, else from the query; lower-cased, 250 bytes.
-func (m *Matomo) readMCR(l *landing) {
-	lists := matomoLists()
-	dims := [...]string{"mcr_campaign", "mcr_keyword", "mcr_source", "mcr_medium", "mcr_content", "mcr_id", "mcr_group", "mcr_placement"}
-	read := func(pairs []query.Pair) (source, medium string, any bool) {
-		for _, d := range dims {
-			v := matomoFirst(pairs, lists[d])
-			any = any || v != ""
-			switch d {
-			case "mcr_source":
-				source = v
-			case "mcr_medium":
-				medium = v
+// campaign dimension, else from the query (its values read already);
+// lower-cased, 250 bytes.
+func (m *Matomo) readMCR(l *landing, query *matomoValues) {
+	t := matomoTable()
+	names := func(v *matomoValues) bool {
+		for _, keys := range t.mcr {
+			if v.first(keys) != "" {
+				return true
 			}
 		}
-		return source, medium, any
+		return false
 	}
-	var source, medium string
-	found := false
+	from := query
 	if l.hasFrag {
-		source, medium, found = read(mcrFragment(l))
+		var frag matomoValues
+		if frag.read(mcrFragment(l)) && names(&frag) {
+			from = &frag
+		}
 	}
-	if !found && l.hasQuery {
-		source, medium, _ = read(l.query)
+	if from == query && !l.hasQuery {
+		return
 	}
-	m.Source, m.Medium = truncBytes(strings.ToLower(source), 250), truncBytes(strings.ToLower(medium), 250)
+	m.Source = truncBytes(lower(from.first(t.source)), 250)
+	m.Medium = truncBytes(lower(from.first(t.medium)), 250)
 }
 
 // mcrFragment is the fragment as the plugin reads it: a fragment that

@@ -47,14 +47,42 @@ func readPlausible(pairs []query.Pair) Plausible {
 	return p
 }
 
-func readUmami(pairs []query.Pair) Umami {
-	u := Umami{Source: firstAny(pairs, "utm_source"), Medium: firstAny(pairs, "utm_medium"), Campaign: firstAny(pairs, "utm_campaign")}
-	for _, k := range umamiClickIDs {
-		if firstAny(pairs, k) != "" {
+func readUmami(pairs []query.Pair, ids []string) Umami {
+	u := Umami{ClickIDs: ids}
+	var set [3]bool
+	var clicked, seen [len(umamiClickIDs)]bool
+	for i := range pairs {
+		p := &pairs[i]
+		switch p.Key {
+		case "utm_source":
+			u.Source, set[0] = firstOnce(u.Source, p.Value, set[0]), true
+		case "utm_medium":
+			u.Medium, set[1] = firstOnce(u.Medium, p.Value, set[1]), true
+		case "utm_campaign":
+			u.Campaign, set[2] = firstOnce(u.Campaign, p.Value, set[2]), true
+		default:
+			for j, k := range umamiClickIDs {
+				if p.Key == k && !seen[j] {
+					seen[j], clicked[j] = true, p.Value != "" // URLSearchParams.get: the first of the key
+				}
+			}
+		}
+	}
+	for j, k := range umamiClickIDs {
+		if clicked[j] {
 			u.ClickIDs = append(u.ClickIDs, k)
 		}
 	}
 	return u
+}
+
+// firstOnce is URLSearchParams.get over a pass: the value of the first
+// pair of a key, kept once set.
+func firstOnce(cur, v string, set bool) string {
+	if set {
+		return cur
+	}
+	return v
 }
 
 // firstAny is the value of the first pair of key, empty or not.

@@ -40,7 +40,9 @@ func Read(rawURL, referrer string) Reading {
 // Read is the package's Read with r's buffers.
 func (r *Reader) Read(rawURL, referrer string) Reading {
 	readLanding(rawURL, &r.l)
-	return r.read(nil, referrer)
+	var rd Reading
+	r.read(&rd, nil, referrer)
+	return rd
 }
 
 // ReadParsed is Read for a link whose query pairs (query.Append of its
@@ -48,30 +50,38 @@ func (r *Reader) Read(rawURL, referrer string) Reading {
 // are read already: inspect reads them once for all its sections. The
 // Reading keeps nothing of pairs.
 func (r *Reader) ReadParsed(rawURL string, pairs []query.Pair, marker *openstat.Decoded, referrer string) Reading {
-	readLandingParsed(rawURL, pairs, true, &r.l)
-	rd := r.read(marker, referrer)
-	r.l.query = nil
+	var rd Reading
+	r.ReadParsedInto(&rd, rawURL, pairs, marker, referrer)
 	return rd
+}
+
+// ReadParsedInto is ReadParsed into rd, reusing its findings' and
+// strips' memory: inspect's Report holds one Reading, valid until the
+// next link.
+func (r *Reader) ReadParsedInto(rd *Reading, rawURL string, pairs []query.Pair, marker *openstat.Decoded, referrer string) {
+	readLandingParsed(rawURL, pairs, true, &r.l)
+	r.read(rd, marker, referrer)
+	r.l.query = nil
 }
 
 // read reads the landing page r.l; marker is its Openstat marker when
 // the caller decoded it.
-func (r *Reader) read(marker *openstat.Decoded, referrer string) Reading {
+func (r *Reader) read(rd *Reading, marker *openstat.Decoded, referrer string) {
 	l := &r.l
 	l.host = tracking.HostOf(l.url)
 	refHost := referrerHost(referrer)
-	rd := Reading{
+	stripped, findings := rd.Stripped[:0], rd.Findings[:0]
+	*rd = Reading{
 		GA4:       readGA4(l.query, l.host, refHost, &r.memo),
 		Matomo:    readMatomo(l, refHost),
 		Metrica:   readMetrica(l, refHost, marker),
 		Adobe:     readAdobe(l.query),
 		Plausible: readPlausible(l.query),
-		Umami:     readUmami(l.query),
+		Umami:     readUmami(l.query, rd.Umami.ClickIDs[:0]),
 	}
-	rd.Stripped = readStrips(l, refHost, rd.GA4.Channel, &r.memo)
-	rd.Findings = appendFindings(nil, l, &rd)
+	rd.Stripped = readStrips(stripped, l, refHost, rd.GA4.Channel, &r.memo)
+	rd.Findings = appendFindings(findings, l, rd)
 	r.keepSmall()
-	return rd
 }
 
 // ChannelOf is the GA4 default channel of a visit landing on rawURL

@@ -23,9 +23,13 @@ type Strip struct {
 // stripRule is one row of strip.tsv.
 type stripRule struct {
 	browser, key, where string
+	browserAt           int // the browser's place in browsers()
 	unless              *regexp.Regexp
 	sites               []string
 }
+
+// maxBrowsers bounds the browsers of strip.tsv.
+const maxBrowsers = 8
 
 //go:embed strip.tsv
 var stripTSV string
@@ -33,8 +37,16 @@ var stripTSV string
 var stripRules = sync.OnceValue(func() []stripRule {
 	t := readTable("strip.tsv", stripTSV)
 	out := make([]stripRule, 0, len(t.rows))
+	var names []string
 	for _, r := range t.rows {
 		s := stripRule{browser: t.get(r, "browser"), key: t.get(r, "key"), where: t.get(r, "where")}
+		if len(names) == 0 || names[len(names)-1] != s.browser {
+			names = append(names, s.browser)
+		}
+		s.browserAt = len(names) - 1
+		if s.browserAt >= maxBrowsers {
+			panic("attribution: strip.tsv: more browsers than maxBrowsers, or a browser's rows apart")
+		}
 		if u := t.get(r, "unless"); u != "" {
 			s.unless = regexp.MustCompile(u)
 		}
@@ -89,50 +101,45 @@ func (r *stripRule) strips(p *query.Pair, url, host string) bool {
 // readStrips is what each browser removes from l's query, browsers that
 // remove nothing left out; GA4's channel (ga4, with every parameter) is
 // read again without them when they are any GA4 reads.
-func readStrips(l *landing, refHost, ga4 string, seen *regexMemo) []Strip {
-	var out []Strip
-	rules, byKey := stripRules(), stripByKey()
-	for _, b := range browsers() {
-		s := Strip{Browser: b}
-		for i := range l.query {
-			for _, j := range byKey[l.query[i].RawKey] {
-				r := &rules[j]
-				if r.browser == b && r.strips(&l.query[i], l.url, l.host) {
-					s.Where = r.where
-					if !contains(s.Params, r.key) {
-						s.Params = append(s.Params, r.key)
-					}
-					break
-				}
+func readStrips(out []Strip, l *landing, refHost, ga4 string, seen *regexMemo) []Strip {
+	rules, byKey, names := stripRules(), stripByKey(), browsers()
+	var per [maxBrowsers]Strip
+	found := false
+	for i := range l.query {
+		for _, j := range byKey[l.query[i].RawKey] {
+			r := &rules[j]
+			if !r.strips(&l.query[i], l.url, l.host) {
+				continue
 			}
+			s := &per[r.browserAt]
+			s.Where = r.where
+			if !contains(s.Params, r.key) {
+				s.Params = append(s.Params, r.key)
+			}
+			found = true
 		}
+	}
+	if !found {
+		return out
+	}
+	for b := range names {
+		s := per[b]
 		if len(s.Params) == 0 {
 			continue
 		}
-		s.GA4Channel = ga4
-		if !readsAny(s.Params) {
-			out = append(out, s)
-			continue
-		}
-		kept := make([]query.Pair, 0, len(l.query))
-		for _, p := range l.query {
-			if !contains(s.Params, p.RawKey) {
-				kept = append(kept, p)
+		s.Browser, s.GA4Channel = names[b], ga4
+		if readsAny(s.Params) {
+			kept := make([]query.Pair, 0, len(l.query))
+			for _, p := range l.query {
+				if !contains(s.Params, p.RawKey) {
+					kept = append(kept, p)
+				}
 			}
+			s.GA4Channel = readGA4(kept, l.host, refHost, seen).Channel
 		}
-		s.GA4Channel = readGA4(kept, l.host, refHost, seen).Channel
 		out = append(out, s)
 	}
 	return out
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // readsAny reports whether GA4 reads any of keys: a click identifier of
@@ -141,6 +148,15 @@ func readsAny(keys []string) bool {
 	dims := ga4Dimensions()
 	for _, k := range keys {
 		if _, ok := dims[k]; ok || isAutoTag(k) {
+			return true
+		}
+	}
+	return false
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
 			return true
 		}
 	}

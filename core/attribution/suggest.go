@@ -46,14 +46,16 @@ var knownMedia = sync.OnceValue(func() []string {
 	return out
 })
 
-// sortedSources are GA4's listed sources in lower case, sorted.
-var sortedSources = sync.OnceValue(func() []string {
-	m := sourceCategories()
-	out := make([]string, 0, len(m))
-	for s := range m {
-		out = append(out, s)
+// sortedSources are GA4's listed sources in lower case, sorted, by their
+// first byte: a "did you mean" looks among those of the same first letter.
+var sortedSources = sync.OnceValue(func() map[byte][]string {
+	out := map[byte][]string{}
+	for s := range sourceCategories() {
+		out[s[0]] = append(out[s[0]], s)
 	}
-	sort.Strings(out)
+	for _, list := range out {
+		sort.Strings(list)
+	}
 	return out
 })
 
@@ -87,8 +89,8 @@ func suggestSource(source string) string {
 		return ""
 	}
 	var near []string
-	for _, c := range sortedSources() {
-		if c[0] == s[0] && len(c) >= len(s)-1 && len(c) <= len(s)+1 {
+	for _, c := range sortedSources()[s[0]] {
+		if len(c) >= len(s)-1 && len(c) <= len(s)+1 {
 			near = append(near, c)
 		}
 	}

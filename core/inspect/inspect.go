@@ -119,22 +119,23 @@ type Report struct {
 // Inspector inspects many URLs, reusing its buffers: the Report of one call
 // is valid until the next. Use one Inspector per goroutine.
 type Inspector struct {
-	opts        Options
-	report      Report      // the last link's report
-	reads       reading     // the readings the sections asked for need, worked out once
-	normalize   uri.Options // the setup's normalization options, made once
-	hasher      safebrowsing.Hasher
-	pairs       []query.Pair              // the analysed link's query pairs (MaxPairs at most), split once per link
-	pairTotal   int                       // how many pairs the query holds
-	matches     []tracking.Match          // the tracking matches, reused across links
-	holders     []placeholder.Placeholder // the placeholders found, reused across links
-	hosts       hostmemo.Memo[HostForms]  // IDNA forms of the hosts seen
-	risks       risk.Scanner              // remembers the risks of the hosts seen
-	displays    spoof.Displays            // what Chrome's address bar shows of the hosts seen
-	browser     whatwg.Reader             // remembers the IDNA work of the hosts seen
-	verrs       []whatwg.ValidationError  // the browser reading's validation errors, reused across links
-	attribution attribution.Reader        // reads landing pages as analytics will, its buffers reused
-	diffs       []whatwg.Difference       // the components the readings disagree on, reused across links
+	opts            Options
+	report          Report      // the last link's report
+	reads           reading     // the readings the sections asked for need, worked out once
+	normalize       uri.Options // the setup's normalization options, made once
+	hasher          safebrowsing.Hasher
+	pairs           []query.Pair              // the analysed link's query pairs (MaxPairs at most), split once per link
+	pairTotal       int                       // how many pairs the query holds
+	matches         []tracking.Match          // the tracking matches, reused across links
+	holders         []placeholder.Placeholder // the placeholders found, reused across links
+	hosts           hostmemo.Memo[HostForms]  // IDNA forms of the hosts seen
+	risks           risk.Scanner              // remembers the risks of the hosts seen
+	displays        spoof.Displays            // what Chrome's address bar shows of the hosts seen
+	browser         whatwg.Reader             // remembers the IDNA work of the hosts seen
+	verrs           []whatwg.ValidationError  // the browser reading's validation errors, reused across links
+	attribution     attribution.Reader        // reads landing pages as analytics will, its buffers reused
+	attributionRead attribution.Reading       // the last link's reading, its slices reused
+	diffs           []whatwg.Difference       // the components the readings disagree on, reused across links
 }
 
 // New returns an Inspector computing what opts asks for (every section when

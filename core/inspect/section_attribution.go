@@ -11,7 +11,9 @@ import (
 var attributionSection = Section{
 	Name: "attribution", Keys: []string{"attribution"}, Doc: sectionDoc("attribution"), shown: 63, needs: readPairs | readOpenstat,
 	compute: func(in *Inspector, r *Report) {
-		r.Attribution = in.attribution.ReadParsed(r.Analysed, in.pairs, &r.Openstat, "")
+		// The Inspector's reading keeps its findings' memory from link to link.
+		in.attribution.ReadParsedInto(&in.attributionRead, r.Analysed, in.pairs, &r.Openstat, "")
+		r.Attribution = in.attributionRead
 	},
 	appendJSON: func(dst []byte, r *Report, _ jsonw.Written) []byte {
 		return r.Attribution.AppendSectionJSON(appendKey(dst, "attribution"))
