@@ -7,10 +7,11 @@ import (
 	"github.com/linkscope/linkscope/internal/batch"
 )
 
-// attributionCommand is `linkscope attribution`: its summary here, its long help and examples in doc/attribution.md.
+// attributionCommand is `linkscope attribution`: its summary here, its
+// long help and examples in doc/attribution.md.
 func attributionCommand() command {
-	return documented(command{name: "attribution",
-		summary: "what GA4, Matomo and Metrica will record of a landing URL: channel, source, campaign; what browsers strip", run: runAttribution}, "attribution")
+	summary := "what GA4, Matomo and Metrica will record of a landing URL: channel, source, campaign; what browsers strip"
+	return documented(command{name: "attribution", summary: summary, run: runAttribution}, "attribution")
 }
 
 func runAttribution(args []string, stdio IO) error {

@@ -1,50 +1,33 @@
 package attribution
 
 import (
-	"fmt"
-	"strings"
+	"slices"
+
+	"github.com/linkscope/linkscope/core/tsvtable"
 )
 
-// table is an embedded TSV file read once: a header line, '#' comment
-// lines, and rows addressed by column name. Every row carries a source.
+// table is an embedded table, read once by core/tsvtable: a header,
+// comment lines, and rows addressed by column name, every row with its
+// source.
 type table struct {
-	cols map[string]int
-	rows [][]string
+	rows []tsvtable.Row
 }
 
-// readTable parses an embedded table. The tables are part of the
-// program, so a malformed one is a bug: tests load each of them (see
-// TestTables) and readTable panics with the file and line.
+// readTable reads an embedded table. The tables are part of the program,
+// so a malformed one (or a row without a source) is a bug: the package's
+// tests load each of them, and readTable panics naming file, line and
+// column.
 func readTable(name, text string) table {
-	var t table
-	for n, line := range strings.Split(text, "\n") {
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		cells := strings.Split(line, "\t")
-		if t.cols == nil {
-			t.cols = make(map[string]int, len(cells))
-			for i, c := range cells {
-				t.cols[c] = i
+	t := tsvtable.MustRead(name, text, tsvtable.Options{})
+	if slices.Contains(t.Columns(), "source") {
+		for _, r := range t.Rows() {
+			if r.Cell("source") == "" {
+				panic(r.Errorf("source", "a row without a source"))
 			}
-			continue
 		}
-		if len(cells) != len(t.cols) {
-			panic(fmt.Sprintf("attribution: %s:%d: %d cells for %d columns", name, n+1, len(cells), len(t.cols)))
-		}
-		if i, ok := t.cols["source"]; ok && cells[i] == "" {
-			panic(fmt.Sprintf("attribution: %s:%d: a row without a source", name, n+1))
-		}
-		t.rows = append(t.rows, cells)
 	}
-	return t
+	return table{rows: t.Rows()}
 }
 
 // get is the cell of row r in column name; an unknown column is a bug.
-func (t table) get(r []string, name string) string {
-	i, ok := t.cols[name]
-	if !ok {
-		panic("attribution: no column " + name)
-	}
-	return r[i]
-}
+func (table) get(r tsvtable.Row, name string) string { return r.Cell(name) }

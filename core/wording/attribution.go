@@ -15,13 +15,16 @@ const standardMedia = "cpc, paid…, display, email, social, organic, referral, 
 func attributionForms(f finding.Finding) []string {
 	switch f.Rule {
 	case finding.RuleUTMInPath:
-		return []string{quote(f.Old) + " " + Where(f) + " follows a path with no \"?\", so no analytics reads it as a parameter; write \"?\" before it: " + textsafe.Escape(f.Suggested),
+		return []string{quote(f.Old) + " " + Where(f) + " follows a path with no \"?\", so no analytics reads it as a parameter; " +
+			"write \"?\" before it: " + textsafe.Escape(f.Suggested),
 			"no \"?\" before " + textsafe.Escape(f.Old) + ": no analytics reads it", "no \"?\": not read"}
 	case finding.RuleSecondQuestionMark:
-		return []string{"a second \"?\" " + Where(f) + " makes " + textsafe.Escape(f.Old) + " part of another key, so every analytics platform loses it; write \"&\" there: " + textsafe.Escape(f.Suggested),
+		return []string{"a second \"?\" " + Where(f) + " makes " + textsafe.Escape(f.Old) + " part of another key, so every analytics platform loses it; " +
+			"write \"&\" there: " + textsafe.Escape(f.Suggested),
 			"second \"?\": " + textsafe.Escape(f.Old) + " is lost; use \"&\"", "second \"?\": use \"&\""}
 	case finding.RuleUTMInFragment:
-		return []string{"UTM parameters in the fragment (" + textsafe.Escape(f.Detail) + ") " + Where(f) + ": GA4 never reads the fragment (Matomo does); move them to the query: " + textsafe.Escape(f.Suggested),
+		return []string{"UTM parameters in the fragment (" + textsafe.Escape(f.Detail) + ") " + Where(f) +
+			": GA4 never reads the fragment (Matomo does); move them to the query: " + textsafe.Escape(f.Suggested),
 			"in the fragment: GA4 ignores them, Matomo reads them", "GA4 ignores the fragment"}
 	case finding.RuleChannelUnassigned:
 		return unassignedForms(f)
@@ -35,14 +38,16 @@ func attributionForms(f finding.Finding) []string {
 			", not from " + textsafe.Escape(f.Detail) + " (utm_term and utm_content still count)",
 			p + " auto-tagging overrides " + textsafe.Escape(f.Detail), "auto-tagging overrides the UTM"}
 	case finding.RuleCaseSplitsRows:
-		return []string{f.Field + " " + quote(f.Old) + " has upper case: GA4 keeps it, so " + quote(f.Old) + " and " + quote(f.Suggested) + " are two rows in its reports",
+		return []string{f.Field + " " + quote(f.Old) + " has upper case: GA4 keeps it, so " + quote(f.Old) + " and " + quote(f.Suggested) +
+			" are two rows in its reports",
 			"upper case: GA4 counts it apart from " + quote(f.Suggested), "GA4 keeps case"}
 	case finding.RuleClickIDStripped:
 		return []string{textsafe.Escape(f.Old) + " " + Where(f) + " is removed by " + textsafe.Escape(f.Detail) +
 			" before analytics sees the page (private browsing, Mail, strict tracking protection)",
 			"removed by " + textsafe.Escape(f.Detail), "browsers remove it"}
 	case finding.RuleMissingSourceMed:
-		return []string{"no " + f.Field + ": GA4 records " + f.Detail + " as the session's " + field(f.Field) + ", and its channel rules need both a source and a medium",
+		return []string{"no " + f.Field + ": GA4 records " + f.Detail + " as the session's " + field(f.Field) +
+			", and its channel rules need both a source and a medium",
 			"missing: GA4 records " + f.Detail, "missing: " + f.Detail}
 	}
 	return nil

@@ -39,7 +39,8 @@ func (sectionPanes) Attribution(r *inspect.Report, _ *paneContext) (ui.Pane, boo
 	// the other strips are the findings' click-id-stripped notes.
 	for _, s := range rd.Stripped {
 		if s.GA4Channel != g.Channel {
-			p.Items = append(p.Items, ui.Item{Kind: ui.Warning, Value: s.Browser + " strips " + strings.Join(s.Params, ", ") + ": GA4 then counts " + s.GA4Channel})
+			v := s.Browser + " strips " + strings.Join(s.Params, ", ") + ": GA4 then counts " + s.GA4Channel
+			p.Items = append(p.Items, ui.Item{Kind: ui.Warning, Value: v})
 		}
 	}
 	for i := range rd.Findings {
