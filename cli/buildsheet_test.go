@@ -37,7 +37,7 @@ func TestBuildCSVBulk(t *testing.T) {
 	if len(recs) != 10001 {
 		t.Fatalf("%d output rows (with header) for 10,000 input rows", len(recs))
 	}
-	if h := recs[0]; strings.Join(h[len(h)-5:], ",") != "tagged_url,error,lints,conventions,duplicate_of" {
+	if h := recs[0]; strings.Join(h[len(h)-6:], ",") != "tagged_url,error,lints,conventions,duplicate_of,ga4_channel" {
 		t.Fatalf("header %q", h)
 	}
 	for i, rec := range recs[1:] {

@@ -160,7 +160,7 @@ func TestHistoryExport(t *testing.T) {
 func TestBuildCSVTemplateOnly(t *testing.T) {
 	hermetic(t)
 	out, stderr, code := run(t, "url\nhttps://shop.example/a\n", "build", "--csv", "-", "--conventions", exampleConventions, "--template", "spring-email")
-	want := "url,tagged_url,error,lints,conventions,duplicate_of\nhttps://shop.example/a,https://shop.example/a?utm_source=newsletter&utm_medium=email&utm_campaign=2026-03_spring,,,,\n"
+	want := "url,tagged_url,error,lints,conventions,duplicate_of,ga4_channel\nhttps://shop.example/a,https://shop.example/a?utm_source=newsletter&utm_medium=email&utm_campaign=2026-03_spring,,,,,Email\n"
 	if code != 0 || out != want {
 		t.Errorf("exit %d, %q\n got %q\nwant %q", code, stderr, out, want)
 	}

@@ -262,7 +262,7 @@ func TestBuildCSVShorten(t *testing.T) {
 	if !strings.HasSuffix(rows[2], ",,,") {
 		t.Errorf("row 2 (not tagged, not sent): %s", rows[2])
 	}
-	if rows[3] != strings.Replace(rows[1], ",,"+fake.Short("c1"), ",2,"+fake.Short("c1"), 1) || len(fake.Requests()) != 1 { // duplicate_of row 2
+	if rows[3] != strings.Replace(rows[1], ",,Email,"+fake.Short("c1"), ",2,Email,"+fake.Short("c1"), 1) || len(fake.Requests()) != 1 { // duplicate_of row 2
 		t.Errorf("the same link twice: %s; %d requests", rows[3], len(fake.Requests()))
 	}
 	noKey(t, shortKey, out, errOut)

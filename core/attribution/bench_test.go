@@ -10,7 +10,8 @@ import (
 // tagged link with a marker and a click identifier, the Build view's
 // work on each keystroke.
 func BenchmarkRead(b *testing.B) {
-	url := "https://shop.example/spring?id=7&gclid=abc&utm_source=meta&utm_medium=paid_social&utm_campaign=winter-shop-2026&_openstat=openstat.ru;spring%20sale;ad%2017;top"
+	url := "https://shop.example/spring?id=7&gclid=abc&utm_source=meta&utm_medium=paid_social" +
+		"&utm_campaign=winter-shop-2026&_openstat=openstat.ru;spring%20sale;ad%2017;top"
 	var r attribution.Reader
 	b.ReportAllocs()
 	for b.Loop() {

@@ -239,7 +239,7 @@ func TestBuilder(t *testing.T) {
 }
 
 // TestOutputs: the columns a run writes are data: fixed only with --fix,
-// duplicate_of always, tagged_url a link.
+// duplicate_of and ga4_channel always, tagged_url a link.
 func TestOutputs(t *testing.T) {
 	name := func(o Options) string {
 		var n []string
@@ -248,10 +248,10 @@ func TestOutputs(t *testing.T) {
 		}
 		return strings.Join(n, ",")
 	}
-	if got := name(Options{}); got != "tagged_url,error,lints,conventions,duplicate_of" {
+	if got := name(Options{}); got != "tagged_url,error,lints,conventions,duplicate_of,ga4_channel" {
 		t.Errorf("%s", got)
 	}
-	if got := name(Options{Fix: true}); got != "tagged_url,error,lints,conventions,fixed,duplicate_of" {
+	if got := name(Options{Fix: true}); got != "tagged_url,error,lints,conventions,fixed,duplicate_of,ga4_channel" {
 		t.Errorf("%s", got)
 	}
 	if !Outputs(Options{})[0].Link {
