@@ -64,6 +64,14 @@ func FuzzRead(f *testing.F) {
 		if parsed := rd.ReadParsed(url, pairs, &marker, ref); string(parsed.AppendJSON(nil, url)) != string(js) {
 			t.Fatalf("ReadParsed reads otherwise than Read:\n%s\n%s", parsed.AppendJSON(nil, url), js)
 		}
+		if ref == "" {
+			if ch := rd.ChannelOf(url); ch != r.GA4.Channel {
+				t.Fatalf("ChannelOf %q, Read's channel %q", ch, r.GA4.Channel)
+			}
+			if ch := rd.ChannelOfParsed(pairs); ch != r.GA4.Channel && len(pairs) < 1000 {
+				t.Fatalf("ChannelOfParsed %q, Read's channel %q", ch, r.GA4.Channel)
+			}
+		}
 	})
 }
 

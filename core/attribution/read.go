@@ -88,10 +88,19 @@ func (r *Reader) read(rd *Reading, marker *openstat.Decoded, referrer string) {
 // without a referrer: what a link built for a campaign will be counted
 // under. It is the one function every export of a channel column calls.
 func (r *Reader) ChannelOf(rawURL string) string {
-	readLanding(rawURL, &r.l)
-	ch := readGA4(r.l.query, r.l.host, "", &r.memo).Channel
+	r.l.buf = r.l.buf[:0]
+	if q, at, ok := query.Of(rawURL); ok { // GA4 reads no fragment
+		r.l.buf = appendPairs(r.l.buf, q, at)
+	}
+	ch := r.ChannelOfParsed(r.l.buf)
 	r.keepSmall()
 	return ch
+}
+
+// ChannelOfParsed is ChannelOf for a caller that has split rawURL's query
+// already (audit has): pairs are query.Append's pairs of the query.
+func (r *Reader) ChannelOfParsed(pairs []query.Pair) string {
+	return readGA4(pairs, "", "", &r.memo).Channel
 }
 
 // keepSmall lets go of buffers one hostile line made large.

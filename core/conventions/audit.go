@@ -100,8 +100,8 @@ func (a *Audit) Findings() []Finding { return a.findings }
 // Add checks one link, read from input line line.
 func (a *Audit) Add(link string, line int) {
 	a.links++
-	a.channels.add(link, line)
 	ScanLink(link, &a.scan)
+	a.channels.add(link, a.scan.pairs, line)
 	a.findings = a.file.AppendLink(a.findings[:0], &a.scan)
 	a.findings = a.appendLookalikes(a.findings, link)
 	for _, f := range a.findings {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/attribution"
 	"github.com/linkscope/linkscope/core/jsonw"
+	"github.com/linkscope/linkscope/core/query"
 )
 
 // MaxChannelExamples is how many links an audit keeps of the channels a
@@ -41,8 +42,9 @@ func listsLinks(channel string) bool {
 	return channel == attribution.Unassigned || channel == attribution.PaidOther
 }
 
-func (t *channelTally) add(link string, line int) {
-	ch := t.reader.ChannelOf(link)
+// add counts link, whose query's pairs (query.Append's) are pairs.
+func (t *channelTally) add(link string, pairs []query.Pair, line int) {
+	ch := t.reader.ChannelOfParsed(pairs)
 	if t.counts == nil {
 		t.counts = make(map[string]*ChannelCount)
 	}
