@@ -111,8 +111,13 @@ func Editor(st *Styles, value []rune, cursor, width, rows int, focused bool, gho
 			break
 		}
 		if len(out) == rows-1 && i != cursor && cells+w+1 > width && moreAfter(value, i, cursor, focused) {
-			// The value goes on past the last cell: "…" says so.
-			cur = Join(cur, Plain(st.Value, b.String()), Plain(st.Muted, Ellipsis1))
+			// The value goes on past the last cell: "…" says so, where
+			// a cell is left for it (wide escapes wrapped early can take
+			// the line's last cells up to the cursor).
+			cur = Join(cur, Plain(st.Value, b.String()))
+			if cells < width {
+				cur = Join(cur, Plain(st.Muted, Ellipsis1))
+			}
 			b.Reset()
 			break
 		}
@@ -181,6 +186,9 @@ func editorStart(value []rune, cursor, width, rows, markW, reserve int) int {
 	need := 1 // the cursor cell
 	if cursor < len(value) {
 		need = runeCells(value[cursor]) + markW
+	}
+	if cursor+1 < len(value) {
+		need++ // the cursor never takes the last cell while text follows: "…" may go there
 	}
 	cells := need
 	for i := 0; i < cursor && cells <= total; i++ {
