@@ -1,10 +1,13 @@
 package safebrowsing
 
+import "crypto/sha256"
+
 // Hasher does Lookup's work for many URLs, reusing its buffers: in the
 // steady state one Lookup allocates only the canonical URL string. It
-// remembers up to 256 costly host conversions (IDNA, IPv6), 256 Public
-// Suffix List answers and the hashes of 8,192 expressions, since a batch
-// sees the same hosts again and again.
+// remembers up to 256 costly host conversions (IDNA, IPv6) and 256 Public
+// Suffix List answers, since a batch sees the same hosts again and again.
+// Hashes are not remembered: with the CPU's SHA instructions a hash costs
+// less than looking it up in a map.
 // The zero value is ready to use; a Hasher is not safe for concurrent use.
 type Hasher struct {
 	sc     scratch
@@ -14,7 +17,6 @@ type Hasher struct {
 	hashes [MaxExpressions]Hash
 	res    Result
 	psl    pslCache
-	sums   hashCache
 }
 
 // Lookup canonicalizes raw and computes its expressions and hashes. The
@@ -53,7 +55,7 @@ func (h *Hasher) lookup(raw string, rule HostRule, rec *recorder) (*Result, erro
 	spans := appendSpans(h.spans[:0], url, l.host, l.path, l.query, c.HasQuery && c.Query != "", rule, h.psl)
 	for i, s := range spans {
 		h.exprs[i] = url[s.start:s.end]
-		h.hashes[i] = h.sums.sum(h.exprs[i], h.url[s.start:s.end])
+		h.hashes[i] = sha256.Sum256(h.url[s.start:s.end])
 	}
 	h.res = Result{Canonical: c, Rule: rule, Expressions: h.exprs[:len(spans)], Hashes: h.hashes[:len(spans)]}
 	return &h.res, nil
