@@ -5,6 +5,7 @@ import (
 	"github.com/linkscope/linkscope/core/plaintext"
 	"github.com/linkscope/linkscope/core/risk"
 	"github.com/linkscope/linkscope/core/safebrowsing"
+	"github.com/linkscope/linkscope/core/uri"
 	"github.com/linkscope/linkscope/core/whatwg"
 )
 
@@ -68,8 +69,8 @@ func (in *Inspector) lookupSafeBrowsing(r *Report) {
 	if !risk.MayDiffer(r.Analysed) {
 		return
 	}
-	read := whatwg.Read(r.Analysed, "")
-	if !read.BrowserOK || !read.HostDiffers() {
+	read := in.readBoth(r.Analysed)
+	if !read.BrowserOK || !in.browser.HostDiffers(&read) {
 		return
 	}
 	written, writtenErr := r.SafeBrowsing, r.SafeBrowsingErr
@@ -83,4 +84,19 @@ func (in *Inspector) lookupSafeBrowsing(r *Report) {
 	}
 	r.SafeBrowsing, r.SafeBrowsingErr, r.SafeBrowsingSteps = browser, nil, nil
 	r.SafeBrowsingAsWritten = &AsWritten{Result: written, Err: writtenErr}
+}
+
+// readBoth reads link by RFC 3986 and as a browser does, with the
+// Inspector's memory of the hosts it met (IDNA is the costly part of a
+// browser's reading of an IDN link). The browser's URL is valid until the
+// Inspector's next browser reading.
+func (in *Inspector) readBoth(link string) whatwg.Readings {
+	var read whatwg.Readings
+	if ref, _, err := uri.ParseLenient(link); err == nil {
+		read.RFC, read.RFCOK = ref, true
+	}
+	if u, err := in.browser.Parse(link, nil); err == nil {
+		read.Browser, read.BrowserOK = u, true
+	}
+	return read
 }
