@@ -87,10 +87,11 @@ paste_file() {
 	$T paste-buffer -p -d -b e2e -t e2e
 }
 
-# 150×50, no URL: the sample, fully inspected.
+# 150×50, no URL: the sample, fully inspected. termenv takes any CI variable to mean "not a terminal" and draws no
+# colour: the app under test runs without it, as on a person's terminal.
 started=$(date +%s%N)
 $T new-session -d -s e2e -x 150 -y 50 \
-	"env TERM=xterm-256color XDG_CONFIG_HOME=$WORK/config HOME=$WORK $BIN; sleep 600"
+	"env -u CI TERM=xterm-256color XDG_CONFIG_HOME=$WORK/config HOME=$WORK $BIN; sleep 600"
 until screen | grep -qF "Openstat · query · base64"; do
 	(($(date +%s%N) - started < 5000000000)) ||
 		fail "no inspected sample within 5 s: does the binary open the UI (model.New) when stdout is a terminal?"
@@ -506,7 +507,7 @@ done
 # whose window size is manual.
 T=$T2
 $T new-session -d -s nocolor -x 100 -y 30 \
-	"env TERM=xterm-256color NO_COLOR=1 XDG_CONFIG_HOME=$WORK/config HOME=$WORK $BIN; sleep 600"
+	"env -u CI TERM=xterm-256color NO_COLOR=1 XDG_CONFIG_HOME=$WORK/config HOME=$WORK $BIN; sleep 600"
 deadline=$((SECONDS + 5))
 until $T capture-pane -p -t nocolor | grep -qF "Openstat · query"; do
 	((SECONDS < deadline)) || fail "NO_COLOR: the UI did not start"
@@ -535,7 +536,7 @@ done
 T="tmux -L $SOCK-sheet -f /dev/null"
 cp testdata/sheets/campaign.xlsx "$WORK/campaign.xlsx"
 $T new-session -d -s e2e -x 150 -y 40 \
-	"env TERM=xterm-256color XDG_CONFIG_HOME=$WORK/config HOME=$WORK $BIN build --xlsx $WORK/campaign.xlsx; sleep 600"
+	"env -u CI TERM=xterm-256color XDG_CONFIG_HOME=$WORK/config HOME=$WORK $BIN build --xlsx $WORK/campaign.xlsx; sleep 600"
 wait_for "campaign.xlsx · Links"
 wait_for "row 6: url: U+0020 SPACE"
 $T send-keys -t e2e Down Down Enter
