@@ -87,8 +87,9 @@ paste_file() {
 	$T paste-buffer -p -d -b e2e -t e2e
 }
 
-# 150×50, no URL: the sample, fully inspected. termenv takes any CI variable to mean "not a terminal" and draws no
-# colour: the app under test runs without it, as on a person's terminal.
+# 150×50, no URL: the sample, fully inspected. termenv takes any CI
+# variable to mean "not a terminal" and draws no colour: the app under
+# test runs without it, as on a person's terminal.
 started=$(date +%s%N)
 $T new-session -d -s e2e -x 150 -y 50 \
 	"env -u CI TERM=xterm-256color XDG_CONFIG_HOME=$WORK/config HOME=$WORK $BIN; sleep 600"
