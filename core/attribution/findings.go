@@ -6,7 +6,6 @@ import (
 
 	"github.com/linkscope/linkscope/core/finding"
 	"github.com/linkscope/linkscope/core/query"
-	"github.com/linkscope/linkscope/core/tracking"
 )
 
 // Level says how much a finding matters.
@@ -25,11 +24,11 @@ type Finding struct {
 	Level Level
 }
 
-func appendFindings(dst []Finding, l *landing, rd *Reading) []Finding {
+func appendFindings(dst []Finding, l *landing, rd *Reading, seen *answers) []Finding {
 	dst = appendUTMInPath(dst, l)
 	dst = appendSecondQuestionMark(dst, l)
 	dst = appendUTMInFragment(dst, l)
-	dst = appendChannel(dst, &rd.GA4)
+	dst = appendChannel(dst, &rd.GA4, seen)
 	dst = appendMissing(dst, l, &rd.GA4)
 	dst = appendAutoTag(dst, l, &rd.GA4)
 	dst = appendCase(dst, &rd.GA4)
@@ -103,6 +102,9 @@ func appendUTMInPath(dst []Finding, l *landing) []Finding {
 // campaign key: in `?page1?utm_medium=cpc` the key is `page1?utm_medium`.
 // A '?' inside a value that holds a URL of its own is that URL's.
 func appendSecondQuestionMark(dst []Finding, l *landing) []Finding {
+	if !l.queryHas('?') {
+		return dst
+	}
 	for i := range l.query {
 		p := &l.query[i]
 		if q := strings.LastIndexByte(p.RawKey, '?'); q >= 0 {
@@ -152,15 +154,6 @@ func appendUTMInFragment(dst []Finding, l *landing) []Finding {
 	return append(dst, Finding{f, Warning})
 }
 
-func isGA4Param(key string) bool {
-	for _, p := range ga4Params() {
-		if p.key == key {
-			return true
-		}
-	}
-	return false
-}
-
 // moveToQuery is the URL with the fragment's pairs `moved` added to the
 // query and taken out of the fragment.
 func moveToQuery(l *landing, moved []string) string {
@@ -190,20 +183,20 @@ func valuePos(p *query.Pair) int { return p.Pos + len(p.RawKey) + 1 }
 
 // appendChannel says where GA4 puts a session it cannot place, and what
 // the campaign name decided.
-func appendChannel(dst []Finding, g *GA4) []Finding {
+func appendChannel(dst []Finding, g *GA4, seen *answers) []Finding {
 	// A link without a medium or a source is Unassigned or Paid Other
 	// for that: missing-source-medium says so.
 	switch {
 	case g.Channel == Unassigned && g.mediumAt != nil:
 		f := finding.Finding{Rule: finding.RuleChannelUnassigned, Field: "utm_medium", Old: g.Medium}
-		if f.Suggested = suggestMedium(g.Medium); f.Suggested != "" {
-			f.Detail = Channel(g.Source, f.Suggested, g.Campaign)
+		if f.Suggested = seen.suggestion(true, g.Medium); f.Suggested != "" {
+			f.Detail = channel(g.Source, f.Suggested, g.Campaign, seen)
 		}
 		dst = append(dst, Finding{at(f, valuePos(g.mediumAt)), Warning})
 	case g.Channel == PaidOther && g.sourceAt != nil:
 		f := finding.Finding{Rule: finding.RuleChannelOther, Field: "utm_source", Old: g.Source}
-		if f.Suggested = suggestSource(g.Source); f.Suggested != "" {
-			f.Detail = Channel(f.Suggested, g.Medium, g.Campaign)
+		if f.Suggested = seen.suggestion(false, g.Source); f.Suggested != "" {
+			f.Detail = channel(f.Suggested, g.Medium, g.Campaign, seen)
 		}
 		dst = append(dst, Finding{at(f, valuePos(g.sourceAt)), Warning})
 	}
@@ -217,24 +210,15 @@ func appendChannel(dst []Finding, g *GA4) []Finding {
 // appendMissing finds a manually tagged link without utm_source or
 // utm_medium: GA4 writes (not set), and most channels need both.
 func appendMissing(dst []Finding, l *landing, g *GA4) []Finding {
-	if g.AutoTagged || !hasGA4Param(l.query) {
+	if g.AutoTagged || !l.index.campaign {
 		return dst
 	}
-	for _, key := range [...]string{"utm_source", "utm_medium"} {
-		if !has(l.query, key) {
-			dst = append(dst, Finding{finding.Finding{Rule: finding.RuleMissingSourceMed, Field: key, Detail: NotSet}, Warning})
+	for _, name := range [...]int{nameUTMSource, nameUTMMedium} {
+		if !l.index.has(name) {
+			dst = append(dst, Finding{finding.Finding{Rule: finding.RuleMissingSourceMed, Field: fixedNameKeys[name], Detail: NotSet}, Warning})
 		}
 	}
 	return dst
-}
-
-func hasGA4Param(pairs []query.Pair) bool {
-	for _, p := range ga4Params() {
-		if has(pairs, p.key) {
-			return true
-		}
-	}
-	return false
 }
 
 // appendAutoTag says which UTM values a click identifier overrides.
@@ -243,9 +227,9 @@ func appendAutoTag(dst []Finding, l *landing, g *GA4) []Finding {
 		return dst
 	}
 	var over []string
-	for _, k := range [...]string{"utm_source", "utm_medium", "utm_campaign", "utm_id"} {
-		if has(l.query, k) {
-			over = append(over, k)
+	for _, name := range [...]int{nameUTMSource, nameUTMMedium, nameUTMCampaign, nameUTMID} {
+		if l.index.has(name) {
+			over = append(over, fixedNameKeys[name])
 		}
 	}
 	if len(over) == 0 {
@@ -260,7 +244,7 @@ func appendAutoTag(dst []Finding, l *landing, g *GA4) []Finding {
 // GA4 keeps it, so each spelling is a row of its own.
 func appendCase(dst []Finding, g *GA4) []Finding {
 	for _, p := range [...]*query.Pair{g.sourceAt, g.mediumAt, g.campaignAt} {
-		if p == nil || lower(p.Value) == p.Value {
+		if p == nil || isLower(p.Value) {
 			continue
 		}
 		f := finding.Finding{Rule: finding.RuleCaseSplitsRows, Field: p.Key, Old: p.Value, Suggested: strings.ToLower(p.Value)}
@@ -276,52 +260,33 @@ func appendStripped(dst []Finding, l *landing, strips []Strip) []Finding {
 	if len(strips) == 0 {
 		return dst
 	}
-	var seen []string
-	for i := range l.query {
-		key := l.query[i].RawKey
-		if contains(seen, key) {
+	var said []string // the keys named already: a finding a key
+	for _, sp := range l.index.stripped {
+		p := &l.query[sp.pair]
+		key := p.RawKey
+		if contains(said, key) {
 			continue
 		}
-		if stripMarkers()[key] {
+		k := keys().lookup(key)
+		if k.marker {
 			continue // a campaign marker (_openstat) is no identifier of one click or person
 		}
-		var by []string
-		for _, s := range strips {
-			if contains(s.Params, key) {
-				by = append(by, s.Browser)
+		var by browserSet
+		for i := range strips {
+			if contains(strips[i].Params, key) {
+				by = by.with(strips[i].Browser)
 			}
 		}
-		if len(by) == 0 {
+		if by == 0 {
 			continue
 		}
-		seen = append(seen, key)
+		said = append(said, key)
 		lvl := Info
-		if isAutoTag(key) {
+		if k.autoTag >= 0 {
 			lvl = Warning
 		}
-		f := finding.Finding{Rule: finding.RuleClickIDStripped, Field: key, Old: key, Detail: strings.Join(by, ", ")}
-		dst = append(dst, Finding{at(f, l.query[i].Pos), lvl})
+		f := finding.Finding{Rule: finding.RuleClickIDStripped, Field: key, Old: key, Detail: by.names()}
+		dst = append(dst, Finding{at(f, p.Pos), lvl})
 	}
 	return dst
 }
-
-func isAutoTag(key string) bool {
-	for _, a := range autoTags() {
-		if a.key == key {
-			return true
-		}
-	}
-	return false
-}
-
-// stripMarkers are the keys of strip.tsv that name a campaign (tracking's
-// kind campaign: _openstat, pk_cid), not a click or a person.
-var stripMarkers = sync.OnceValue(func() map[string]bool {
-	m := map[string]bool{}
-	for _, r := range stripRules() {
-		if p, ok := tracking.Default().Lookup(r.key); ok && p.Kind == tracking.KindCampaign {
-			m[r.key] = true
-		}
-	}
-	return m
-})

@@ -74,18 +74,20 @@ var autoTags = sync.OnceValue(func() []autoTag {
 })
 
 // readGA4 reads the session GA4 records for the landing page's query
-// pairs and the referrer's host (refHost, "" for none).
-func readGA4(pairs []query.Pair, landingHost, refHost string, seen *regexMemo) GA4 {
+// pairs (x, indexed) and the referrer's host (refHost, "" for none); l is
+// the landing page, asked for its host only when there is a referrer
+// (nil: none).
+func readGA4(x *pairIndex, l *landing, refHost string, seen *answers) GA4 {
 	var g GA4
-	manual := g.readManual(pairs)
+	manual := g.readManual(x)
 	switch {
-	case g.readAutoTag(pairs):
+	case g.readAutoTag(x):
 	case manual:
 		if g.SourcePlatform == "" {
 			g.SourcePlatform = "Manual"
 		}
 	default:
-		g.readReferrer(landingHost, refHost)
+		g.readReferrer(l, refHost)
 	}
 	fill(&g.Source, NotSet)
 	fill(&g.Medium, NotSet)
@@ -108,66 +110,47 @@ func fill(v *string, with string) {
 
 // readManual takes each UTM dimension from its first non-empty value and
 // reports whether the query has any campaign parameter.
-func (g *GA4) readManual(pairs []query.Pair) bool {
-	dims := ga4Dimensions()
-	any := false
-	for i := range pairs {
-		at := &pairs[i]
-		d, ok := dims[at.Key]
-		if !ok || at.Value == "" {
+func (g *GA4) readManual(x *pairIndex) bool {
+	if !x.campaign {
+		return false
+	}
+	for d, field := range keys().dims {
+		at := x.pair(x.dims[d])
+		if at == nil {
 			continue
 		}
-		any = true
-		var v *string
-		switch d {
-		case "source":
-			if g.sourceAt == nil {
-				g.sourceAt = at
-			}
-			v = &g.Source
-		case "medium":
-			if g.mediumAt == nil {
-				g.mediumAt = at
-			}
-			v = &g.Medium
-		case "campaign":
-			if g.campaignAt == nil {
-				g.campaignAt = at
-			}
-			v = &g.Campaign
-		case "campaign_id":
-			v = &g.CampaignID
-		case "term":
-			v = &g.Term
-		case "content":
-			v = &g.Content
-		case "source_platform":
-			v = &g.SourcePlatform
-		default:
-			continue
-		}
-		if *v == "" {
-			*v = at.Value
+		switch field {
+		case dimSource:
+			g.Source, g.sourceAt = at.Value, at
+		case dimMedium:
+			g.Medium, g.mediumAt = at.Value, at
+		case dimCampaign:
+			g.Campaign, g.campaignAt = at.Value, at
+		case dimCampaignID:
+			g.CampaignID = at.Value
+		case dimTerm:
+			g.Term = at.Value
+		case dimContent:
+			g.Content = at.Value
+		case dimSourcePlatform:
+			g.SourcePlatform = at.Value
 		}
 	}
-	return any
+	return true
 }
 
-// ga4Dimensions maps each key of ga4_params.tsv to its dimension.
-var ga4Dimensions = sync.OnceValue(func() map[string]string {
-	m := map[string]string{}
-	for _, p := range ga4Params() {
-		m[p.key] = p.dimension
-	}
-	return m
-})
+// isGA4Param reports whether GA4 reads key as a campaign parameter.
+func isGA4Param(key string) bool {
+	k := keys().lookup(key)
+	return k != nil && k.dim >= 0
+}
 
 // readAutoTag applies the first click identifier present: source, medium
 // and campaign come from the ad platform; term and content stay the
 // UTM's.
-func (g *GA4) readAutoTag(pairs []query.Pair) bool {
-	for _, a := range autoTags() {
-		at := first(pairs, a.key)
+func (g *GA4) readAutoTag(x *pairIndex) bool {
+	for i, a := range autoTags() {
+		at := x.pair(x.autoTags[i])
 		if at == nil {
 			continue
 		}
@@ -183,8 +166,8 @@ func (g *GA4) readAutoTag(pairs []query.Pair) bool {
 // readReferrer is the session of a landing page without campaign
 // parameters: a search engine is organic, another site a referral, none
 // (or the site itself) direct.
-func (g *GA4) readReferrer(landingHost, refHost string) {
-	if refHost == "" || sameSite(refHost, landingHost) {
+func (g *GA4) readReferrer(l *landing, refHost string) {
+	if refHost == "" || sameSite(refHost, l.hostName()) {
 		g.Source, g.Medium, g.Campaign = Direct, None, Direct
 		return
 	}
@@ -198,7 +181,7 @@ func (g *GA4) readReferrer(landingHost, refHost string) {
 
 // decide applies the channel rules. The campaign of an auto-tagged
 // session is Google Ads' own, unknown here: its rules read none.
-func (g *GA4) decide(seen *regexMemo) {
+func (g *GA4) decide(seen *answers) {
 	r := classify(g.Source, g.Medium, g.Campaign, seen)
 	if r == nil {
 		g.Channel = Unassigned

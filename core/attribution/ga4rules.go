@@ -164,41 +164,7 @@ type session struct {
 	source, medium, campaign string
 	category                 string // the source's category of GA4's list, "" for none
 	memo                     [maxRegexes]uint8
-	seen                     *regexMemo // what earlier sessions of the same Reader were told; nil for none
-}
-
-// regexMemo remembers, across a Reader's links, what each regex answered
-// for a value: campaign names and media repeat from one link to the next,
-// the regex engine need not run again. It is bounded; past memoSize
-// answers it starts over.
-type regexMemo struct {
-	m map[memoKey]bool
-	// rules is the rule each source, medium and campaign got (its index,
-	// -1 for Unassigned): a batch repeats a few of them.
-	rules map[triple]int16
-}
-
-type triple struct{ source, medium, campaign string }
-
-type memoKey struct {
-	id int
-	v  string
-}
-
-const memoSize = 512
-
-func (rm *regexMemo) match(tm *term, v string) bool {
-	k := memoKey{tm.reID, v}
-	if ok, found := rm.m[k]; found {
-		return ok
-	}
-	if rm.m == nil || len(rm.m) >= memoSize {
-		rm.m = make(map[memoKey]bool, 64)
-	}
-	ok := tm.re.MatchString(v)
-	k.v = strings.Clone(v) // v may be a view of the caller's buffer
-	rm.m[k] = ok
-	return ok
+	seen                     *answers // what earlier sessions of the same Reader were told; nil for none
 }
 
 func (s *session) value(f field) string {
@@ -267,33 +233,16 @@ func (r *channelRule) holds(s *session) bool {
 
 // classify applies GA4's rules to source, medium and campaign as GA4
 // wrote them, and returns the first rule that holds, or nil for
-// Unassigned.
-func classify(source, medium, campaign string, seen *regexMemo) *channelRule {
+// Unassigned; seen remembers the answers (nil: none).
+func classify(source, medium, campaign string, seen *answers) *channelRule {
 	if seen == nil {
 		return classifyOnce(source, medium, campaign, nil)
 	}
-	k := triple{source, medium, campaign}
-	if i, ok := seen.rules[k]; ok {
-		if i < 0 {
-			return nil
-		}
-		return &ga4Rules()[i]
-	}
-	r := classifyOnce(source, medium, campaign, seen)
-	if seen.rules == nil || len(seen.rules) >= memoSize {
-		seen.rules = make(map[triple]int16, 64)
-	}
-	i := int16(-1)
-	if r != nil {
-		i = int16(r.index)
-	}
-	// The values may be views of the caller's buffer.
-	seen.rules[triple{strings.Clone(source), strings.Clone(medium), strings.Clone(campaign)}] = i
-	return r
+	return seen.rule(triple{source, medium, campaign})
 }
 
 // classifyOnce is classify without the memo of rules.
-func classifyOnce(source, medium, campaign string, seen *regexMemo) *channelRule {
+func classifyOnce(source, medium, campaign string, seen *answers) *channelRule {
 	s := session{source: lower(source), medium: lower(medium), campaign: lower(campaign), seen: seen}
 	s.category = sourceCategories()[s.source]
 	rs := ga4Rules()
@@ -309,7 +258,12 @@ func classifyOnce(source, medium, campaign string, seen *regexMemo) *channelRule
 // medium and campaign name, as GA4 writes them ("(direct)", "(none)" for
 // a visit without a campaign or referrer): "Paid Search", …, Unassigned.
 func Channel(source, medium, campaign string) string {
-	if r := classify(source, medium, campaign, nil); r != nil {
+	return channel(source, medium, campaign, nil)
+}
+
+// channel is Channel with a Reader's memory of the answers (nil: none).
+func channel(source, medium, campaign string, seen *answers) string {
+	if r := classify(source, medium, campaign, seen); r != nil {
 		return r.channel
 	}
 	return Unassigned
@@ -324,6 +278,19 @@ func lower(s string) string {
 		}
 	}
 	return s
+}
+
+// isLower reports whether lower(s) is s, without making it when s is
+// ASCII.
+func isLower(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x80 {
+			return strings.ToLower(s) == s
+		} else if 'A' <= c && c <= 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // ListedSources is a copy of GA4's source list: each source, in lower

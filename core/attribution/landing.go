@@ -8,13 +8,14 @@ import (
 )
 
 // landing is a landing URL as the analytics scripts see it: its query's
-// pairs (the text between the first '?' and the first '#'), its
-// fragment's pairs (after the first '#', read as a query, as Matomo reads
-// it), and its host (set by the readers that need it). Offsets are bytes
-// into the URL.
+// pairs (the text between the first '?' and the first '#') and their
+// index, its fragment's pairs (after the first '#', read as a query, as
+// Matomo reads it), and its host (worked out when a reader needs it).
+// Offsets are bytes into the URL.
 type landing struct {
 	url       string
 	host      string
+	hostRead  bool // host is worked out
 	hasQuery  bool
 	queryAt   int
 	query     []query.Pair // the query's pairs: buf, or a caller's (ReadParsed)
@@ -23,6 +24,7 @@ type landing struct {
 	fragAt    int // offset of the fragment's first byte, after '#'
 	fragment  []query.Pair
 	fragPairs bool // the fragment was split into pairs (it holds a '=')
+	index     pairIndex
 }
 
 // maxPairs bounds the pairs read from a query or a fragment: a hostile
@@ -36,7 +38,7 @@ func readLanding(rawURL string, l *landing) {
 // readLandingParsed is readLanding with the query's pairs already split
 // (parsed: pairs is query.Append of the query, offsets in rawURL).
 func readLandingParsed(rawURL string, pairs []query.Pair, parsed bool, l *landing) {
-	*l = landing{url: rawURL, buf: l.buf[:0], fragment: l.fragment[:0]}
+	*l = landing{url: rawURL, buf: l.buf[:0], fragment: l.fragment[:0], index: pairIndex{stripped: l.index.stripped}}
 	head, frag, hasFrag := strings.Cut(rawURL, "#")
 	if i := strings.IndexByte(head, '?'); i >= 0 {
 		l.hasQuery, l.queryAt = true, i+1
@@ -54,6 +56,32 @@ func readLandingParsed(rawURL string, pairs []query.Pair, parsed bool, l *landin
 			l.fragment = appendPairs(l.fragment, frag, l.fragAt)
 		}
 	}
+	l.index.read(l.query)
+}
+
+// hostName is the landing page's host, lower case, worked out once: most
+// readings never need it (it matters with a referrer, and to the strip
+// rules of a few sites). A nil landing has none.
+func (l *landing) hostName() string {
+	if l == nil {
+		return ""
+	}
+	if !l.hostRead {
+		l.host, l.hostRead = tracking.HostOf(l.url), true
+	}
+	return l.host
+}
+
+// queryHas reports whether the query holds byte c.
+func (l *landing) queryHas(c byte) bool {
+	if !l.hasQuery {
+		return false
+	}
+	end := len(l.url)
+	if l.hasFrag {
+		end = l.fragAt - 1
+	}
+	return strings.IndexByte(l.url[l.queryAt:end], c) >= 0
 }
 
 // appendPairs is query.Append bounded to maxPairs pairs.
@@ -67,31 +95,6 @@ func appendPairs(dst []query.Pair, text string, base int) []query.Pair {
 	}
 	return query.Append(dst, text, base)
 }
-
-// first is the first pair of pairs whose key is key with a non-empty
-// value, or nil.
-func first(pairs []query.Pair, key string) *query.Pair {
-	for i := range pairs {
-		if pairs[i].Key == key && pairs[i].Value != "" {
-			return &pairs[i]
-		}
-	}
-	return nil
-}
-
-// last is the last pair of pairs whose key is key, whatever its value, or
-// nil: PHP's $_GET and Matomo's query reader keep the last of a key.
-func last(pairs []query.Pair, key string) *query.Pair {
-	for i := len(pairs) - 1; i >= 0; i-- {
-		if pairs[i].Key == key {
-			return &pairs[i]
-		}
-	}
-	return nil
-}
-
-// has reports whether key is in pairs with a non-empty value.
-func has(pairs []query.Pair, key string) bool { return first(pairs, key) != nil }
 
 // referrerHost is the lower-case host of a referrer that looks like a URL
 // (scheme://host), or "" for none.

@@ -75,13 +75,15 @@ var matomoParamsTSV string
 // matomoValues are what Matomo reads of a query (or fragment) for each of
 // its keys: the last pair of the key as written (PHP keeps the last), by
 // its place in pairs (0: none, else the place plus one).
+// The query's are read with the rest of its index (pairIndex.read).
 type matomoValues struct {
 	pairs []query.Pair
 	at    [maxMatomoKeys]int16
+	any   bool // some pair has a key of Matomo's
 }
 
 // read fills v from pairs in one pass.
-func (v *matomoValues) read(pairs []query.Pair) (any bool) {
+func (v *matomoValues) read(pairs []query.Pair) bool {
 	slots := matomoTable().slot
 	v.pairs = pairs
 	for i := range pairs {
@@ -90,10 +92,10 @@ func (v *matomoValues) read(pairs []query.Pair) (any bool) {
 		}
 		if s, ok := slots[pairs[i].RawKey]; ok {
 			v.at[s] = int16(i + 1)
-			any = true
+			v.any = true
 		}
 	}
-	return any
+	return v.any
 }
 
 // value is key slot s's value, URL-decoded and trimmed; "" for none.
@@ -101,7 +103,23 @@ func (v *matomoValues) value(s int) string {
 	if v.at[s] == 0 {
 		return ""
 	}
-	return strings.Trim(v.pairs[v.at[s]-1].Value, " \t\n\r\x00\x0b")
+	return trimPHP(v.pairs[v.at[s]-1].Value)
+}
+
+// trimPHP is PHP's trim: the spaces, tabs, line ends, NUL and vertical
+// tabs at both ends taken off.
+func trimPHP(s string) string {
+	for len(s) > 0 && isPHPSpace(s[0]) {
+		s = s[1:]
+	}
+	for len(s) > 0 && isPHPSpace(s[len(s)-1]) {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+func isPHPSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0 || c == '\v'
 }
 
 // first is the first of a dimension's keys with a non-empty value.
@@ -127,8 +145,9 @@ func (v *matomoValues) detect() (name, keyword string) {
 func readMatomo(l *landing, refHost string) Matomo {
 	var m Matomo
 	var name, kw string
-	var query, frag matomoValues
-	if l.hasQuery && query.read(l.query) {
+	var frag matomoValues
+	query := &l.index.matomo // the query's, read with its index
+	if l.hasQuery && query.any {
 		name, kw = query.detect()
 	}
 	// The query's campaign stands only with its keyword; otherwise the
@@ -138,9 +157,9 @@ func readMatomo(l *landing, refHost string) Matomo {
 			name, kw, m.InFragment = n, k, true
 		}
 	}
-	m.readMCR(l, &query)
+	m.readMCR(l, query)
 	if name == "" {
-		m.readReferrer(l.host, refHost)
+		m.readReferrer(l, refHost)
 		return m
 	}
 	if kw == "" {
@@ -195,9 +214,9 @@ func mcrFragment(l *landing) []query.Pair {
 }
 
 // readReferrer is the channel of a visit that is no campaign.
-func (m *Matomo) readReferrer(landingHost, refHost string) {
+func (m *Matomo) readReferrer(l *landing, refHost string) {
 	switch r := knownReferrer(refHost); {
-	case refHost == "" || sameSite(refHost, landingHost):
+	case refHost == "" || sameSite(refHost, l.hostName()):
 		m.Channel = MatomoDirect
 	case r != nil && r.matomoType == "search":
 		m.Channel, m.Name = MatomoSearch, r.matomoName

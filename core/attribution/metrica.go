@@ -6,7 +6,6 @@ import (
 	"sync"
 
 	"github.com/linkscope/linkscope/core/openstat"
-	"github.com/linkscope/linkscope/core/query"
 )
 
 // Metrica is the visit as Yandex Metrica records it: its UTM values as
@@ -52,27 +51,32 @@ var metricaRules = sync.OnceValue(func() []metricaRule {
 })
 
 // readMetrica reads Metrica's visit; marker is the link's Openstat
-// marker when the caller decoded it (nil: decode it here).
-func readMetrica(l *landing, refHost string, marker *openstat.Decoded) Metrica {
+// marker when the caller decoded it (nil: decode it here), and spare is
+// memory for it that the caller lets go of (nil: new memory).
+func readMetrica(l *landing, refHost string, marker *openstat.Decoded, spare *openstat.Marker) Metrica {
 	var m Metrica
-	m.Source, m.Medium, m.Campaign = value(l.query, "utm_source"), value(l.query, "utm_medium"), value(l.query, "utm_campaign")
-	m.From = value(l.query, "from")
+	x := &l.index
+	m.Source, m.Medium, m.Campaign = x.value(nameUTMSource), x.value(nameUTMMedium), x.value(nameUTMCampaign)
+	m.From = x.value(nameFrom)
 	if marker == nil {
 		d := openstat.Decode(l.url)
 		marker = &d
 	}
 	if marker.Found {
-		mk := marker.Marker
-		m.Openstat = &mk
+		if spare == nil {
+			spare = new(openstat.Marker)
+		}
+		*spare = marker.Marker
+		m.Openstat = spare
 	}
-	m.Category = m.byTags(l.query)
+	m.Category = m.byTags(x)
 	if m.Category != "" {
 		return m
 	}
 	switch r := knownReferrer(refHost); {
 	case refHost == "":
 		m.Category = "direct"
-	case sameSite(refHost, l.host):
+	case sameSite(refHost, l.hostName()):
 		m.Category = "internal"
 	case r != nil:
 		m.Category = r.metrica
@@ -83,12 +87,13 @@ func readMetrica(l *landing, refHost string, marker *openstat.Decoded) Metrica {
 }
 
 // byTags is the traffic source the landing page's tags decide, or "".
-func (m *Metrica) byTags(pairs []query.Pair) string {
+func (m *Metrica) byTags(x *pairIndex) string {
 	medium := lower(m.Medium)
-	for _, r := range metricaRules() {
+	params := keys().metricaParams
+	for i, r := range metricaRules() {
 		switch r.kind {
 		case "param":
-			if has(pairs, r.values[0]) {
+			if x.has(params[i]) {
 				return r.category
 			}
 		case "openstat":
@@ -106,14 +111,6 @@ func (m *Metrica) byTags(pairs []query.Pair) string {
 				}
 			}
 		}
-	}
-	return ""
-}
-
-// value is the first non-empty value of key, or "".
-func value(pairs []query.Pair, key string) string {
-	if p := first(pairs, key); p != nil {
-		return p.Value
 	}
 	return ""
 }

@@ -1,7 +1,5 @@
 package attribution
 
-import "github.com/linkscope/linkscope/core/query"
-
 // Adobe is what Adobe Analytics reads by convention: the tracking code
 // (s.campaign) from cid, as Adobe's documentation fills it with
 // s.Util.getQueryParam("cid"), and Adobe Advertising's s_kwcid. "" is
@@ -26,71 +24,34 @@ type Umami struct {
 // (umami-software/umami src/app/api/send/route.ts, "Click IDs").
 var umamiClickIDs = [...]string{"gclid", "fbclid", "msclkid", "ttclid", "li_fat_id", "twclid"}
 
-func readAdobe(pairs []query.Pair) Adobe {
-	return Adobe{Campaign: firstAny(pairs, "cid"), KWCID: firstAny(pairs, "s_kwcid")}
+func readAdobe(x *pairIndex) Adobe {
+	return Adobe{Campaign: x.valueAt(x.firstAny[nameCID]), KWCID: x.valueAt(x.firstAny[nameKWCID])}
 }
 
-func readPlausible(pairs []query.Pair) Plausible {
+func readPlausible(x *pairIndex) Plausible {
 	var p Plausible
-	for _, k := range [...]string{"utm_source", "source", "ref"} {
-		if at := last(pairs, k); at != nil {
+	for _, k := range [...]int{nameUTMSource, nameSource, nameRef} {
+		if at := x.pair(x.last[k]); at != nil {
 			p.Source = at.Value
 			break
 		}
 	}
-	if at := last(pairs, "utm_medium"); at != nil {
-		p.Medium = at.Value
-	}
-	if at := last(pairs, "utm_campaign"); at != nil {
-		p.Campaign = at.Value
-	}
+	p.Medium = x.valueAt(x.last[nameUTMMedium])
+	p.Campaign = x.valueAt(x.last[nameUTMCampaign])
 	return p
 }
 
-func readUmami(pairs []query.Pair, ids []string) Umami {
+// readUmami reads the first pair of each key (URLSearchParams.get), and
+// keeps the click identifiers whose first pair has a value, in ids.
+func readUmami(x *pairIndex, ids []string) Umami {
 	u := Umami{ClickIDs: ids}
-	var set [3]bool
-	var clicked, seen [len(umamiClickIDs)]bool
-	for i := range pairs {
-		p := &pairs[i]
-		switch p.Key {
-		case "utm_source":
-			u.Source, set[0] = firstOnce(u.Source, p.Value, set[0]), true
-		case "utm_medium":
-			u.Medium, set[1] = firstOnce(u.Medium, p.Value, set[1]), true
-		case "utm_campaign":
-			u.Campaign, set[2] = firstOnce(u.Campaign, p.Value, set[2]), true
-		default:
-			for j, k := range umamiClickIDs {
-				if p.Key == k && !seen[j] {
-					seen[j], clicked[j] = true, p.Value != "" // URLSearchParams.get: the first of the key
-				}
-			}
-		}
-	}
-	for j, k := range umamiClickIDs {
-		if clicked[j] {
-			u.ClickIDs = append(u.ClickIDs, k)
+	u.Source = x.valueAt(x.firstAny[nameUTMSource])
+	u.Medium = x.valueAt(x.firstAny[nameUTMMedium])
+	u.Campaign = x.valueAt(x.firstAny[nameUTMCampaign])
+	for i, name := range keys().umami {
+		if x.valueAt(x.firstAny[name]) != "" {
+			u.ClickIDs = append(u.ClickIDs, umamiClickIDs[i])
 		}
 	}
 	return u
-}
-
-// firstOnce is URLSearchParams.get over a pass: the value of the first
-// pair of a key, kept once set.
-func firstOnce(cur, v string, set bool) string {
-	if set {
-		return cur
-	}
-	return v
-}
-
-// firstAny is the value of the first pair of key, empty or not.
-func firstAny(pairs []query.Pair, key string) string {
-	for i := range pairs {
-		if pairs[i].Key == key {
-			return pairs[i].Value
-		}
-	}
-	return ""
 }

@@ -3,7 +3,6 @@ package attribution
 import (
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/query"
-	"github.com/linkscope/linkscope/core/tracking"
 )
 
 // Reading is what each analytics platform will record of one landing
@@ -24,8 +23,9 @@ type Reading struct {
 // Reader reads landing pages, reusing its buffers from one to the next;
 // a Reader is not safe for concurrent use. The zero Reader is ready.
 type Reader struct {
-	l    landing
-	memo regexMemo
+	l      landing
+	memo   answers
+	strips stripScratch
 }
 
 // Read is what analytics records of a visit that lands on rawURL, coming
@@ -61,26 +61,29 @@ func (r *Reader) ReadParsed(rawURL string, pairs []query.Pair, marker *openstat.
 func (r *Reader) ReadParsedInto(rd *Reading, rawURL string, pairs []query.Pair, marker *openstat.Decoded, referrer string) {
 	readLandingParsed(rawURL, pairs, true, &r.l)
 	r.read(rd, marker, referrer)
-	r.l.query = nil
+	r.l.query = nil // the caller's
+	r.l.index.release()
 }
 
 // read reads the landing page r.l; marker is its Openstat marker when
 // the caller decoded it.
 func (r *Reader) read(rd *Reading, marker *openstat.Decoded, referrer string) {
 	l := &r.l
-	l.host = tracking.HostOf(l.url)
+	x := &l.index
 	refHost := referrerHost(referrer)
-	stripped, findings := rd.Stripped[:0], rd.Findings[:0]
+	// rd's memory is the caller's to reuse (ReadParsedInto's: valid until
+	// the next link).
+	stripped, findings, marked := rd.Stripped[:0], rd.Findings[:0], rd.Metrica.Openstat
 	*rd = Reading{
-		GA4:       readGA4(l.query, l.host, refHost, &r.memo),
+		GA4:       readGA4(x, l, refHost, &r.memo),
 		Matomo:    readMatomo(l, refHost),
-		Metrica:   readMetrica(l, refHost, marker),
-		Adobe:     readAdobe(l.query),
-		Plausible: readPlausible(l.query),
-		Umami:     readUmami(l.query, rd.Umami.ClickIDs[:0]),
+		Metrica:   readMetrica(l, refHost, marker, marked),
+		Adobe:     readAdobe(x),
+		Plausible: readPlausible(x),
+		Umami:     readUmami(x, rd.Umami.ClickIDs[:0]),
 	}
-	rd.Stripped = readStrips(stripped, l, refHost, rd.GA4.Channel, &r.memo)
-	rd.Findings = appendFindings(findings, l, rd)
+	rd.Stripped = r.readStrips(stripped, l, refHost, &rd.GA4)
+	rd.Findings = appendFindings(findings, l, rd, &r.memo)
 	r.keepSmall()
 }
 
@@ -100,7 +103,11 @@ func (r *Reader) ChannelOf(rawURL string) string {
 // ChannelOfParsed is ChannelOf for a caller that has split rawURL's query
 // already (audit has): pairs are query.Append's pairs of the query.
 func (r *Reader) ChannelOfParsed(pairs []query.Pair) string {
-	return readGA4(pairs, "", "", &r.memo).Channel
+	x := &r.l.index
+	x.read(pairs)
+	ch := readGA4(x, nil, "", &r.memo).Channel
+	x.release()
+	return ch
 }
 
 // keepSmall lets go of buffers one hostile line made large.
@@ -110,5 +117,11 @@ func (r *Reader) keepSmall() {
 	}
 	if cap(r.l.fragment) > maxPairs/4 {
 		r.l.fragment = nil
+	}
+	if cap(r.l.index.stripped) > maxPairs/4 {
+		r.l.index.stripped = nil
+	}
+	if cap(r.strips.kept) > maxPairs/4 {
+		r.strips.kept, r.strips.index.stripped = nil, nil
 	}
 }

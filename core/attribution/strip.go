@@ -3,6 +3,7 @@ package attribution
 import (
 	_ "embed"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -58,15 +59,6 @@ var stripRules = sync.OnceValue(func() []stripRule {
 	return out
 })
 
-// stripByKey indexes stripRules by key.
-var stripByKey = sync.OnceValue(func() map[string][]int {
-	m := map[string][]int{}
-	for i, r := range stripRules() {
-		m[r.key] = append(m[r.key], i)
-	}
-	return m
-})
-
 // browsers lists the browsers of strip.tsv in the table's order.
 var browsers = sync.OnceValue(func() []string {
 	var out []string
@@ -78,18 +70,52 @@ var browsers = sync.OnceValue(func() []string {
 	return out
 })
 
-// strips reports whether rule r removes pair p of a landing page at url
-// on host. Brave removes only a key with a value.
-func (r *stripRule) strips(p *query.Pair, url, host string) bool {
+// browserSet is a set of the browsers of strip.tsv, a bit each in the
+// table's order.
+type browserSet uint8
+
+func (s browserSet) with(browser string) browserSet {
+	for i, b := range browsers() {
+		if b == browser {
+			return s | 1<<i
+		}
+	}
+	return s
+}
+
+// names is "Safari, Brave": the browsers of the set, in the table's
+// order.
+func (s browserSet) names() string { return browserSetNames()[s] }
+
+// browserSetNames are the names of every set, made once.
+var browserSetNames = sync.OnceValue(func() []string {
+	names := browsers()
+	out := make([]string, 1<<len(names))
+	for s := range out {
+		var in []string
+		for i, b := range names {
+			if s&(1<<i) != 0 {
+				in = append(in, b)
+			}
+		}
+		out[s] = strings.Join(in, ", ")
+	}
+	return out
+})
+
+// strips reports whether rule r removes pair p of landing page l. Brave
+// removes only a key with a value.
+func (r *stripRule) strips(p *query.Pair, l *landing) bool {
 	if p.RawKey != r.key || r.browser == "Brave" && p.RawValue == "" {
 		return false
 	}
-	if r.unless != nil && r.unless.MatchString(url) {
+	if r.unless != nil && r.unless.MatchString(l.url) {
 		return false
 	}
 	if r.sites == nil {
 		return true
 	}
+	host := l.hostName()
 	for _, s := range r.sites {
 		if hostMatches(host, s) {
 			return true
@@ -98,60 +124,130 @@ func (r *stripRule) strips(p *query.Pair, url, host string) bool {
 	return false
 }
 
-// readStrips is what each browser removes from l's query, browsers that
-// remove nothing left out; GA4's channel (ga4, with every parameter) is
-// read again without them when they are any GA4 reads.
-func readStrips(out []Strip, l *landing, refHost, ga4 string, seen *regexMemo) []Strip {
-	rules, byKey, names := stripRules(), stripByKey(), browsers()
-	var per [maxBrowsers]Strip
-	found := false
-	for i := range l.query {
-		for _, j := range byKey[l.query[i].RawKey] {
-			r := &rules[j]
-			if !r.strips(&l.query[i], l.url, l.host) {
-				continue
-			}
-			s := &per[r.browserAt]
-			s.Where = r.where
-			if !contains(s.Params, r.key) {
-				s.Params = append(s.Params, r.key)
-			}
-			found = true
-		}
+// stripScratch is the memory readStrips reuses from link to link.
+type stripScratch struct {
+	found [maxBrowsers]struct {
+		params []string // the keys the browser removes, in the order of the query
+		where  string
 	}
-	if !found {
+	ga4     []string  // the keys GA4 reads among one browser's
+	kept    []query.Pair
+	index   pairIndex // kept's
+	reread  []reread  // the channels read again for this link
+	rekeys  []string  // their keys, one after the other
+}
+
+// reread is GA4's channel read again without the keys rekeys[from:to].
+type reread struct {
+	from, to int
+	channel  string
+}
+
+// readStrips is what each browser removes from l's query, browsers that
+// remove nothing left out, and the channel GA4 then gives the visit (g is
+// its reading with every parameter).
+func (r *Reader) readStrips(out []Strip, l *landing, refHost string, g *GA4) []Strip {
+	if len(l.index.stripped) == 0 {
 		return out
 	}
+	sc := &r.strips
+	names := browsers()
 	for b := range names {
-		s := per[b]
-		if len(s.Params) == 0 {
+		sc.found[b].params = sc.found[b].params[:0]
+	}
+	if !sc.find(l) {
+		return out
+	}
+	sc.reread, sc.rekeys = sc.reread[:0], sc.rekeys[:0]
+	for b, name := range names {
+		f := &sc.found[b]
+		if len(f.params) == 0 {
 			continue
 		}
-		s.Browser, s.GA4Channel = names[b], ga4
-		if readsAny(s.Params) {
-			kept := make([]query.Pair, 0, len(l.query))
-			for _, p := range l.query {
-				if !contains(s.Params, p.RawKey) {
-					kept = append(kept, p)
-				}
-			}
-			s.GA4Channel = readGA4(kept, l.host, refHost, seen).Channel
-		}
-		out = append(out, s)
+		var s *Strip
+		out, s = nextStrip(out)
+		s.Browser, s.Where = name, f.where
+		s.Params = append(s.Params, f.params...)
+		s.GA4Channel = r.channelWithout(l, refHost, g, f.params)
 	}
 	return out
 }
 
-// readsAny reports whether GA4 reads any of keys: a click identifier of
-// auto-tagging or a campaign parameter.
-func readsAny(keys []string) bool {
-	dims := ga4Dimensions()
-	for _, k := range keys {
-		if _, ok := dims[k]; ok || isAutoTag(k) {
-			return true
+// find sorts the pairs some browser may strip by browser, and reports
+// whether any is.
+func (sc *stripScratch) find(l *landing) bool {
+	rules := stripRules()
+	found := false
+	for _, at := range l.index.stripped {
+		p := &l.query[at.pair]
+		for _, j := range at.rules {
+			rule := &rules[j]
+			if !rule.strips(p, l) {
+				continue
+			}
+			f := &sc.found[rule.browserAt]
+			f.where = rule.where
+			if !contains(f.params, rule.key) {
+				f.params = append(f.params, rule.key)
+			}
+			found = true
 		}
 	}
-	return false
+	return found
+}
+
+// nextStrip is out with one more Strip, empty, reusing the memory a
+// previous link's left there.
+func nextStrip(out []Strip) ([]Strip, *Strip) {
+	if len(out) < cap(out) {
+		out = out[:len(out)+1]
+		s := &out[len(out)-1]
+		*s = Strip{Params: s.Params[:0]}
+		return out, s
+	}
+	out = append(out, Strip{})
+	return out, &out[len(out)-1]
+}
+
+// channelWithout is GA4's channel of the visit once removed are stripped
+// from the query. It is g's when GA4 used none of their pairs (GA4 reads
+// the first pair with a value of each of its keys); else GA4 reads the
+// rest again, once a link for each set of its keys removed.
+func (r *Reader) channelWithout(l *landing, refHost string, g *GA4, removed []string) string {
+	sc := &r.strips
+	sc.ga4 = sc.ga4[:0]
+	for _, k := range removed {
+		if isGA4Key(k) {
+			sc.ga4 = append(sc.ga4, k)
+		}
+	}
+	if len(sc.ga4) == 0 || !l.index.usesAny(sc.ga4) {
+		return g.Channel
+	}
+	for _, rr := range sc.reread {
+		if slices.Equal(sc.rekeys[rr.from:rr.to], sc.ga4) {
+			return rr.channel
+		}
+	}
+	sc.kept = sc.kept[:0]
+	for i := range l.query {
+		if !contains(sc.ga4, l.query[i].RawKey) {
+			sc.kept = append(sc.kept, l.query[i])
+		}
+	}
+	sc.index.read(sc.kept)
+	ch := readGA4(&sc.index, l, refHost, &r.memo).Channel
+	from := len(sc.rekeys)
+	sc.rekeys = append(sc.rekeys, sc.ga4...)
+	sc.reread = append(sc.reread, reread{from, len(sc.rekeys), ch})
+	return ch
+}
+
+// isGA4Key reports whether GA4 reads key: a campaign parameter or a click
+// identifier of auto-tagging.
+func isGA4Key(key string) bool {
+	k := keys().lookup(key)
+	return k != nil && (k.dim >= 0 || k.autoTag >= 0)
 }
 
 func contains(list []string, s string) bool {

@@ -1,0 +1,301 @@
+package attribution
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/linkscope/linkscope/core/query"
+	"github.com/linkscope/linkscope/core/tracking"
+)
+
+// Six platforms, three browsers and the findings each look up a few keys
+// of a landing page's query. Rather than each scanning the pairs for its
+// own keys, a link's pairs are read once into a pairIndex: every key a
+// reader looks up is in one table (keyTable, one map lookup a pair), and
+// the index says where that key's pairs are.
+
+// The keys the readers look up by name (the others come from the tables:
+// GA4's parameters and click identifiers, Matomo's, Metrica's, the
+// browsers'). Their place in pairIndex's named arrays is their order here.
+const (
+	nameUTMSource = iota
+	nameUTMMedium
+	nameUTMCampaign
+	nameUTMID
+	nameFrom
+	nameCID
+	nameKWCID
+	nameSource
+	nameRef
+	fixedNames // the click identifiers Umami keeps, then Metrica's keys, follow
+)
+
+var fixedNameKeys = [fixedNames]string{"utm_source", "utm_medium", "utm_campaign", "utm_id", "from", "cid", "s_kwcid", "source", "ref"}
+
+// The bounds of the tables a pairIndex has room for; a table past them is
+// a bug the package's tests catch (keyTable panics).
+const (
+	maxNames    = 24
+	maxDims     = 12
+	maxAutoTags = 8
+)
+
+// keyInfo is what the readers look up a key for.
+type keyInfo struct {
+	// Read by the decoded key (query.Pair.Key).
+	name    int8 // its place among the named keys, -1 for none
+	dim     int8 // the GA4 dimension it fills (ga4_params.tsv), -1 for none
+	autoTag int8 // its row of ga4_autotag.tsv, -1 for none
+	// Read by the key as written (query.Pair.RawKey).
+	matomo int8  // its slot among Matomo's keys, -1 for none
+	strips []int // its rows of strip.tsv
+	marker bool  // a campaign marker some browser strips (_openstat), not a click's or a person's identifier
+}
+
+// dimField is the GA4 field a dimension of ga4_params.tsv fills.
+type dimField uint8
+
+const (
+	dimOther dimField = iota // creative_format, marketing_tactic: read, shown nowhere
+	dimSource
+	dimMedium
+	dimCampaign
+	dimCampaignID
+	dimTerm
+	dimContent
+	dimSourcePlatform
+)
+
+var dimFields = map[string]dimField{
+	"source": dimSource, "medium": dimMedium, "campaign": dimCampaign, "campaign_id": dimCampaignID,
+	"term": dimTerm, "content": dimContent, "source_platform": dimSourcePlatform,
+}
+
+// keyTable is every key some reader looks up, read once from the tables.
+type keyTable struct {
+	info map[string]*keyInfo
+	dims []dimField // each GA4 dimension's field, by its number
+	// umami and metricaParams are the named places of Umami's click
+	// identifiers and of each metrica.tsv rule on a parameter (-1 for the
+	// other rules).
+	umami         [len(umamiClickIDs)]int
+	metricaParams []int
+	names         int // how many named keys there are
+}
+
+var keys = sync.OnceValue(func() *keyTable {
+	t := &keyTable{info: map[string]*keyInfo{}}
+	for _, k := range fixedNameKeys {
+		t.name(k)
+	}
+	for i, k := range umamiClickIDs {
+		t.umami[i] = t.name(k)
+	}
+	for _, r := range metricaRules() {
+		n := -1
+		if r.kind == "param" {
+			n = t.name(r.values[0])
+		}
+		t.metricaParams = append(t.metricaParams, n)
+	}
+	t.readDims()
+	for i, a := range autoTags() {
+		k := t.key(a.key)
+		if k.autoTag >= 0 || i >= maxAutoTags {
+			panic("attribution: ga4_autotag.tsv: a key twice, or more rows than maxAutoTags")
+		}
+		k.autoTag = int8(i)
+	}
+	for key, slot := range matomoTable().slot {
+		t.key(key).matomo = int8(slot)
+	}
+	for i, r := range stripRules() {
+		if strings.ContainsAny(r.key, "%+") {
+			panic("attribution: strip.tsv: a key that decodes otherwise than written: " + r.key)
+		}
+		k := t.key(r.key)
+		k.strips = append(k.strips, i)
+		if p, ok := tracking.Default().Lookup(r.key); ok && p.Kind == tracking.KindCampaign {
+			k.marker = true
+		}
+	}
+	return t
+})
+
+// readDims numbers GA4's dimensions in the order ga4_params.tsv names
+// them first.
+func (t *keyTable) readDims() {
+	number := map[string]int{}
+	for _, p := range ga4Params() {
+		d, ok := number[p.dimension]
+		if !ok {
+			d = len(t.dims)
+			if d >= maxDims {
+				panic("attribution: ga4_params.tsv: more dimensions than maxDims")
+			}
+			number[p.dimension] = d
+			t.dims = append(t.dims, dimFields[p.dimension])
+		}
+		t.key(p.key).dim = int8(d)
+	}
+}
+
+// key is the table's entry for key, made when there is none.
+func (t *keyTable) key(key string) *keyInfo {
+	k, ok := t.info[key]
+	if !ok {
+		k = &keyInfo{name: -1, dim: -1, autoTag: -1, matomo: -1}
+		t.info[key] = k
+	}
+	return k
+}
+
+// name gives key a place among the named keys and returns it.
+func (t *keyTable) name(key string) int {
+	k := t.key(key)
+	if k.name < 0 {
+		if t.names >= maxNames {
+			panic("attribution: more named keys than maxNames")
+		}
+		k.name = int8(t.names)
+		t.names++
+	}
+	return int(k.name)
+}
+
+// lookup is the entry for a key, or nil.
+func (t *keyTable) lookup(key string) *keyInfo { return t.info[key] }
+
+// pairIndex is where the pairs of one query are that each reader looks
+// up: each is the pair's place in the query plus one, 0 for none.
+type pairIndex struct {
+	pairs []query.Pair
+	// dims is, for each GA4 dimension, its first pair with a value;
+	// autoTags the same for each click identifier of ga4_autotag.tsv.
+	dims     [maxDims]int32
+	autoTags [maxAutoTags]int32
+	// For each named key: its first pair with a value, its first pair
+	// whatever its value, its last pair.
+	first, firstAny, last [maxNames]int32
+	// campaign is set when some GA4 parameter has a value: the visit is
+	// tagged by hand.
+	campaign bool
+	// matomo is what Matomo reads of the query.
+	matomo matomoValues
+	// stripped are the pairs whose key some browser strips.
+	stripped []strippable
+}
+
+// strippable is a pair (its place) whose key is on some browser's list,
+// and the rows of strip.tsv that name it.
+type strippable struct {
+	pair  int32
+	rules []int
+}
+
+// read indexes pairs, keeping the memory of the index's lists.
+func (x *pairIndex) read(pairs []query.Pair) {
+	stripped := x.stripped[:0]
+	*x = pairIndex{pairs: pairs, stripped: stripped}
+	x.matomo.pairs = pairs
+	t := keys()
+	for i := range pairs {
+		p := &pairs[i]
+		k := t.lookup(p.Key)
+		if k != nil {
+			x.noteDecoded(k, p, int32(i+1))
+		}
+		if p.RawKey != p.Key {
+			k = t.lookup(p.RawKey)
+		}
+		if k != nil {
+			x.noteRaw(k, i)
+		}
+	}
+}
+
+// noteDecoded records pair at (its place plus one) under the places its
+// decoded key has.
+func (x *pairIndex) noteDecoded(k *keyInfo, p *query.Pair, at int32) {
+	hasValue := p.Value != ""
+	if n := k.name; n >= 0 {
+		setOnce(&x.firstAny[n], at)
+		x.last[n] = at
+		if hasValue {
+			setOnce(&x.first[n], at)
+		}
+	}
+	if !hasValue {
+		return
+	}
+	if k.dim >= 0 {
+		setOnce(&x.dims[k.dim], at)
+		x.campaign = true
+	}
+	if k.autoTag >= 0 {
+		setOnce(&x.autoTags[k.autoTag], at)
+	}
+}
+
+// noteRaw records pair i under the places its key as written has.
+func (x *pairIndex) noteRaw(k *keyInfo, i int) {
+	if k.matomo >= 0 && i < 1<<15-1 { // Matomo's places are int16: appendPairs bounds a query to maxPairs pairs
+		x.matomo.at[k.matomo] = int16(i + 1)
+		x.matomo.any = true
+	}
+	if len(k.strips) > 0 {
+		x.stripped = append(x.stripped, strippable{int32(i), k.strips})
+	}
+}
+
+// release lets go of the pairs, a caller's.
+func (x *pairIndex) release() { x.pairs, x.matomo.pairs = nil, nil }
+
+func setOnce(at *int32, v int32) {
+	if *at == 0 {
+		*at = v
+	}
+}
+
+// pair is the pair at place at (a place plus one), or nil for 0.
+func (x *pairIndex) pair(at int32) *query.Pair {
+	if at == 0 {
+		return nil
+	}
+	return &x.pairs[at-1]
+}
+
+// value is the first non-empty value of a named key, or "".
+func (x *pairIndex) value(name int) string {
+	if p := x.pair(x.first[name]); p != nil {
+		return p.Value
+	}
+	return ""
+}
+
+// has reports whether a named key has a pair with a value.
+func (x *pairIndex) has(name int) bool { return x.first[name] != 0 }
+
+// valueAt is the value of the pair at place at, or "" for none.
+func (x *pairIndex) valueAt(at int32) string {
+	if p := x.pair(at); p != nil {
+		return p.Value
+	}
+	return ""
+}
+
+// usesAny reports whether a pair GA4 reads (the first with a value of one
+// of its keys) has one of keys as written.
+func (x *pairIndex) usesAny(keys []string) bool {
+	for _, at := range x.dims {
+		if p := x.pair(at); p != nil && contains(keys, p.RawKey) {
+			return true
+		}
+	}
+	for _, at := range x.autoTags {
+		if p := x.pair(at); p != nil && contains(keys, p.RawKey) {
+			return true
+		}
+	}
+	return false
+}
