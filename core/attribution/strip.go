@@ -130,11 +130,11 @@ type stripScratch struct {
 		params []string // the keys the browser removes, in the order of the query
 		where  string
 	}
-	ga4     []string  // the keys GA4 reads among one browser's
-	kept    []query.Pair
-	index   pairIndex // kept's
-	reread  []reread  // the channels read again for this link
-	rekeys  []string  // their keys, one after the other
+	ga4    []string // the keys GA4 reads among one browser's
+	kept   []query.Pair
+	index  pairIndex // kept's
+	reread []reread  // the channels read again for this link
+	rekeys []string  // their keys, one after the other
 }
 
 // reread is GA4's channel read again without the keys rekeys[from:to].
