@@ -13,42 +13,73 @@ const standardMedia = "cpc, paid…, display, email, social, organic, referral, 
 // the parameter first where there is one: longest first, each later one
 // shorter, as lintForms does. It is nil for another rule.
 func attributionForms(f finding.Finding) []string {
+	full := attributionSentence(f)
+	if full == "" {
+		return nil
+	}
+	return append([]string{full}, attributionShort(f)...)
+}
+
+// attributionSentence is an attribution finding's full sentence, the
+// first of its forms: what Message says, made alone, since a batch words
+// one for every finding it writes. It is "" for another rule.
+func attributionSentence(f finding.Finding) string {
 	switch f.Rule {
 	case finding.RuleUTMInPath:
-		return []string{quote(f.Old) + " " + Where(f) + " follows a path with no \"?\", so no analytics reads it as a parameter; " +
-			"write \"?\" before it: " + textsafe.Escape(f.Suggested),
-			"no \"?\" before " + textsafe.Escape(f.Old) + ": no analytics reads it", "no \"?\": not read"}
+		return quote(f.Old) + " " + Where(f) + " follows a path with no \"?\", so no analytics reads it as a parameter; " +
+			"write \"?\" before it: " + textsafe.Escape(f.Suggested)
 	case finding.RuleSecondQuestionMark:
-		return []string{"a second \"?\" " + Where(f) + " makes " + textsafe.Escape(f.Old) + " part of another key, so every analytics platform loses it; " +
-			"write \"&\" there: " + textsafe.Escape(f.Suggested),
-			"second \"?\": " + textsafe.Escape(f.Old) + " is lost; use \"&\"", "second \"?\": use \"&\""}
+		return "a second \"?\" " + Where(f) + " makes " + textsafe.Escape(f.Old) + " part of another key, so every analytics platform loses it; " +
+			"write \"&\" there: " + textsafe.Escape(f.Suggested)
 	case finding.RuleUTMInFragment:
-		return []string{"UTM parameters in the fragment (" + textsafe.Escape(f.Detail) + ") " + Where(f) +
-			": GA4 never reads the fragment (Matomo does); move them to the query: " + textsafe.Escape(f.Suggested),
-			"in the fragment: GA4 ignores them, Matomo reads them", "GA4 ignores the fragment"}
+		return "UTM parameters in the fragment (" + textsafe.Escape(f.Detail) + ") " + Where(f) +
+			": GA4 never reads the fragment (Matomo does); move them to the query: " + textsafe.Escape(f.Suggested)
 	case finding.RuleChannelUnassigned:
-		return unassignedForms(f)
+		return unassignedSentence(f)
 	case finding.RuleChannelOther:
-		return otherForms(f)
+		return otherSentence(f)
 	case finding.RuleCampaignChannel:
-		return campaignForms(f)
+		return campaignSentence(f)
 	case finding.RuleAutoTagOverrides:
 		p := textsafe.Escape(f.Platform)
-		return []string{textsafe.Escape(f.Old) + " " + Where(f) + " turns on " + p + " auto-tagging: GA4 takes source, medium and campaign from " + p +
-			", not from " + textsafe.Escape(f.Detail) + " (utm_term and utm_content still count)",
-			p + " auto-tagging overrides " + textsafe.Escape(f.Detail), "auto-tagging overrides the UTM"}
+		return textsafe.Escape(f.Old) + " " + Where(f) + " turns on " + p + " auto-tagging: GA4 takes source, medium and campaign from " + p +
+			", not from " + textsafe.Escape(f.Detail) + " (utm_term and utm_content still count)"
 	case finding.RuleCaseSplitsRows:
-		return []string{f.Field + " " + quote(f.Old) + " has upper case: GA4 keeps it, so " + quote(f.Old) + " and " + quote(f.Suggested) +
-			" are two rows in its reports",
-			"upper case: GA4 counts it apart from " + quote(f.Suggested), "GA4 keeps case"}
+		return f.Field + " " + quote(f.Old) + " has upper case: GA4 keeps it, so " + quote(f.Old) + " and " + quote(f.Suggested) +
+			" are two rows in its reports"
 	case finding.RuleClickIDStripped:
-		return []string{textsafe.Escape(f.Old) + " " + Where(f) + " is removed by " + textsafe.Escape(f.Detail) +
-			" before analytics sees the page (private browsing, Mail, strict tracking protection)",
-			"removed by " + textsafe.Escape(f.Detail), "browsers remove it"}
+		return textsafe.Escape(f.Old) + " " + Where(f) + " is removed by " + textsafe.Escape(f.Detail) +
+			" before analytics sees the page (private browsing, Mail, strict tracking protection)"
 	case finding.RuleMissingSourceMed:
-		return []string{"no " + f.Field + ": GA4 records " + f.Detail + " as the session's " + field(f.Field) +
-			", and its channel rules need both a source and a medium",
-			"missing: GA4 records " + f.Detail, "missing: " + f.Detail}
+		return "no " + f.Field + ": GA4 records " + f.Detail + " as the session's " + field(f.Field) +
+			", and its channel rules need both a source and a medium"
+	}
+	return ""
+}
+
+// attributionShort are the forms after the sentence, shorter each.
+func attributionShort(f finding.Finding) []string {
+	switch f.Rule {
+	case finding.RuleUTMInPath:
+		return []string{"no \"?\" before " + textsafe.Escape(f.Old) + ": no analytics reads it", "no \"?\": not read"}
+	case finding.RuleSecondQuestionMark:
+		return []string{"second \"?\": " + textsafe.Escape(f.Old) + " is lost; use \"&\"", "second \"?\": use \"&\""}
+	case finding.RuleUTMInFragment:
+		return []string{"in the fragment: GA4 ignores them, Matomo reads them", "GA4 ignores the fragment"}
+	case finding.RuleChannelUnassigned:
+		return unassignedShort(f)
+	case finding.RuleChannelOther:
+		return otherShort(f)
+	case finding.RuleCampaignChannel:
+		return campaignShort(f)
+	case finding.RuleAutoTagOverrides:
+		return []string{textsafe.Escape(f.Platform) + " auto-tagging overrides " + textsafe.Escape(f.Detail), "auto-tagging overrides the UTM"}
+	case finding.RuleCaseSplitsRows:
+		return []string{"upper case: GA4 counts it apart from " + quote(f.Suggested), "GA4 keeps case"}
+	case finding.RuleClickIDStripped:
+		return []string{"removed by " + textsafe.Escape(f.Detail), "browsers remove it"}
+	case finding.RuleMissingSourceMed:
+		return []string{"missing: GA4 records " + f.Detail, "missing: " + f.Detail}
 	}
 	return nil
 }
@@ -64,30 +95,44 @@ func field(param string) string {
 	return param
 }
 
-func unassignedForms(f finding.Finding) []string {
+func unassignedSentence(f finding.Finding) string {
 	lead := f.Field + " " + quote(f.Old) + " matches no GA4 channel rule, so GA4 puts the session in Unassigned"
 	if f.Suggested == "" {
-		return []string{lead + "; media GA4 knows: " + standardMedia, "Unassigned in GA4; try " + standardMedia, "GA4: Unassigned"}
+		return lead + "; media GA4 knows: " + standardMedia
 	}
-	return []string{lead + "; " + quote(f.Suggested) + " would make it " + f.Detail,
-		"Unassigned in GA4; " + quote(f.Suggested) + " would make it " + f.Detail, "GA4: Unassigned"}
+	return lead + "; " + quote(f.Suggested) + " would make it " + f.Detail
 }
 
-func otherForms(f finding.Finding) []string {
+func unassignedShort(f finding.Finding) []string {
+	if f.Suggested == "" {
+		return []string{"Unassigned in GA4; try " + standardMedia, "GA4: Unassigned"}
+	}
+	return []string{"Unassigned in GA4; " + quote(f.Suggested) + " would make it " + f.Detail, "GA4: Unassigned"}
+}
+
+func otherSentence(f finding.Finding) string {
 	lead := f.Field + " " + quote(f.Old) + " is on none of GA4's source lists (search, social, shopping, video), so its paid medium lands in Paid Other"
 	if f.Suggested == "" {
-		return []string{lead + "; name the platform as GA4 lists it (google, facebook, instagram, bing, youtube, …)",
-			"Paid Other in GA4: the source is on none of its lists", "GA4: Paid Other"}
+		return lead + "; name the platform as GA4 lists it (google, facebook, instagram, bing, youtube, …)"
 	}
-	return []string{lead + "; " + quote(f.Suggested) + " would make it " + f.Detail,
-		"Paid Other in GA4; " + quote(f.Suggested) + " would make it " + f.Detail, "GA4: Paid Other"}
+	return lead + "; " + quote(f.Suggested) + " would make it " + f.Detail
 }
 
-func campaignForms(f finding.Finding) []string {
+func otherShort(f finding.Finding) []string {
+	if f.Suggested == "" {
+		return []string{"Paid Other in GA4: the source is on none of its lists", "GA4: Paid Other"}
+	}
+	return []string{"Paid Other in GA4; " + quote(f.Suggested) + " would make it " + f.Detail, "GA4: Paid Other"}
+}
+
+func campaignSentence(f finding.Finding) string {
 	why := "a campaign name containing \"cross-network\""
 	if f.Detail != "Cross-network" {
 		why = "a campaign name with \"shop\" at its start or after any character but a-d and f-z, or with \"shopping\","
 	}
-	return []string{f.Field + " " + quote(f.Old) + " decides GA4's channel: " + why + " makes it " + f.Detail + ", not " + f.Suggested,
-		"the name makes it " + f.Detail + ", not " + f.Suggested, "GA4: " + f.Detail}
+	return f.Field + " " + quote(f.Old) + " decides GA4's channel: " + why + " makes it " + f.Detail + ", not " + f.Suggested
+}
+
+func campaignShort(f finding.Finding) []string {
+	return []string{"the name makes it " + f.Detail + ", not " + f.Suggested, "GA4: " + f.Detail}
 }

@@ -118,8 +118,8 @@ func refusal(f finding.Finding) string {
 // lint words the UTM lints (core/tracking) in full: the parameter and
 // its value, then what is wrong with it.
 func lint(f finding.Finding) string {
-	if forms := attributionForms(f); forms != nil {
-		return forms[0]
+	if s := attributionSentence(f); s != "" {
+		return s
 	}
 	if forms := placeholderForms(f); forms != nil {
 		if f.Field == "" {

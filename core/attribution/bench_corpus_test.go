@@ -1,0 +1,58 @@
+package attribution_test
+
+import (
+	"testing"
+
+	"github.com/linkscope/linkscope/core/attribution"
+	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/query"
+	"github.com/linkscope/linkscope/internal/corpus"
+)
+
+// parsedLink is a corpus link as inspect hands it to the section: its
+// query pairs and Openstat marker read already.
+type parsedLink struct {
+	url    string
+	pairs  []query.Pair
+	marker openstat.Decoded
+}
+
+func parsedCorpus(n int) []parsedLink {
+	links := corpus.Links(n)
+	out := make([]parsedLink, len(links))
+	for i, u := range links {
+		out[i].url = u
+		if q, at, ok := query.Of(u); ok {
+			out[i].pairs = query.Append(nil, q, at)
+		}
+		out[i].marker = openstat.Decode(u)
+	}
+	return out
+}
+
+// BenchmarkSection is the attribution section of inspect over the corpus,
+// a link an op: the reading (ReadParsedInto, the pairs and the marker
+// inspect's own) and its JSON, or its plain text.
+func BenchmarkSection(b *testing.B) {
+	links := parsedCorpus(20000)
+	for _, c := range []struct {
+		name  string
+		write func(dst []byte, rd *attribution.Reading) []byte
+	}{
+		{"json", func(dst []byte, rd *attribution.Reading) []byte { return rd.AppendSectionJSON(dst) }},
+		{"text", func(dst []byte, rd *attribution.Reading) []byte { return rd.AppendText(dst) }},
+		{"read", func(dst []byte, _ *attribution.Reading) []byte { return dst }},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			var r attribution.Reader
+			var rd attribution.Reading
+			var dst []byte
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				l := &links[i%len(links)]
+				r.ReadParsedInto(&rd, l.url, l.pairs, &l.marker, "")
+				dst = c.write(dst[:0], &rd)
+			}
+		})
+	}
+}
