@@ -23,12 +23,17 @@ func (rd *Reading) AppendSectionJSON(dst []byte) []byte {
 }
 
 func (rd *Reading) appendKeys(dst []byte) []byte {
-	dst = appendKey(dst, `,"ga4":`)
-	dst = rd.GA4.appendJSON(dst)
-	dst = appendKey(dst, `,"matomo":`)
-	dst = rd.Matomo.appendJSON(dst)
-	dst = appendKey(dst, `,"metrica":`)
-	dst = rd.Metrica.appendJSON(dst)
+	if h := rd.head; h != nil && h.holds(rd) {
+		dst = appendKey(dst, h.json)
+	} else {
+		dst = appendKey(dst, `,"ga4":`)
+		dst = rd.GA4.appendJSON(dst)
+		dst = appendKey(dst, `,"matomo":`)
+		dst = rd.Matomo.appendJSON(dst)
+		dst = appendKey(dst, `,"metrica":`)
+		dst = metricaHeadOf(&rd.Metrica).appendJSON(append(dst, '{'))
+	}
+	dst = rd.Metrica.appendTail(dst)
 	dst = appendKey(dst, `,"stripped":`)
 	dst = jsonw.AppendArray(dst, rd.Stripped, appendStripJSON)
 	dst = appendKey(dst, `,"findings":`)
@@ -113,12 +118,18 @@ func (m *Matomo) appendJSON(dst []byte) []byte {
 	return append(dst, '}')
 }
 
-func (m *Metrica) appendJSON(dst []byte) []byte {
-	dst = append(dst, '{')
-	dst = appendField(dst, `,"source":`, m.Source)
-	dst = appendField(dst, `,"medium":`, m.Medium)
-	dst = appendField(dst, `,"campaign":`, m.Campaign)
-	dst = appendField(dst, `,"category":`, m.Category)
+// appendJSON writes Metrica's object up to its category, which the head
+// of a reading ends with.
+func (m metricaHead) appendJSON(dst []byte) []byte {
+	dst = appendField(dst, `,"source":`, m.source)
+	dst = appendField(dst, `,"medium":`, m.medium)
+	dst = appendField(dst, `,"campaign":`, m.campaign)
+	return appendField(dst, `,"category":`, m.category)
+}
+
+// appendTail writes the rest of Metrica's object: the marker and the from
+// tag, which differ from link to link.
+func (m *Metrica) appendTail(dst []byte) []byte {
 	dst = appendKey(dst, `,"openstat":`)
 	dst = appendMarkerJSON(dst, m.Openstat)
 	dst = appendField(dst, `,"from":`, m.From)

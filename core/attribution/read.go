@@ -18,6 +18,8 @@ type Reading struct {
 	Umami     Umami
 	Stripped  []Strip
 	Findings  []Finding
+
+	head *jsonHead // the start of its JSON, written once for the links that share it
 }
 
 // Reader reads landing pages, reusing its buffers from one to the next;
@@ -25,6 +27,7 @@ type Reading struct {
 type Reader struct {
 	l      landing
 	memo   answers
+	heads  heads
 	strips stripScratch
 }
 
@@ -84,6 +87,7 @@ func (r *Reader) read(rd *Reading, marker *openstat.Decoded, referrer string) {
 	}
 	rd.Stripped = r.readStrips(stripped, l, refHost, &rd.GA4)
 	rd.Findings = appendFindings(findings, l, rd, &r.memo)
+	r.heads.takeHead(rd)
 	r.keepSmall()
 }
 
