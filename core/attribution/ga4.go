@@ -115,28 +115,57 @@ func (g *GA4) readManual(x *pairIndex) bool {
 		return false
 	}
 	for d, field := range keys().dims {
-		at := x.pair(x.dims[d])
-		if at == nil {
-			continue
-		}
-		switch field {
-		case dimSource:
-			g.Source, g.sourceAt = at.Value, at
-		case dimMedium:
-			g.Medium, g.mediumAt = at.Value, at
-		case dimCampaign:
-			g.Campaign, g.campaignAt = at.Value, at
-		case dimCampaignID:
-			g.CampaignID = at.Value
-		case dimTerm:
-			g.Term = at.Value
-		case dimContent:
-			g.Content = at.Value
-		case dimSourcePlatform:
-			g.SourcePlatform = at.Value
+		if at, v := x.pair(x.dims[d]), g.dimension(field); at != nil && v != nil {
+			*v = at.Value
 		}
 	}
+	g.place(x)
 	return true
+}
+
+// dimension is the field of g a dimension fills, nil for a dimension
+// shown nowhere.
+func (g *GA4) dimension(f dimField) *string {
+	switch f {
+	case dimSource:
+		return &g.Source
+	case dimMedium:
+		return &g.Medium
+	case dimCampaign:
+		return &g.Campaign
+	case dimCampaignID:
+		return &g.CampaignID
+	case dimTerm:
+		return &g.Term
+	case dimContent:
+		return &g.Content
+	case dimSourcePlatform:
+		return &g.SourcePlatform
+	}
+	return nil
+}
+
+// place points g at the pairs its source, medium and campaign, or its
+// click identifier, come from: the findings give their positions. A
+// reading remembered for its values is placed again in each link.
+func (g *GA4) place(x *pairIndex) {
+	g.sourceAt, g.mediumAt, g.campaignAt, g.clickAt = nil, nil, nil, nil
+	if g.AutoTagged {
+		if i := x.autoTag(); i >= 0 {
+			g.clickAt = x.pair(x.autoTags[i])
+		}
+		return
+	}
+	for d, field := range keys().dims {
+		switch at := x.pair(x.dims[d]); field {
+		case dimSource:
+			g.sourceAt = at
+		case dimMedium:
+			g.mediumAt = at
+		case dimCampaign:
+			g.campaignAt = at
+		}
+	}
 }
 
 // isGA4Param reports whether GA4 reads key as a campaign parameter.
@@ -149,18 +178,16 @@ func isGA4Param(key string) bool {
 // and campaign come from the ad platform; term and content stay the
 // UTM's.
 func (g *GA4) readAutoTag(x *pairIndex) bool {
-	for i, a := range autoTags() {
-		at := x.pair(x.autoTags[i])
-		if at == nil {
-			continue
-		}
-		g.AutoTagged, g.ClickID, g.clickAt = true, a.key, at
-		g.Source, g.Medium, g.SourcePlatform = a.source, a.medium, a.platform
-		g.Campaign, g.CampaignID = "", ""
-		g.sourceAt, g.mediumAt, g.campaignAt = nil, nil, nil
-		return true
+	i := x.autoTag()
+	if i < 0 {
+		return false
 	}
-	return false
+	a := autoTags()[i]
+	g.AutoTagged, g.ClickID = true, a.key
+	g.Source, g.Medium, g.SourcePlatform = a.source, a.medium, a.platform
+	g.Campaign, g.CampaignID = "", ""
+	g.place(x)
+	return true
 }
 
 // readReferrer is the session of a landing page without campaign

@@ -31,7 +31,7 @@ func (rd *Reading) appendKeys(dst []byte) []byte {
 		dst = appendKey(dst, `,"matomo":`)
 		dst = rd.Matomo.appendJSON(dst)
 		dst = appendKey(dst, `,"metrica":`)
-		dst = metricaHeadOf(&rd.Metrica).appendJSON(append(dst, '{'))
+		dst = rd.Metrica.appendHead(append(dst, '{'))
 	}
 	dst = rd.Metrica.appendTail(dst)
 	dst = appendKey(dst, `,"stripped":`)
@@ -118,18 +118,18 @@ func (m *Matomo) appendJSON(dst []byte) []byte {
 	return append(dst, '}')
 }
 
-// appendJSON writes Metrica's object up to its category, which the head
-// of a reading ends with.
-func (m metricaHead) appendJSON(dst []byte) []byte {
-	dst = appendField(dst, `,"source":`, m.source)
-	dst = appendField(dst, `,"medium":`, m.medium)
-	dst = appendField(dst, `,"campaign":`, m.campaign)
-	return appendField(dst, `,"category":`, m.category)
+// appendHead writes Metrica's object up to its campaign, where a
+// reading's head ends.
+func (m *Metrica) appendHead(dst []byte) []byte {
+	dst = appendField(dst, `,"source":`, m.Source)
+	dst = appendField(dst, `,"medium":`, m.Medium)
+	return appendField(dst, `,"campaign":`, m.Campaign)
 }
 
-// appendTail writes the rest of Metrica's object: the marker and the from
-// tag, which differ from link to link.
+// appendTail writes the rest of Metrica's object: its category, the
+// marker and the from tag, which differ from link to link.
 func (m *Metrica) appendTail(dst []byte) []byte {
+	dst = appendField(dst, `,"category":`, m.Category)
 	dst = appendKey(dst, `,"openstat":`)
 	dst = appendMarkerJSON(dst, m.Openstat)
 	dst = appendField(dst, `,"from":`, m.From)

@@ -98,6 +98,9 @@ var keys = sync.OnceValue(func() *keyTable {
 		}
 		t.metricaParams = append(t.metricaParams, n)
 	}
+	if len(t.metricaParams) > 8 {
+		panic("attribution: metrica.tsv: more rows than a head's key has bits for")
+	}
 	t.readDims()
 	for i, a := range autoTags() {
 		k := t.key(a.key)
@@ -240,8 +243,7 @@ func (x *pairIndex) noteDecoded(k *keyInfo, p *query.Pair, at int32) {
 // noteRaw records pair i under the places its key as written has.
 func (x *pairIndex) noteRaw(k *keyInfo, i int) {
 	if k.matomo >= 0 && i < 1<<15-1 { // Matomo's places are int16: appendPairs bounds a query to maxPairs pairs
-		x.matomo.at[k.matomo] = int16(i + 1)
-		x.matomo.any = true
+		x.matomo.note(int(k.matomo), i)
 	}
 	if len(k.strips) > 0 {
 		x.stripped = append(x.stripped, strippable{int32(i), k.strips})
@@ -298,4 +300,15 @@ func (x *pairIndex) usesAny(keys []string) bool {
 		}
 	}
 	return false
+}
+
+// autoTag is the row of ga4_autotag.tsv whose click identifier GA4 takes:
+// the first row with a pair with a value; -1 for none.
+func (x *pairIndex) autoTag() int {
+	for i, at := range x.autoTags {
+		if at != 0 {
+			return i
+		}
+	}
+	return -1
 }

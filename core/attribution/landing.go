@@ -72,6 +72,26 @@ func (l *landing) hostName() string {
 	return l.host
 }
 
+// fragmentHasMatomo reports whether Matomo reads a value in the fragment:
+// a pair with a key of its, or a query of the fragment's own (`#/path?…`,
+// which its MarketingCampaignsReporting plugin reads).
+func (l *landing) fragmentHasMatomo() bool {
+	if !l.hasFrag {
+		return false
+	}
+	frag := l.url[l.fragAt:]
+	if strings.HasPrefix(frag, "/") && strings.IndexByte(frag, '?') >= 0 {
+		return true
+	}
+	t := keys()
+	for i := range l.fragment {
+		if k := t.lookup(l.fragment[i].RawKey); k != nil && k.matomo >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // queryHas reports whether the query holds byte c.
 func (l *landing) queryHas(c byte) bool {
 	if !l.hasQuery {

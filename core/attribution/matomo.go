@@ -79,7 +79,8 @@ var matomoParamsTSV string
 type matomoValues struct {
 	pairs []query.Pair
 	at    [maxMatomoKeys]int16
-	any   bool // some pair has a key of Matomo's
+	set   uint64 // a bit for each key with a pair
+	any   bool   // some pair has a key of Matomo's
 }
 
 // read fills v from pairs in one pass.
@@ -91,11 +92,17 @@ func (v *matomoValues) read(pairs []query.Pair) bool {
 			break // appendPairs bounds a query to maxPairs pairs
 		}
 		if s, ok := slots[pairs[i].RawKey]; ok {
-			v.at[s] = int16(i + 1)
-			v.any = true
+			v.note(s, i)
 		}
 	}
 	return v.any
+}
+
+// note records pair i under key slot s.
+func (v *matomoValues) note(s, i int) {
+	v.at[s] = int16(i + 1)
+	v.set |= 1 << s
+	v.any = true
 }
 
 // value is key slot s's value, URL-decoded and trimmed; "" for none.

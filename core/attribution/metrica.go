@@ -19,6 +19,19 @@ type Metrica struct {
 	Category                 string
 }
 
+// markerOf is the marker a reading shows of d, in spare (memory the
+// caller lets go of; nil: new memory), or nil for none.
+func markerOf(d *openstat.Decoded, spare *openstat.Marker) *openstat.Marker {
+	if !d.Found {
+		return nil
+	}
+	if spare == nil {
+		spare = new(openstat.Marker)
+	}
+	*spare = d.Marker
+	return spare
+}
+
 // metricaRule is one row of metrica.tsv.
 type metricaRule struct {
 	kind     string // "param", "openstat", "medium" or "prefix"
@@ -50,45 +63,36 @@ var metricaRules = sync.OnceValue(func() []metricaRule {
 	return out
 })
 
-// readMetrica reads Metrica's visit; marker is the link's Openstat
-// marker when the caller decoded it (nil: decode it here), and spare is
-// memory for it that the caller lets go of (nil: new memory).
-func readMetrica(l *landing, refHost string, marker *openstat.Decoded, spare *openstat.Marker) Metrica {
+// readMetrica reads Metrica's visit but its marker (marked: the link has
+// one), which the caller sets.
+func readMetrica(l *landing, refHost string, marked bool) Metrica {
 	var m Metrica
 	x := &l.index
 	m.Source, m.Medium, m.Campaign = x.value(nameUTMSource), x.value(nameUTMMedium), x.value(nameUTMCampaign)
 	m.From = x.value(nameFrom)
-	if marker == nil {
-		d := openstat.Decode(l.url)
-		marker = &d
-	}
-	if marker.Found {
-		if spare == nil {
-			spare = new(openstat.Marker)
-		}
-		*spare = marker.Marker
-		m.Openstat = spare
-	}
-	m.Category = m.byTags(x)
-	if m.Category != "" {
-		return m
-	}
-	switch r := knownReferrer(refHost); {
-	case refHost == "":
-		m.Category = "direct"
-	case sameSite(refHost, l.hostName()):
-		m.Category = "internal"
-	case r != nil:
-		m.Category = r.metrica
-	default:
-		m.Category = "referral"
-	}
+	m.Category = metricaCategory(l, refHost, marked, lower(m.Medium))
 	return m
 }
 
+// metricaCategory is Metrica's traffic source: what the landing page's
+// tags decide (medium is utm_medium in lower case), else the referrer.
+func metricaCategory(l *landing, refHost string, marked bool, medium string) string {
+	if c := byTags(&l.index, marked, medium); c != "" {
+		return c
+	}
+	switch r := knownReferrer(refHost); {
+	case refHost == "":
+		return "direct"
+	case sameSite(refHost, l.hostName()):
+		return "internal"
+	case r != nil:
+		return r.metrica
+	}
+	return "referral"
+}
+
 // byTags is the traffic source the landing page's tags decide, or "".
-func (m *Metrica) byTags(x *pairIndex) string {
-	medium := lower(m.Medium)
+func byTags(x *pairIndex, marked bool, medium string) string {
 	params := keys().metricaParams
 	for i, r := range metricaRules() {
 		switch r.kind {
@@ -97,7 +101,7 @@ func (m *Metrica) byTags(x *pairIndex) string {
 				return r.category
 			}
 		case "openstat":
-			if m.Openstat != nil {
+			if marked {
 				return r.category
 			}
 		case "prefix":

@@ -19,13 +19,14 @@ type Reading struct {
 	Stripped  []Strip
 	Findings  []Finding
 
-	head *jsonHead // the start of its JSON, written once for the links that share it
+	head *head // GA4's, Matomo's and Metrica's readings and their JSON, shared by the links they are the same for
 }
 
 // Reader reads landing pages, reusing its buffers from one to the next;
 // a Reader is not safe for concurrent use. The zero Reader is ready.
 type Reader struct {
 	l      landing
+	marker openstat.Decoded // the link's marker, when Read decodes it
 	memo   answers
 	heads  heads
 	strips stripScratch
@@ -74,20 +75,28 @@ func (r *Reader) read(rd *Reading, marker *openstat.Decoded, referrer string) {
 	l := &r.l
 	x := &l.index
 	refHost := referrerHost(referrer)
+	if marker == nil {
+		r.marker = openstat.Decode(l.url)
+		marker = &r.marker
+	}
 	// rd's memory is the caller's to reuse (ReadParsedInto's: valid until
 	// the next link).
 	stripped, findings, marked := rd.Stripped[:0], rd.Findings[:0], rd.Metrica.Openstat
 	*rd = Reading{
-		GA4:       readGA4(x, l, refHost, &r.memo),
-		Matomo:    readMatomo(l, refHost),
-		Metrica:   readMetrica(l, refHost, marker, marked),
 		Adobe:     readAdobe(x),
 		Plausible: readPlausible(x),
 		Umami:     readUmami(x, rd.Umami.ClickIDs[:0]),
 	}
+	if h := r.heads.read(l, refHost, &r.memo); h != nil {
+		h.place(rd, l, refHost, marker.Found)
+	} else {
+		rd.GA4 = readGA4(x, l, refHost, &r.memo)
+		rd.Matomo = readMatomo(l, refHost)
+		rd.Metrica = readMetrica(l, refHost, marker.Found)
+	}
+	rd.Metrica.Openstat, rd.Metrica.From = markerOf(marker, marked), x.value(nameFrom)
 	rd.Stripped = r.readStrips(stripped, l, refHost, &rd.GA4)
 	rd.Findings = appendFindings(findings, l, rd, &r.memo)
-	r.heads.takeHead(rd)
 	r.keepSmall()
 }
 

@@ -1,0 +1,167 @@
+package attribution
+
+import (
+	"encoding/binary"
+	"math/bits"
+	"strings"
+)
+
+// What GA4, Matomo and Metrica record of a visit follows from a few of
+// the link's values: its campaign parameters, which click identifier it
+// has, whether it has a marker, the referrer. A batch's links repeat
+// their campaigns while their click identifiers' values, markers, paths
+// and positions differ. So a Reader remembers, by those values, the three
+// readings (a head) and the start of their JSON, `"ga4":{…},"matomo":
+// {…},"metrica":{"source":…,"category":…`, two dozen values that are
+// two thirds of a record; a Reading keeps its head, which its JSON
+// writers copy.
+
+// head is GA4's, Matomo's and Metrica's readings of a visit, less what
+// differs from link to link (the pairs GA4 points at; Metrica's category,
+// marker and from tag, which its click identifiers, the marker and the
+// link decide), and their JSON. It is never changed once made: Readings
+// of many links share it.
+type head struct {
+	ga4     GA4
+	matomo  Matomo
+	metrica Metrica
+	medium  string // Metrica's medium in lower case, which its category reads
+	json    string // from `,"ga4":`, its comma dropped after an object's '{' (appendKey)
+}
+
+// heads remembers the heads a Reader read, by what they follow from. It
+// is bounded: past maxHeads heads it starts over, and a link whose values
+// are longer together than maxHeadKey bytes is read on its own, never
+// kept.
+type heads struct {
+	m   map[string]*head
+	key []byte
+}
+
+const (
+	maxHeads   = 1024
+	maxHeadKey = 512
+)
+
+// read is the head of the visit landing on l from refHost, remembered or
+// read now; nil for a link read on its own.
+func (h *heads) read(l *landing, refHost string, seen *answers) *head {
+	key, ok := appendHeadKey(h.key[:0], l, refHost)
+	h.key = key[:0]
+	if !ok || len(key) > maxHeadKey {
+		return nil
+	}
+	if e := h.m[string(key)]; e != nil {
+		return e
+	}
+	e := newHead(l, refHost, seen)
+	if h.m == nil || len(h.m) >= maxHeads {
+		h.m = make(map[string]*head, 64)
+	}
+	h.m[string(key)] = e
+	return e
+}
+
+// newHead reads l's head, keeping copies of its values: they may be
+// views of the link, which the head outlives.
+func newHead(l *landing, refHost string, seen *answers) *head {
+	e := &head{
+		ga4:     readGA4(&l.index, l, refHost, seen),
+		matomo:  readMatomo(l, refHost),
+		metrica: readMetrica(l, refHost, false),
+	}
+	g := &e.ga4
+	g.sourceAt, g.mediumAt, g.campaignAt, g.clickAt = nil, nil, nil, nil // a link's, placed again in each
+	for _, s := range [...]*string{&g.Source, &g.Medium, &g.Campaign, &g.CampaignID, &g.Term, &g.Content, &g.SourcePlatform} {
+		*s = strings.Clone(*s)
+	}
+	m := &e.matomo
+	for _, s := range [...]*string{&m.Campaign, &m.Keyword, &m.Source, &m.Medium, &m.Name} {
+		*s = strings.Clone(*s)
+	}
+	mt := &e.metrica
+	mt.From, mt.Category = "", "" // the link's
+	for _, s := range [...]*string{&mt.Source, &mt.Medium, &mt.Campaign} {
+		*s = strings.Clone(*s)
+	}
+	e.medium = lower(mt.Medium)
+	e.json = string(e.appendJSON(nil))
+	return e
+}
+
+// appendJSON writes the head from its readings.
+func (e *head) appendJSON(dst []byte) []byte {
+	dst = append(dst, `,"ga4":`...)
+	dst = e.ga4.appendJSON(dst)
+	dst = appendKey(dst, `,"matomo":`)
+	dst = e.matomo.appendJSON(dst)
+	dst = appendKey(dst, `,"metrica":`)
+	return e.metrica.appendHead(append(dst, '{'))
+}
+
+// place gives rd the head's readings, placed in landing page l (from
+// refHost, marked: l has a marker).
+func (e *head) place(rd *Reading, l *landing, refHost string, marked bool) {
+	rd.GA4, rd.Matomo, rd.Metrica, rd.head = e.ga4, e.matomo, e.metrica, e
+	rd.GA4.place(&l.index)
+	rd.Metrica.Category = metricaCategory(l, refHost, marked, e.medium)
+}
+
+// holds reports whether rd still holds the readings its head was written
+// from (a caller may have changed them since). The reading's GA4 points at
+// no pair any more (appendFindings let go of them).
+func (e *head) holds(rd *Reading) bool {
+	m, em := &rd.Metrica, &e.metrica
+	return rd.GA4 == e.ga4 && rd.Matomo == e.matomo && m.Source == em.Source && m.Medium == em.Medium && m.Campaign == em.Campaign
+}
+
+// appendHeadKey appends what GA4, Matomo and Metrica read of l, each
+// string after its length so that no two links' keys run together; ok is
+// false for a link whose fragment Matomo reads (its campaign there is
+// rare, and the fragment's other values many).
+func appendHeadKey(dst []byte, l *landing, refHost string) (key []byte, ok bool) {
+	if l.fragmentHasMatomo() {
+		return dst, false
+	}
+	x := &l.index
+	dst = append(dst, flags(l.hasQuery, x.campaign, refHost != "", false))
+	for _, at := range x.dims[:len(keys().dims)] { // GA4's campaign parameters
+		dst = appendKeyString(dst, x.valueAt(at))
+	}
+	dst = append(dst, byte(x.autoTag()+1)) // GA4's click identifier
+	for set := x.matomo.set; set != 0; set &= set - 1 {
+		s := bits.TrailingZeros64(set)
+		if v := x.matomo.value(s); v != "" {
+			dst = appendKeyString(append(dst, byte(s)+1), v)
+		}
+	}
+	dst = append(dst, 0)
+	for _, name := range [...]int{nameUTMSource, nameUTMMedium, nameUTMCampaign} { // Metrica's
+		dst = appendKeyString(dst, x.value(name))
+	}
+	if refHost != "" {
+		dst = appendKeyString(appendKeyString(dst, refHost), l.hostName())
+	}
+	return dst, true
+}
+
+// appendKeyString appends s after its length.
+func appendKeyString(dst []byte, s string) []byte {
+	if len(s) < 0x80 {
+		dst = append(dst, byte(len(s)))
+	} else {
+		dst = binary.AppendUvarint(dst, uint64(len(s)))
+	}
+	return append(dst, s...)
+}
+
+// flags packs four booleans into a byte, the first the lowest bit.
+func flags(a, b, c, d bool) byte {
+	var f byte
+	for i, set := range [...]bool{a, b, c, d} {
+		if set {
+			f |= 1 << i
+		}
+	}
+	return f
+}
