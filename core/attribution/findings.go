@@ -22,6 +22,8 @@ const (
 type Finding struct {
 	finding.Finding
 	Level Level
+
+	worded *worded // its JSON, less its position, shared by the findings that differ only in it
 }
 
 func appendFindings(dst []Finding, l *landing, rd *Reading, seen *answers) []Finding {
@@ -93,7 +95,7 @@ func appendUTMInPath(dst []Finding, l *landing) []Finding {
 		}
 		fix += l.url[len(head):]
 		f := at(finding.Finding{Rule: finding.RuleUTMInPath, Field: "url", Old: key, Suggested: fix}, i+1)
-		return append(dst, Finding{f, Warning})
+		return append(dst, Finding{Finding: f, Level: Warning})
 	}
 	return dst
 }
@@ -126,7 +128,7 @@ func appendSecondQuestionMark(dst []Finding, l *landing) []Finding {
 
 func secondQuestionMark(l *landing, pos int, key string) Finding {
 	fix := l.url[:pos] + "&" + l.url[pos+1:]
-	return Finding{at(finding.Finding{Rule: finding.RuleSecondQuestionMark, Field: "url", Old: key, Suggested: fix}, pos), Warning}
+	return Finding{Finding: at(finding.Finding{Rule: finding.RuleSecondQuestionMark, Field: "url", Old: key, Suggested: fix}, pos), Level: Warning}
 }
 
 // appendUTMInFragment finds GA4's campaign parameters in the fragment,
@@ -151,7 +153,7 @@ func appendUTMInFragment(dst []Finding, l *landing) []Finding {
 	}
 	f := at(finding.Finding{Rule: finding.RuleUTMInFragment, Field: "url", Old: keys[0], Detail: strings.Join(keys, ", ")}, pos)
 	f.Suggested = moveToQuery(l, moved)
-	return append(dst, Finding{f, Warning})
+	return append(dst, Finding{Finding: f, Level: Warning})
 }
 
 // moveToQuery is the URL with the fragment's pairs `moved` added to the
@@ -192,17 +194,17 @@ func appendChannel(dst []Finding, g *GA4, seen *answers) []Finding {
 		if f.Suggested = seen.suggestion(true, g.Medium); f.Suggested != "" {
 			f.Detail = channel(g.Source, f.Suggested, g.Campaign, seen)
 		}
-		dst = append(dst, Finding{at(f, valuePos(g.mediumAt)), Warning})
+		dst = append(dst, Finding{Finding: at(f, valuePos(g.mediumAt)), Level: Warning})
 	case g.Channel == PaidOther && g.sourceAt != nil:
 		f := finding.Finding{Rule: finding.RuleChannelOther, Field: "utm_source", Old: g.Source}
 		if f.Suggested = seen.suggestion(false, g.Source); f.Suggested != "" {
 			f.Detail = channel(f.Suggested, g.Medium, g.Campaign, seen)
 		}
-		dst = append(dst, Finding{at(f, valuePos(g.sourceAt)), Warning})
+		dst = append(dst, Finding{Finding: at(f, valuePos(g.sourceAt)), Level: Warning})
 	}
 	if g.ByCampaign && g.campaignAt != nil {
 		f := finding.Finding{Rule: finding.RuleCampaignChannel, Field: "utm_campaign", Old: g.Campaign, Detail: g.Channel, Suggested: g.Otherwise}
-		dst = append(dst, Finding{at(f, valuePos(g.campaignAt)), Warning})
+		dst = append(dst, Finding{Finding: at(f, valuePos(g.campaignAt)), Level: Warning})
 	}
 	return dst
 }
@@ -215,7 +217,7 @@ func appendMissing(dst []Finding, l *landing, g *GA4) []Finding {
 	}
 	for _, name := range [...]int{nameUTMSource, nameUTMMedium} {
 		if !l.index.has(name) {
-			dst = append(dst, Finding{finding.Finding{Rule: finding.RuleMissingSourceMed, Field: fixedNameKeys[name], Detail: NotSet}, Warning})
+			dst = append(dst, Finding{Finding: finding.Finding{Rule: finding.RuleMissingSourceMed, Field: fixedNameKeys[name], Detail: NotSet}, Level: Warning})
 		}
 	}
 	return dst
@@ -237,7 +239,7 @@ func appendAutoTag(dst []Finding, l *landing, g *GA4) []Finding {
 	}
 	f := finding.Finding{Rule: finding.RuleAutoTagOverrides, Field: g.ClickID, Old: g.ClickID, Detail: strings.Join(over, ", "),
 		Platform: g.SourcePlatform}
-	return append(dst, Finding{at(f, g.clickAt.Pos), Info})
+	return append(dst, Finding{Finding: at(f, g.clickAt.Pos), Level: Info})
 }
 
 // appendCase finds source, medium and campaign values with upper case:
@@ -248,7 +250,7 @@ func appendCase(dst []Finding, g *GA4) []Finding {
 			continue
 		}
 		f := finding.Finding{Rule: finding.RuleCaseSplitsRows, Field: p.Key, Old: p.Value, Suggested: strings.ToLower(p.Value)}
-		dst = append(dst, Finding{at(f, valuePos(p)), Info})
+		dst = append(dst, Finding{Finding: at(f, valuePos(p)), Level: Info})
 	}
 	return dst
 }
@@ -286,7 +288,7 @@ func appendStripped(dst []Finding, l *landing, strips []Strip) []Finding {
 			lvl = Warning
 		}
 		f := finding.Finding{Rule: finding.RuleClickIDStripped, Field: key, Old: key, Detail: by.names()}
-		dst = append(dst, Finding{at(f, p.Pos), lvl})
+		dst = append(dst, Finding{Finding: at(f, p.Pos), Level: lvl})
 	}
 	return dst
 }

@@ -164,23 +164,38 @@ func appendStripJSON(dst []byte, s *Strip) []byte {
 }
 
 func appendFindingJSON(dst []byte, f *Finding) []byte {
+	if w := f.worded; w != nil && w.holds(f) {
+		return w.appendJSON(dst, f)
+	}
 	dst = append(dst, '{')
 	dst = appendKey(dst, `,"rule":`)
 	dst = jsonw.AppendString(dst, string(f.Rule))
 	dst = appendKey(dst, `,"pos":`)
-	if f.Unit == finding.Byte {
-		dst = jsonw.AppendInt(dst, int64(f.Pos))
-	} else {
-		dst = jsonw.AppendNull(dst)
-	}
+	dst = appendPos(dst, f)
 	dst = appendKey(dst, `,"message":`)
 	dst = jsonw.AppendString(dst, wording.Message(f.Finding))
+	return appendFindingEnd(dst, f)
+}
+
+// appendPos appends a finding's position, or null.
+func appendPos(dst []byte, f *Finding) []byte {
+	if f.Unit == finding.Byte {
+		return jsonw.AppendInt(dst, int64(f.Pos))
+	}
+	return jsonw.AppendNull(dst)
+}
+
+// appendFindingEnd appends the members after a finding's message.
+func appendFindingEnd(dst []byte, f *Finding) []byte {
 	dst = appendKey(dst, `,"level":`)
 	dst = jsonw.AppendString(dst, string(f.Level))
 	dst = appendField(dst, `,"field":`, f.Field)
 	dst = appendField(dst, `,"suggestion":`, f.Suggested)
 	return append(dst, '}')
 }
+
+// appendJSONString is jsonw.AppendString.
+func appendJSONString(dst []byte, s string) []byte { return jsonw.AppendString(dst, s) }
 
 // appendRuleJSON appends the wording of the channel rule that decided,
 // written once as JSON when the table is read (it holds quotes to

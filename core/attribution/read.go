@@ -29,6 +29,7 @@ type Reader struct {
 	marker openstat.Decoded // the link's marker, when Read decodes it
 	memo   answers
 	heads  heads
+	words  wordings
 	strips stripScratch
 }
 
@@ -97,6 +98,9 @@ func (r *Reader) read(rd *Reading, marker *openstat.Decoded, referrer string) {
 	rd.Metrica.Openstat, rd.Metrica.From = markerOf(marker, marked), x.value(nameFrom)
 	rd.Stripped = r.readStrips(stripped, l, refHost, &rd.GA4)
 	rd.Findings = appendFindings(findings, l, rd, &r.memo)
+	for i := range rd.Findings {
+		r.words.place(&rd.Findings[i])
+	}
 	r.keepSmall()
 }
 

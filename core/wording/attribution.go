@@ -24,37 +24,51 @@ func attributionForms(f finding.Finding) []string {
 // first of its forms: what Message says, made alone, since a batch words
 // one for every finding it writes. It is "" for another rule.
 func attributionSentence(f finding.Finding) string {
+	before, after, at := AttributionParts(f)
+	if !at {
+		return before
+	}
+	return before + Where(f) + after
+}
+
+// AttributionParts is an attribution finding's sentence (what Message
+// says) in two parts around the place it names the finding's position:
+// the sentence is before + Where(f) + after when at, before alone when it
+// names none. No part depends on f.Pos, so a writer of many findings that
+// differ only in where they are words them once. before is "" for a rule
+// that is no attribution rule.
+func AttributionParts(f finding.Finding) (before, after string, at bool) {
 	switch f.Rule {
 	case finding.RuleUTMInPath:
-		return quote(f.Old) + " " + Where(f) + " follows a path with no \"?\", so no analytics reads it as a parameter; " +
-			"write \"?\" before it: " + textsafe.Escape(f.Suggested)
+		return quote(f.Old) + " ", " follows a path with no \"?\", so no analytics reads it as a parameter; " +
+			"write \"?\" before it: " + textsafe.Escape(f.Suggested), true
 	case finding.RuleSecondQuestionMark:
-		return "a second \"?\" " + Where(f) + " makes " + textsafe.Escape(f.Old) + " part of another key, so every analytics platform loses it; " +
-			"write \"&\" there: " + textsafe.Escape(f.Suggested)
+		return "a second \"?\" ", " makes " + textsafe.Escape(f.Old) + " part of another key, so every analytics platform loses it; " +
+			"write \"&\" there: " + textsafe.Escape(f.Suggested), true
 	case finding.RuleUTMInFragment:
-		return "UTM parameters in the fragment (" + textsafe.Escape(f.Detail) + ") " + Where(f) +
-			": GA4 never reads the fragment (Matomo does); move them to the query: " + textsafe.Escape(f.Suggested)
+		return "UTM parameters in the fragment (" + textsafe.Escape(f.Detail) + ") ",
+			": GA4 never reads the fragment (Matomo does); move them to the query: " + textsafe.Escape(f.Suggested), true
 	case finding.RuleChannelUnassigned:
-		return unassignedSentence(f)
+		return unassignedSentence(f), "", false
 	case finding.RuleChannelOther:
-		return otherSentence(f)
+		return otherSentence(f), "", false
 	case finding.RuleCampaignChannel:
-		return campaignSentence(f)
+		return campaignSentence(f), "", false
 	case finding.RuleAutoTagOverrides:
 		p := textsafe.Escape(f.Platform)
-		return textsafe.Escape(f.Old) + " " + Where(f) + " turns on " + p + " auto-tagging: GA4 takes source, medium and campaign from " + p +
-			", not from " + textsafe.Escape(f.Detail) + " (utm_term and utm_content still count)"
+		return textsafe.Escape(f.Old) + " ", " turns on " + p + " auto-tagging: GA4 takes source, medium and campaign from " + p +
+			", not from " + textsafe.Escape(f.Detail) + " (utm_term and utm_content still count)", true
 	case finding.RuleCaseSplitsRows:
 		return f.Field + " " + quote(f.Old) + " has upper case: GA4 keeps it, so " + quote(f.Old) + " and " + quote(f.Suggested) +
-			" are two rows in its reports"
+			" are two rows in its reports", "", false
 	case finding.RuleClickIDStripped:
-		return textsafe.Escape(f.Old) + " " + Where(f) + " is removed by " + textsafe.Escape(f.Detail) +
-			" before analytics sees the page (private browsing, Mail, strict tracking protection)"
+		return textsafe.Escape(f.Old) + " ", " is removed by " + textsafe.Escape(f.Detail) +
+			" before analytics sees the page (private browsing, Mail, strict tracking protection)", true
 	case finding.RuleMissingSourceMed:
 		return "no " + f.Field + ": GA4 records " + f.Detail + " as the session's " + field(f.Field) +
-			", and its channel rules need both a source and a medium"
+			", and its channel rules need both a source and a medium", "", false
 	}
-	return ""
+	return "", "", false
 }
 
 // attributionShort are the forms after the sentence, shorter each.

@@ -29,6 +29,7 @@ func TestAttributionMessages(t *testing.T) {
 				t.Errorf("%s: form %d %q is not shorter than %q", r.Name(), i, forms[i], forms[i-1])
 			}
 		}
+		checkParts(t, r.Name(), f)
 		seen[r.Get("rule")] = true
 	}
 	for _, rule := range []finding.Rule{finding.RuleUTMInPath, finding.RuleSecondQuestionMark, finding.RuleUTMInFragment, finding.RuleChannelUnassigned,
@@ -41,5 +42,26 @@ func TestAttributionMessages(t *testing.T) {
 	hostile := Message(finding.Finding{Rule: finding.RuleChannelOther, Field: "utm_source", Old: "a\x1b[31mb\u202e", Suggested: "x\ny", Detail: "Paid Social"})
 	if strings.ContainsAny(hostile, "\x1b\n\u202e") {
 		t.Errorf("hostile values printed raw: %q", hostile)
+	}
+}
+
+// checkParts holds AttributionParts to Message: the sentence is its parts
+// around Where, and no part changes with the position.
+func checkParts(t *testing.T, name string, f finding.Finding) {
+	t.Helper()
+	before, after, at := AttributionParts(f)
+	whole := before
+	if at {
+		whole = before + Where(f) + after
+	}
+	if whole != Message(f) {
+		t.Errorf("%s: parts %q, %q (at %v) make\n%q, Message is\n%q", name, before, after, at, whole, Message(f))
+	}
+	for _, pos := range []int{0, 7, 12345} {
+		g := f
+		g.Pos = pos
+		if b, a, at2 := AttributionParts(g); b != before || a != after || at2 != at {
+			t.Errorf("%s: the parts change with the position (%d)", name, pos)
+		}
 	}
 }
