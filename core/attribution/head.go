@@ -115,34 +115,69 @@ func (e *head) holds(rd *Reading) bool {
 	return rd.GA4 == e.ga4 && rd.Matomo == e.matomo && m.Source == em.Source && m.Medium == em.Medium && m.Campaign == em.Campaign
 }
 
-// appendHeadKey appends what GA4, Matomo and Metrica read of l, each
-// string after its length so that no two links' keys run together; ok is
-// false for a link whose fragment Matomo reads (its campaign there is
-// rare, and the fragment's other values many).
+// appendHeadKey appends what GA4, Matomo and Metrica read of l: which
+// pair each of their keys takes its value from, then those pairs' values,
+// each after its length so that no two links' keys run together (most
+// links give them all three values: utm_source's, utm_medium's and
+// utm_campaign's). ok is false for a link whose fragment Matomo reads
+// (its campaign there is rare, and the fragment's other values many), or
+// that has more such pairs than a key names.
 func appendHeadKey(dst []byte, l *landing, refHost string) (key []byte, ok bool) {
 	if l.fragmentHasMatomo() {
 		return dst, false
 	}
 	x := &l.index
+	var refs pairRefs
 	dst = append(dst, flags(l.hasQuery, x.campaign, refHost != "", false))
 	for _, at := range x.dims[:len(keys().dims)] { // GA4's campaign parameters
-		dst = appendKeyString(dst, x.valueAt(at))
+		dst = append(dst, refs.of(at))
 	}
 	dst = append(dst, byte(x.autoTag()+1)) // GA4's click identifier
 	for set := x.matomo.set; set != 0; set &= set - 1 {
 		s := bits.TrailingZeros64(set)
-		if v := x.matomo.value(s); v != "" {
-			dst = appendKeyString(append(dst, byte(s)+1), v)
-		}
+		dst = append(dst, byte(s), refs.of(int32(x.matomo.at[s])))
 	}
-	dst = append(dst, 0)
+	dst = append(dst, 0xff)
 	for _, name := range [...]int{nameUTMSource, nameUTMMedium, nameUTMCampaign} { // Metrica's
-		dst = appendKeyString(dst, x.value(name))
+		dst = append(dst, refs.of(x.first[name]))
+	}
+	if refs.n > maxPairRefs {
+		return dst, false
+	}
+	for _, at := range refs.at[:refs.n] {
+		dst = appendKeyString(dst, x.pairs[at-1].Value)
 	}
 	if refHost != "" {
 		dst = appendKeyString(appendKeyString(dst, refHost), l.hostName())
 	}
 	return dst, true
+}
+
+// pairRefs numbers the pairs a key names, in the order met.
+type pairRefs struct {
+	at [maxPairRefs]int32 // their places plus one
+	n  int                // how many, maxPairRefs+1 once past
+}
+
+const maxPairRefs = 16
+
+// of is the number of the pair at place at (plus one; 0 for none).
+func (r *pairRefs) of(at int32) byte {
+	if at == 0 {
+		return 0
+	}
+	for i, a := range r.at[:min(r.n, maxPairRefs)] {
+		if a == at {
+			return byte(i + 1)
+		}
+	}
+	if r.n >= maxPairRefs {
+		r.n = maxPairRefs + 1
+		return 0
+	}
+	r.at[r.n] = at
+	r.n++
+	return byte(r.n)
 }
 
 // appendKeyString appends s after its length.

@@ -73,7 +73,8 @@ var dimFields = map[string]dimField{
 
 // keyTable is every key some reader looks up, read once from the tables.
 type keyTable struct {
-	info map[string]*keyInfo
+	info map[string]*keyInfo // while it is built
+	hash keyHash
 	dims []dimField // each GA4 dimension's field, by its number
 	// umami and metricaParams are the named places of Umami's click
 	// identifiers and of each metrica.tsv rule on a parameter (-1 for the
@@ -122,6 +123,8 @@ var keys = sync.OnceValue(func() *keyTable {
 			k.marker = true
 		}
 	}
+	t.hash = newKeyHash(t.info)
+	t.info = nil
 	return t
 })
 
@@ -167,7 +170,7 @@ func (t *keyTable) name(key string) int {
 }
 
 // lookup is the entry for a key, or nil.
-func (t *keyTable) lookup(key string) *keyInfo { return t.info[key] }
+func (t *keyTable) lookup(key string) *keyInfo { return t.hash.lookup(key) }
 
 // pairIndex is where the pairs of one query are that each reader looks
 // up: each is the pair's place in the query plus one, 0 for none.
