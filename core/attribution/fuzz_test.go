@@ -27,6 +27,7 @@ func FuzzRead(f *testing.F) {
 	f.Add("https://a.example/?utm_source=\x00&utm_medium=\u202e#utm_source=x", "https://\xff/")
 	f.Add("?&&=&?=?#?#&=", "")
 	channels := attribution.Channels()
+	var shared attribution.Reader // remembers the shapes of every input before
 	f.Fuzz(func(t *testing.T, url, ref string) {
 		var rd attribution.Reader
 		r := rd.Read(url, ref)
@@ -55,6 +56,9 @@ func FuzzRead(f *testing.F) {
 		}
 		if again := rd.Read(url, ref); string(again.AppendJSON(nil, url)) != string(js) {
 			t.Fatal("a reused Reader reads the same URL otherwise")
+		}
+		if other := shared.Read(url, ref); said(&other, url) != said(&r, url) {
+			t.Fatalf("a Reader that read other links reads otherwise:\n%s\n%s", said(&other, url), said(&r, url))
 		}
 		var pairs []query.Pair
 		if q, at, ok := query.Of(url); ok {

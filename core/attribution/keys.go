@@ -1,6 +1,7 @@
 package attribution
 
 import (
+	"sort"
 	"strings"
 	"sync"
 
@@ -32,6 +33,9 @@ const (
 
 var fixedNameKeys = [fixedNames]string{"utm_source", "utm_medium", "utm_campaign", "utm_id", "from", "cid", "s_kwcid", "source", "ref"}
 
+// maxKeys bounds the keys of the table: a key's number is a byte.
+const maxKeys = 254
+
 // The bounds of the tables a pairIndex has room for; a table past them is
 // a bug the package's tests catch (keyTable panics).
 const (
@@ -42,6 +46,13 @@ const (
 
 // keyInfo is what the readers look up a key for.
 type keyInfo struct {
+	id uint8 // its number, from 1
+	// valueRead is set when some reader reads the key's value, not only
+	// whether it has one (a click identifier's).
+	valueRead bool
+	// onLink is set when whether a browser strips the key depends on the
+	// link's host or URL (strip.tsv's sites and unless).
+	onLink bool
 	// Read by the decoded key (query.Pair.Key).
 	name    int8 // its place among the named keys, -1 for none
 	dim     int8 // the GA4 dimension it fills (ga4_params.tsv), -1 for none
@@ -119,14 +130,35 @@ var keys = sync.OnceValue(func() *keyTable {
 		}
 		k := t.key(r.key)
 		k.strips = append(k.strips, i)
+		k.onLink = k.onLink || r.unless != nil || r.sites != nil
 		if p, ok := tracking.Default().Lookup(r.key); ok && p.Kind == tracking.KindCampaign {
 			k.marker = true
 		}
 	}
+	t.number()
 	t.hash = newKeyHash(t.info)
 	t.info = nil
 	return t
 })
+
+// number numbers the keys and marks those whose value is read: the
+// campaign parameters of GA4 and Matomo and the fixed names (Umami's click
+// identifiers and Metrica's are read for having a value only).
+func (t *keyTable) number() {
+	names := make([]string, 0, len(t.info))
+	for k := range t.info {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	if len(names) > maxKeys {
+		panic("attribution: more keys than maxKeys")
+	}
+	for i, name := range names {
+		k := t.info[name]
+		k.id = uint8(i + 1)
+		k.valueRead = k.dim >= 0 || k.matomo >= 0 || k.name >= 0 && int(k.name) < fixedNames
+	}
+}
 
 // readDims numbers GA4's dimensions in the order ga4_params.tsv names
 // them first.
@@ -173,9 +205,12 @@ func (t *keyTable) name(key string) int {
 func (t *keyTable) lookup(key string) *keyInfo { return t.hash.lookup(key) }
 
 // pairIndex is where the pairs of one query are that each reader looks
-// up: each is the pair's place in the query plus one, 0 for none.
+// up. scan finds them (keyed); fill sorts them by what reads them, each
+// place the pair's place in the query plus one, 0 for none: a link whose
+// reading is remembered (shapes) needs no more than scan.
 type pairIndex struct {
 	pairs []query.Pair
+	keyed []keyed // the pairs some reader looks up, in the query's order
 	// dims is, for each GA4 dimension, its first pair with a value;
 	// autoTags the same for each click identifier of ga4_autotag.tsv.
 	dims     [maxDims]int32
@@ -192,6 +227,13 @@ type pairIndex struct {
 	stripped []strippable
 }
 
+// keyed is a pair some reader looks up, and its keys' entries.
+type keyed struct {
+	pair    int32
+	decoded *keyInfo // its decoded key's (query.Pair.Key), nil for none
+	raw     *keyInfo // its key as written's (decoded's when the same), nil for none
+}
+
 // strippable is a pair (its place) whose key is on some browser's list,
 // and the rows of strip.tsv that name it.
 type strippable struct {
@@ -201,21 +243,37 @@ type strippable struct {
 
 // read indexes pairs, keeping the memory of the index's lists.
 func (x *pairIndex) read(pairs []query.Pair) {
-	stripped := x.stripped[:0]
-	*x = pairIndex{pairs: pairs, stripped: stripped}
-	x.matomo.pairs = pairs
+	x.scan(pairs)
+	x.fill()
+}
+
+// scan finds the pairs some reader looks up, a lookup of each key.
+func (x *pairIndex) scan(pairs []query.Pair) {
+	x.pairs, x.keyed = pairs, x.keyed[:0]
 	t := keys()
 	for i := range pairs {
 		p := &pairs[i]
-		k := t.lookup(p.Key)
-		if k != nil {
-			x.noteDecoded(k, p, int32(i+1))
-		}
+		k := keyed{pair: int32(i), decoded: t.lookup(p.Key)}
+		k.raw = k.decoded
 		if p.RawKey != p.Key {
-			k = t.lookup(p.RawKey)
+			k.raw = t.lookup(p.RawKey)
 		}
-		if k != nil {
-			x.noteRaw(k, i)
+		if k.decoded != nil || k.raw != nil {
+			x.keyed = append(x.keyed, k)
+		}
+	}
+}
+
+// fill sorts the pairs scan found by what reads them.
+func (x *pairIndex) fill() {
+	*x = pairIndex{pairs: x.pairs, keyed: x.keyed, stripped: x.stripped[:0]}
+	x.matomo.pairs = x.pairs
+	for _, k := range x.keyed {
+		if k.decoded != nil {
+			x.noteDecoded(k.decoded, &x.pairs[k.pair], k.pair+1)
+		}
+		if k.raw != nil {
+			x.noteRaw(k.raw, int(k.pair))
 		}
 	}
 }
@@ -255,6 +313,13 @@ func (x *pairIndex) noteRaw(k *keyInfo, i int) {
 
 // release lets go of the pairs, a caller's.
 func (x *pairIndex) release() { x.pairs, x.matomo.pairs = nil, nil }
+
+// keepSmall lets go of lists one hostile line made large.
+func (x *pairIndex) keepSmall() {
+	if cap(x.keyed) > maxPairs/4 || cap(x.stripped) > maxPairs/4 {
+		x.keyed, x.stripped = nil, nil
+	}
+}
 
 func setOnce(at *int32, v int32) {
 	if *at == 0 {

@@ -38,7 +38,11 @@ func readLanding(rawURL string, l *landing) {
 // readLandingParsed is readLanding with the query's pairs already split
 // (parsed: pairs is query.Append of the query, offsets in rawURL).
 func readLandingParsed(rawURL string, pairs []query.Pair, parsed bool, l *landing) {
-	*l = landing{url: rawURL, buf: l.buf[:0], fragment: l.fragment[:0], index: pairIndex{stripped: l.index.stripped}}
+	// Field by field: the index keeps its memory, and fill clears it
+	// when it is needed.
+	l.url, l.host, l.hostRead = rawURL, "", false
+	l.hasQuery, l.queryAt, l.query, l.buf = false, 0, nil, l.buf[:0]
+	l.hasFrag, l.fragAt, l.fragment, l.fragPairs = false, 0, l.fragment[:0], false
 	head, frag, hasFrag := strings.Cut(rawURL, "#")
 	if i := strings.IndexByte(head, '?'); i >= 0 {
 		l.hasQuery, l.queryAt = true, i+1
@@ -56,7 +60,7 @@ func readLandingParsed(rawURL string, pairs []query.Pair, parsed bool, l *landin
 			l.fragment = appendPairs(l.fragment, frag, l.fragAt)
 		}
 	}
-	l.index.read(l.query)
+	l.index.scan(l.query)
 }
 
 // hostName is the landing page's host, lower case, worked out once: most
@@ -86,6 +90,21 @@ func (l *landing) fragmentHasMatomo() bool {
 	t := keys()
 	for i := range l.fragment {
 		if k := t.lookup(l.fragment[i].RawKey); k != nil && k.matomo >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// fragmentRead reports whether a reader reads a value in the fragment:
+// Matomo's keys (fragmentHasMatomo), or GA4's, which the fragment hides
+// from it (a finding).
+func (l *landing) fragmentRead() bool {
+	if l.fragmentHasMatomo() {
+		return true
+	}
+	for i := range l.fragment {
+		if isGA4Param(l.fragment[i].RawKey) {
 			return true
 		}
 	}

@@ -28,6 +28,7 @@ type Reader struct {
 	l      landing
 	marker openstat.Decoded // the link's marker, when Read decodes it
 	memo   answers
+	shapes shapes
 	heads  heads
 	words  wordings
 	strips stripScratch
@@ -80,6 +81,16 @@ func (r *Reader) read(rd *Reading, marker *openstat.Decoded, referrer string) {
 		r.marker = openstat.Decode(l.url)
 		marker = &r.marker
 	}
+	key, known := appendShapeKey(r.shapes.key[:0], l, refHost, marker.Found)
+	r.shapes.key = key[:0]
+	if known {
+		if s := r.shapes.find(key); s != nil {
+			s.place(rd, l, marker)
+			r.keepSmall()
+			return
+		}
+	}
+	x.fill()
 	// rd's memory is the caller's to reuse (ReadParsedInto's: valid until
 	// the next link).
 	stripped, findings, marked := rd.Stripped[:0], rd.Findings[:0], rd.Metrica.Openstat
@@ -100,6 +111,9 @@ func (r *Reader) read(rd *Reading, marker *openstat.Decoded, referrer string) {
 	rd.Findings = appendFindings(findings, l, rd, &r.memo)
 	for i := range rd.Findings {
 		r.words.place(&rd.Findings[i])
+	}
+	if known {
+		r.shapes.keep(key, rd, l)
 	}
 	r.keepSmall()
 }
@@ -135,10 +149,9 @@ func (r *Reader) keepSmall() {
 	if cap(r.l.fragment) > maxPairs/4 {
 		r.l.fragment = nil
 	}
-	if cap(r.l.index.stripped) > maxPairs/4 {
-		r.l.index.stripped = nil
-	}
+	r.l.index.keepSmall()
+	r.strips.index.keepSmall()
 	if cap(r.strips.kept) > maxPairs/4 {
-		r.strips.kept, r.strips.index.stripped = nil, nil
+		r.strips.kept = nil
 	}
 }

@@ -1,0 +1,188 @@
+package attribution
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/linkscope/linkscope/core/finding"
+	"github.com/linkscope/linkscope/core/openstat"
+)
+
+// A batch's links repeat their shapes: the same campaign parameters and
+// click identifiers, with other identifiers' values, other markers, other
+// paths, and so other positions. All a Reading says but its marker and
+// its findings' positions follows from a link's shape: the keys some
+// reader looks up, in the query's order, each with its value (or, for a
+// key whose value no reader reads, a click identifier's, whether it has
+// one), whether the link has a marker, and the referrer. So a Reader
+// remembers readings by shape (shapes), and reads a link whose shape it
+// has met by placing the remembered reading in it.
+
+// shape is a reading remembered for a shape: all of it but its marker,
+// its findings' positions given by the pairs they are at.
+type shape struct {
+	rd Reading
+	at []findingAt // for each of rd.Findings
+}
+
+// findingAt is where a finding is: at the start or at the value of a
+// pair some reader looks up (its place in pairIndex.keyed), or nowhere
+// (keyed -1, a finding without a position).
+type findingAt struct {
+	keyed int32
+	value bool
+}
+
+// shapes remembers a Reader's readings by shape. It is bounded: past
+// maxShapes it starts over, and a link whose shape is longer than
+// maxShapeKey bytes is read on its own, never kept.
+type shapes struct {
+	m   map[string]*shape
+	key []byte
+}
+
+const (
+	maxShapes   = 4096
+	maxShapeKey = 256
+)
+
+// appendShapeKey appends the shape of l (marked: it has a marker; refHost
+// the referrer's host). ok is false for a link read on its own: one
+// without a query or with a second '?' in it (their findings are the
+// link rewritten), whose fragment a reader reads, or one with a key whose
+// stripping depends on the link's host or URL.
+func appendShapeKey(dst []byte, l *landing, refHost string, marked bool) (key []byte, ok bool) {
+	if !l.hasQuery || l.queryHas('?') || l.fragmentRead() {
+		return dst, false
+	}
+	dst = append(dst, flags(marked, refHost != "", false, false))
+	x := &l.index
+	for _, k := range x.keyed {
+		d, r := k.decoded, k.raw
+		if r != nil && r.onLink {
+			return dst, false
+		}
+		dst = append(dst, d.number(), r.number())
+		p := &x.pairs[k.pair]
+		switch {
+		case d != nil && d.valueRead || r != nil && r.valueRead:
+			dst = appendKeyString(dst, p.Value)
+		case p.Value != "":
+			dst = append(dst, 1)
+		default:
+			dst = append(dst, 0)
+		}
+		if len(dst) > maxShapeKey {
+			return dst, false
+		}
+	}
+	if refHost != "" {
+		dst = appendKeyString(appendKeyString(dst, refHost), l.hostName())
+	}
+	return dst, len(dst) <= maxShapeKey
+}
+
+// number is a key's number, 0 for none.
+func (k *keyInfo) number() byte {
+	if k == nil {
+		return 0
+	}
+	return k.id
+}
+
+// find is the reading remembered for key, or nil.
+func (sh *shapes) find(key []byte) *shape { return sh.m[string(key)] }
+
+// place gives rd the shape's reading, placed in landing page l, whose
+// marker is marker.
+func (s *shape) place(rd *Reading, l *landing, marker *openstat.Decoded) {
+	ids, stripped, findings, marked := rd.Umami.ClickIDs[:0], rd.Stripped[:0], rd.Findings[:0], rd.Metrica.Openstat
+	*rd = s.rd
+	rd.Umami.ClickIDs = append(ids, s.rd.Umami.ClickIDs...)
+	rd.Metrica.Openstat = markerOf(marker, marked)
+	for i := range s.rd.Stripped {
+		var st *Strip
+		stripped, st = nextStrip(stripped)
+		params := st.Params
+		*st = s.rd.Stripped[i]
+		st.Params = append(params, s.rd.Stripped[i].Params...)
+	}
+	rd.Stripped = stripped
+	rd.Findings = append(findings, s.rd.Findings...)
+	for i, at := range s.at {
+		if at.keyed < 0 {
+			continue
+		}
+		p := &l.query[l.index.keyed[at.keyed].pair]
+		f := &rd.Findings[i]
+		if f.Pos = p.Pos; at.value {
+			f.Pos = valuePos(p)
+		}
+	}
+}
+
+// keep remembers rd, the reading of l, by its shape key: a copy of all
+// it says but its marker, its values the head's and the findings'
+// wordings' (which the memory of those bounds) or copies. A reading whose
+// head or findings' wordings were not kept, or a finding not at a pair
+// some reader looks up, is not kept either.
+func (sh *shapes) keep(key []byte, rd *Reading, l *landing) {
+	if rd.head == nil {
+		return
+	}
+	s := &shape{rd: *rd, at: make([]findingAt, len(rd.Findings))}
+	for i := range rd.Findings {
+		f := &rd.Findings[i]
+		if f.worded == nil {
+			return
+		}
+		if s.at[i] = l.findingAt(f); s.at[i].keyed < 0 && f.Unit != finding.NoPos {
+			return
+		}
+	}
+	s.rd.Findings = slices.Clone(rd.Findings)
+	s.rd.Metrica.Openstat = nil
+	s.rd.Metrica.From = strings.Clone(rd.Metrica.From)
+	g := &rd.GA4
+	a, p, u := &s.rd.Adobe, &s.rd.Plausible, &s.rd.Umami
+	for _, v := range [...]*string{&a.Campaign, &a.KWCID, &p.Source, &p.Medium, &p.Campaign, &u.Source, &u.Medium, &u.Campaign} {
+		*v = cloneOrOneOf(*v, g.Source, g.Medium, g.Campaign)
+	}
+	u.ClickIDs = slices.Clone(u.ClickIDs)
+	s.rd.Stripped = slices.Clone(rd.Stripped)
+	for i := range s.rd.Stripped {
+		s.rd.Stripped[i].Params = slices.Clone(s.rd.Stripped[i].Params)
+	}
+	if sh.m == nil || len(sh.m) >= maxShapes {
+		sh.m = make(map[string]*shape, 256)
+	}
+	sh.m[string(key)] = s
+}
+
+// cloneOrOneOf is s as one of others when equal to it (the head's values,
+// which the head keeps), else a copy.
+func cloneOrOneOf(s string, others ...string) string {
+	for _, o := range others {
+		if s == o {
+			return o
+		}
+	}
+	return strings.Clone(s)
+}
+
+// findingAt is where finding f is among the pairs some reader looks up.
+func (l *landing) findingAt(f *Finding) findingAt {
+	if f.Unit == finding.NoPos {
+		return findingAt{keyed: -1}
+	}
+	for i, k := range l.index.keyed {
+		p := &l.query[k.pair]
+		switch f.Pos {
+		case p.Pos:
+			return findingAt{keyed: int32(i)}
+		case valuePos(p):
+			return findingAt{keyed: int32(i), value: true}
+		}
+	}
+	return findingAt{keyed: -1}
+}
