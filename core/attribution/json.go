@@ -33,12 +33,40 @@ func (rd *Reading) appendKeys(dst []byte) []byte {
 		dst = appendKey(dst, `,"metrica":`)
 		dst = rd.Metrica.appendHead(append(dst, '{'))
 	}
-	dst = rd.Metrica.appendTail(dst)
-	dst = appendKey(dst, `,"stripped":`)
-	dst = jsonw.AppendArray(dst, rd.Stripped, appendStripJSON)
-	dst = appendKey(dst, `,"findings":`)
+	s := rd.shape
+	if s != nil && !s.holds(rd) {
+		s = nil
+	}
+	if s != nil {
+		dst = append(dst, s.category...)
+	} else {
+		dst = rd.Metrica.appendCategory(dst)
+	}
+	dst = appendMarkerJSON(dst, rd.Metrica.Openstat)
+	if s != nil {
+		dst = append(dst, s.strips...)
+	} else {
+		dst = rd.appendStrips(dst)
+	}
 	dst = jsonw.AppendArray(dst, rd.Findings, appendFindingJSON)
 	return append(dst, '}')
+}
+
+// appendCategory writes Metrica's category and the key of its marker.
+func (m *Metrica) appendCategory(dst []byte) []byte {
+	dst = appendField(dst, `,"category":`, m.Category)
+	return appendKey(dst, `,"openstat":`)
+}
+
+// appendStrips writes what follows Metrica's marker up to the findings:
+// its from tag, the end of its object, what browsers strip, the key of
+// the findings.
+func (rd *Reading) appendStrips(dst []byte) []byte {
+	dst = appendField(dst, `,"from":`, rd.Metrica.From)
+	dst = append(dst, '}')
+	dst = appendKey(dst, `,"stripped":`)
+	dst = jsonw.AppendArray(dst, rd.Stripped, appendStripJSON)
+	return appendKey(dst, `,"findings":`)
 }
 
 // appendField appends key (a literal `,"name":`, its comma dropped after
@@ -124,16 +152,6 @@ func (m *Metrica) appendHead(dst []byte) []byte {
 	dst = appendField(dst, `,"source":`, m.Source)
 	dst = appendField(dst, `,"medium":`, m.Medium)
 	return appendField(dst, `,"campaign":`, m.Campaign)
-}
-
-// appendTail writes the rest of Metrica's object: its category, the
-// marker and the from tag, which differ from link to link.
-func (m *Metrica) appendTail(dst []byte) []byte {
-	dst = appendField(dst, `,"category":`, m.Category)
-	dst = appendKey(dst, `,"openstat":`)
-	dst = appendMarkerJSON(dst, m.Openstat)
-	dst = appendField(dst, `,"from":`, m.From)
-	return append(dst, '}')
 }
 
 func appendMarkerJSON(dst []byte, mk *openstat.Marker) []byte {

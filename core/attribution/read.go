@@ -19,7 +19,8 @@ type Reading struct {
 	Stripped  []Strip
 	Findings  []Finding
 
-	head *head // GA4's, Matomo's and Metrica's readings and their JSON, shared by the links they are the same for
+	head  *head  // GA4's, Matomo's and Metrica's readings and their JSON, shared by the links they are the same for
+	shape *shape // the reading remembered for the link's shape, with its JSON
 }
 
 // Reader reads landing pages, reusing its buffers from one to the next;

@@ -23,6 +23,10 @@ import (
 type shape struct {
 	rd Reading
 	at []findingAt // for each of rd.Findings
+	// The JSON of the reading around its marker, from Metrica's category
+	// (`,"category":…,"openstat":`) and from its from tag to the findings
+	// (`,"from":…},"stripped":[…],"findings":`).
+	category, strips string
 }
 
 // findingAt is where a finding is: at the start or at the value of a
@@ -98,6 +102,7 @@ func (sh *shapes) find(key []byte) *shape { return sh.m[string(key)] }
 func (s *shape) place(rd *Reading, l *landing, marker *openstat.Decoded) {
 	ids, stripped, findings, marked := rd.Umami.ClickIDs[:0], rd.Stripped[:0], rd.Findings[:0], rd.Metrica.Openstat
 	*rd = s.rd
+	rd.shape = s
 	rd.Umami.ClickIDs = append(ids, s.rd.Umami.ClickIDs...)
 	rd.Metrica.Openstat = markerOf(marker, marked)
 	for i := range s.rd.Stripped {
@@ -153,10 +158,29 @@ func (sh *shapes) keep(key []byte, rd *Reading, l *landing) {
 	for i := range s.rd.Stripped {
 		s.rd.Stripped[i].Params = slices.Clone(s.rd.Stripped[i].Params)
 	}
+	s.category = string(s.rd.Metrica.appendCategory(nil))
+	s.strips = string(s.rd.appendStrips(nil))
 	if sh.m == nil || len(sh.m) >= maxShapes {
 		sh.m = make(map[string]*shape, 256)
 	}
 	sh.m[string(key)] = s
+	rd.shape = s
+}
+
+// holds reports whether rd still says what the shape's JSON does (a
+// caller may have changed it since).
+func (s *shape) holds(rd *Reading) bool {
+	m, sm := &rd.Metrica, &s.rd.Metrica
+	if m.Category != sm.Category || m.From != sm.From || len(rd.Stripped) != len(s.rd.Stripped) {
+		return false
+	}
+	for i := range rd.Stripped {
+		a, b := &rd.Stripped[i], &s.rd.Stripped[i]
+		if a.Browser != b.Browser || a.GA4Channel != b.GA4Channel || !slices.Equal(a.Params, b.Params) {
+			return false
+		}
+	}
+	return true
 }
 
 // cloneOrOneOf is s as one of others when equal to it (the head's values,
