@@ -23,3 +23,15 @@ func SimpleRegexes() []SimpleRegex {
 	}
 	return out
 }
+
+// Unremembered is rd without what its Reader remembered for it (its
+// head, its shape, its findings' wordings): its writers then write it
+// from its values alone.
+func Unremembered(rd Reading) Reading {
+	rd.head, rd.shape = nil, nil
+	rd.Findings = append([]Finding(nil), rd.Findings...)
+	for i := range rd.Findings {
+		rd.Findings[i].worded = nil
+	}
+	return rd
+}

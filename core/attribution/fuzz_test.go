@@ -57,6 +57,9 @@ func FuzzRead(f *testing.F) {
 		if again := rd.Read(url, ref); string(again.AppendJSON(nil, url)) != string(js) {
 			t.Fatal("a reused Reader reads the same URL otherwise")
 		}
+		if plain := attribution.Unremembered(r); said(&plain, url) != said(&r, url) {
+			t.Fatalf("written from its values:\n%s\nfrom what was remembered:\n%s", said(&plain, url), said(&r, url))
+		}
 		if other := shared.Read(url, ref); said(&other, url) != said(&r, url) {
 			t.Fatalf("a Reader that read other links reads otherwise:\n%s\n%s", said(&other, url), said(&r, url))
 		}

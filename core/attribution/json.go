@@ -158,15 +158,14 @@ func appendMarkerJSON(dst []byte, mk *openstat.Marker) []byte {
 	if mk == nil {
 		return jsonw.AppendNull(dst)
 	}
-	dst = append(dst, '{')
-	dst = appendKey(dst, `,"service":`)
-	dst = jsonw.AppendString(dst, mk.Service)
-	dst = appendKey(dst, `,"campaign":`)
-	dst = jsonw.AppendString(dst, mk.Campaign)
-	dst = appendKey(dst, `,"ad":`)
-	dst = jsonw.AppendString(dst, mk.Ad)
-	dst = appendKey(dst, `,"source":`)
-	dst = jsonw.AppendString(dst, mk.Source)
+	dst = append(dst, `{"service":`...)
+	dst = appendShortString(dst, mk.Service)
+	dst = append(dst, `,"campaign":`...)
+	dst = appendShortString(dst, mk.Campaign)
+	dst = append(dst, `,"ad":`...)
+	dst = appendShortString(dst, mk.Ad)
+	dst = append(dst, `,"source":`...)
+	dst = appendShortString(dst, mk.Source)
 	return append(dst, '}')
 }
 
@@ -210,6 +209,23 @@ func appendFindingEnd(dst []byte, f *Finding) []byte {
 	dst = appendField(dst, `,"field":`, f.Field)
 	dst = appendField(dst, `,"suggestion":`, f.Suggested)
 	return append(dst, '}')
+}
+
+// appendShortString is jsonw.AppendString, quicker for a short value of
+// printable ASCII without quotes or backslashes, as a marker's fields
+// (an ad service, campaign and ad numbers, a place) mostly are.
+func appendShortString(dst []byte, s string) []byte {
+	if len(s) > 32 {
+		return jsonw.AppendString(dst, s)
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' {
+			return jsonw.AppendString(dst, s)
+		}
+	}
+	dst = append(dst, '"')
+	dst = append(dst, s...)
+	return append(dst, '"')
 }
 
 // appendJSONString is jsonw.AppendString.

@@ -68,6 +68,10 @@ func TestMemoryReadsAsFresh(t *testing.T) {
 				if s := said(&got, u); s != want {
 					t.Fatalf("referrer %q, %s:\nremembering:\n%s\nfresh:\n%s", ref, u, s, want)
 				}
+				plain := attribution.Unremembered(got)
+				if s := said(&plain, u); s != want {
+					t.Fatalf("referrer %q, %s:\nwritten from its values:\n%s\nfrom what was remembered:\n%s", ref, u, s, want)
+				}
 				var pairs []query.Pair
 				if q, at, ok := query.Of(u); ok {
 					pairs = query.Append(nil, q, at)

@@ -110,7 +110,7 @@ func (e *worded) appendJSON(dst []byte, f *Finding) []byte {
 	dst = appendPos(dst, f)
 	dst = append(dst, e.mid...)
 	if e.at {
-		dst = appendStringContent(dst, wording.Where(f.Finding))
+		dst = wording.AppendWhere(dst, f.Finding) // printable ASCII: nothing to escape
 	}
 	return append(dst, e.close...)
 }

@@ -57,13 +57,20 @@ func InField(f finding.Finding) string {
 // Where names the position with its unit: `at character 4`, `at byte 22`;
 // "" when the finding has no position.
 func Where(f finding.Finding) string {
+	var b [32]byte
+	return string(AppendWhere(b[:0], f))
+}
+
+// AppendWhere appends Where(f), printable ASCII: a writer of many
+// findings appends it where they go.
+func AppendWhere(dst []byte, f finding.Finding) []byte {
 	switch f.Unit {
 	case finding.Byte:
-		return "at byte " + strconv.Itoa(f.Pos)
+		return strconv.AppendInt(append(dst, "at byte "...), int64(f.Pos), 10)
 	case finding.Character:
-		return "at character " + strconv.Itoa(f.Pos)
+		return strconv.AppendInt(append(dst, "at character "...), int64(f.Pos), 10)
 	}
-	return ""
+	return dst
 }
 
 // Character describes the offending character, escaped: `U+0009 TAB (Cc)`,
