@@ -43,6 +43,7 @@ type findingAt struct {
 type shapes struct {
 	m   map[string]*shape
 	key []byte
+	buf []byte // where keep writes a shape's JSON
 }
 
 const (
@@ -154,12 +155,13 @@ func (sh *shapes) keep(key []byte, rd *Reading, l *landing) {
 		*v = cloneOrOneOf(*v, g.Source, g.Medium, g.Campaign)
 	}
 	u.ClickIDs = slices.Clone(u.ClickIDs)
-	s.rd.Stripped = slices.Clone(rd.Stripped)
-	for i := range s.rd.Stripped {
-		s.rd.Stripped[i].Params = slices.Clone(s.rd.Stripped[i].Params)
-	}
-	s.category = string(s.rd.Metrica.appendCategory(nil))
-	s.strips = string(s.rd.appendStrips(nil))
+	s.rd.Stripped = cloneStrips(rd.Stripped)
+	// The two parts of its JSON, in one string.
+	sh.buf = s.rd.Metrica.appendCategory(sh.buf[:0])
+	n := len(sh.buf)
+	sh.buf = s.rd.appendStrips(sh.buf)
+	js := string(sh.buf)
+	s.category, s.strips = js[:n], js[n:]
 	if sh.m == nil || len(sh.m) >= maxShapes {
 		sh.m = make(map[string]*shape, 256)
 	}
@@ -181,6 +183,24 @@ func (s *shape) holds(rd *Reading) bool {
 		}
 	}
 	return true
+}
+
+// cloneStrips is a copy of strips, their keys in one slice.
+func cloneStrips(strips []Strip) []Strip {
+	if len(strips) == 0 {
+		return nil
+	}
+	n := 0
+	for i := range strips {
+		n += len(strips[i].Params)
+	}
+	out, params := slices.Clone(strips), make([]string, 0, n)
+	for i := range out {
+		from := len(params)
+		params = append(params, out[i].Params...)
+		out[i].Params = params[from:len(params):len(params)]
+	}
+	return out
 }
 
 // cloneOrOneOf is s as one of others when equal to it (the head's values,
