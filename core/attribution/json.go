@@ -218,7 +218,13 @@ func appendShortString(dst []byte, s string) []byte {
 	if len(s) > 32 {
 		return jsonw.AppendString(dst, s)
 	}
-	for i := 0; i < len(s); i++ {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if !plainWord(load64(s[i : i+8])) {
+			return jsonw.AppendString(dst, s)
+		}
+	}
+	for ; i < len(s); i++ {
 		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' {
 			return jsonw.AppendString(dst, s)
 		}
@@ -226,6 +232,22 @@ func appendShortString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
 	dst = append(dst, s...)
 	return append(dst, '"')
+}
+
+// load64 is the eight bytes of s, the first the lowest.
+func load64(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// plainWord reports whether the eight bytes of x are all printable ASCII
+// but '"' and '\\' (the bit tricks of "Bit Twiddling Hacks": a byte
+// below 0x20, a byte with its top bit, a byte equal to one of three).
+func plainWord(x uint64) bool {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	zero := func(v uint64) uint64 { return (v - lo) &^ v & hi }
+	return (x-0x20*lo)&^x&hi|x&hi|zero(x^0x7f*lo)|zero(x^'"'*lo)|zero(x^'\\'*lo) == 0
 }
 
 // appendJSONString is jsonw.AppendString.

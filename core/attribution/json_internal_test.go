@@ -1,0 +1,21 @@
+package attribution
+
+import (
+	"testing"
+
+	"github.com/linkscope/linkscope/core/jsonw"
+)
+
+// FuzzShortString holds the quick writer of a marker's fields to
+// jsonw.AppendString.
+func FuzzShortString(f *testing.F) {
+	for _, s := range []string{"", "openstat.ru", "12345678", "top-left-corner", "a\"b", "a\\b", "\x7f", "\x1f", "верх", "x\u202ey",
+		"0123456\x80", "abcdefgh\"", "abcdefghijklmnopqrstuvwxyz0123456789"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := appendShortString(nil, s), jsonw.AppendString(nil, s); string(got) != string(want) {
+			t.Fatalf("%q: %s, want %s", s, got, want)
+		}
+	})
+}
