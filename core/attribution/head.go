@@ -107,12 +107,20 @@ func (e *head) place(rd *Reading, l *landing, refHost string, marked bool) {
 	rd.Metrica.Category = metricaCategory(l, refHost, marked, e.medium)
 }
 
-// holds reports whether rd still holds the readings its head was written
-// from (a caller may have changed them since). The reading's GA4 points at
-// no pair any more (appendFindings let go of them).
+// holds reports whether rd still holds the values its head's JSON was
+// written from (a caller may have changed them since).
 func (e *head) holds(rd *Reading) bool {
-	m, em := &rd.Metrica, &e.metrica
-	return rd.GA4 == e.ga4 && rd.Matomo == e.matomo && m.Source == em.Source && m.Medium == em.Medium && m.Campaign == em.Campaign
+	g, eg := &rd.GA4, &e.ga4
+	m, em := &rd.Matomo, &e.matomo
+	t, et := &rd.Metrica, &e.metrica
+	return g.rule == eg.rule && g.AutoTagged == eg.AutoTagged &&
+		same(g.Source, eg.Source) && same(g.Medium, eg.Medium) && same(g.Campaign, eg.Campaign) &&
+		same(g.CampaignID, eg.CampaignID) && same(g.Term, eg.Term) && same(g.Content, eg.Content) &&
+		same(g.SourcePlatform, eg.SourcePlatform) && same(g.Channel, eg.Channel) && same(g.Rule, eg.Rule) &&
+		same(g.ClickID, eg.ClickID) &&
+		same(m.Campaign, em.Campaign) && same(m.Keyword, em.Keyword) && same(m.Source, em.Source) &&
+		same(m.Medium, em.Medium) && same(m.Channel, em.Channel) && same(m.Name, em.Name) &&
+		same(t.Source, et.Source) && same(t.Medium, et.Medium) && same(t.Campaign, et.Campaign)
 }
 
 // appendHeadKey appends what GA4, Matomo and Metrica read of l: which

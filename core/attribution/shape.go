@@ -173,13 +173,18 @@ func (sh *shapes) keep(key []byte, rd *Reading, l *landing) {
 // caller may have changed it since).
 func (s *shape) holds(rd *Reading) bool {
 	m, sm := &rd.Metrica, &s.rd.Metrica
-	if m.Category != sm.Category || m.From != sm.From || len(rd.Stripped) != len(s.rd.Stripped) {
+	if !same(m.Category, sm.Category) || !same(m.From, sm.From) || len(rd.Stripped) != len(s.rd.Stripped) {
 		return false
 	}
 	for i := range rd.Stripped {
 		a, b := &rd.Stripped[i], &s.rd.Stripped[i]
-		if a.Browser != b.Browser || a.GA4Channel != b.GA4Channel || !slices.Equal(a.Params, b.Params) {
+		if !same(a.Browser, b.Browser) || !same(a.GA4Channel, b.GA4Channel) || len(a.Params) != len(b.Params) {
 			return false
+		}
+		for j := range a.Params {
+			if !same(a.Params[j], b.Params[j]) {
+				return false
+			}
 		}
 	}
 	return true

@@ -102,7 +102,12 @@ func newWorded(k wordKey) *worded {
 }
 
 // holds reports whether f is still what its wording was made from.
-func (e *worded) holds(f *Finding) bool { return keyOf(f) == e.key }
+func (e *worded) holds(f *Finding) bool {
+	k := &e.key.f
+	return f.Rule == k.Rule && f.Unit == k.Unit && f.Rune == k.Rune && f.Byte == k.Byte && f.Level == e.key.level &&
+		same(f.Field, k.Field) && same(f.Old, k.Old) && same(f.Suggested, k.Suggested) && same(f.Platform, k.Platform) &&
+		same(f.Detail, k.Detail)
+}
 
 // appendJSON writes f, which e words.
 func (e *worded) appendJSON(dst []byte, f *Finding) []byte {
