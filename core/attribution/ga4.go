@@ -119,7 +119,6 @@ func (g *GA4) readManual(x *pairIndex) bool {
 			*v = at.Value
 		}
 	}
-	g.place(x)
 	return true
 }
 
@@ -145,9 +144,10 @@ func (g *GA4) dimension(f dimField) *string {
 	return nil
 }
 
-// place points g at the pairs its source, medium and campaign, or its
-// click identifier, come from: the findings give their positions. A
-// reading remembered for its values is placed again in each link.
+// place points g, read from x, at the pairs its source, medium and
+// campaign, or its click identifier, come from: the findings give their
+// positions (a reading remembered for its values is placed again in each
+// link; a channel alone needs none).
 func (g *GA4) place(x *pairIndex) {
 	g.sourceAt, g.mediumAt, g.campaignAt, g.clickAt = nil, nil, nil, nil
 	if g.AutoTagged {
@@ -186,7 +186,6 @@ func (g *GA4) readAutoTag(x *pairIndex) bool {
 	g.AutoTagged, g.ClickID = true, a.key
 	g.Source, g.Medium, g.SourcePlatform = a.source, a.medium, a.platform
 	g.Campaign, g.CampaignID = "", ""
-	g.place(x)
 	return true
 }
 

@@ -39,7 +39,7 @@ const maxKeys = 254
 // The bounds of the tables a pairIndex has room for; a table past them is
 // a bug the package's tests catch (keyTable panics).
 const (
-	maxNames    = 24
+	maxNames    = 16
 	maxDims     = 12
 	maxAutoTags = 8
 )
@@ -278,6 +278,23 @@ func (x *pairIndex) fill() {
 	}
 }
 
+// readGA4Only indexes what GA4 reads of pairs alone (dims, autoTags,
+// campaign): a channel needs no more, and GA4 reads a key only with a
+// value, by its decoded name.
+func (x *pairIndex) readGA4Only(pairs []query.Pair) {
+	x.pairs, x.keyed = pairs, x.keyed[:0]
+	x.dims, x.autoTags, x.campaign = [maxDims]int32{}, [maxAutoTags]int32{}, false
+	t := keys()
+	for i := range pairs {
+		if pairs[i].Value == "" {
+			continue
+		}
+		if k := t.lookup(pairs[i].Key); k != nil {
+			x.noteGA4(k, int32(i+1))
+		}
+	}
+}
+
 // noteDecoded records pair at (its place plus one) under the places its
 // decoded key has.
 func (x *pairIndex) noteDecoded(k *keyInfo, p *query.Pair, at int32) {
@@ -289,9 +306,13 @@ func (x *pairIndex) noteDecoded(k *keyInfo, p *query.Pair, at int32) {
 			setOnce(&x.first[n], at)
 		}
 	}
-	if !hasValue {
-		return
+	if hasValue {
+		x.noteGA4(k, at)
 	}
+}
+
+// noteGA4 records pair at, which has a value, under the places GA4 reads.
+func (x *pairIndex) noteGA4(k *keyInfo, at int32) {
 	if k.dim >= 0 {
 		setOnce(&x.dims[k.dim], at)
 		x.campaign = true

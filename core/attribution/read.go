@@ -104,6 +104,7 @@ func (r *Reader) read(rd *Reading, marker *openstat.Decoded, referrer string) {
 		h.place(rd, l, refHost, marker.Found)
 	} else {
 		rd.GA4 = readGA4(x, l, refHost, &r.memo)
+		rd.GA4.place(x)
 		rd.Matomo = readMatomo(l, refHost)
 		rd.Metrica = readMetrica(l, refHost, marker.Found)
 	}
@@ -136,7 +137,7 @@ func (r *Reader) ChannelOf(rawURL string) string {
 // already (audit has): pairs are query.Append's pairs of the query.
 func (r *Reader) ChannelOfParsed(pairs []query.Pair) string {
 	x := &r.l.index
-	x.read(pairs)
+	x.readGA4Only(pairs)
 	ch := readGA4(x, nil, "", &r.memo).Channel
 	x.release()
 	return ch
