@@ -1,6 +1,7 @@
 package attribution_test
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/linkscope/linkscope/core/attribution"
@@ -16,6 +17,23 @@ func BenchmarkRead(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = r.Read(url, "")
+	}
+}
+
+// BenchmarkReadTyped is Read of a link typed a character at a time, as in
+// the Build view: each link is new to the Reader (nothing it remembers
+// fits), so this is the work of a keystroke.
+func BenchmarkReadTyped(b *testing.B) {
+	base := "https://shop.example/spring?id=7&gclid=abc&utm_source=meta&utm_medium=paid_social" +
+		"&_openstat=openstat.ru;spring%20sale;ad%2017;top&utm_campaign=winter-shop-2026"
+	links := make([]string, 4096)
+	for i := range links {
+		links[i] = base + strconv.Itoa(i)
+	}
+	var r attribution.Reader
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		_ = r.Read(links[i%len(links)], "")
 	}
 }
 

@@ -12,15 +12,22 @@ import (
 // their campaigns while their click identifiers' values, markers, paths
 // and positions differ. So a Reader remembers, by those values, the three
 // readings (a head) and the start of their JSON, `"ga4":{…},"matomo":
-// {…},"metrica":{"source":…,"category":…`, two dozen values that are
-// two thirds of a record; a Reading keeps its head, which its JSON
-// writers copy.
+// {…},"metrica":{"source":…`, two dozen values that are two thirds of a
+// record; a Reading keeps its head, which its JSON writers copy.
+//
+// A Reader remembers only what repeats: a campaign (a head) the second
+// time it meets it (the first, it notes its key), a shape once its
+// campaign repeats, and writes a shape's JSON the second time it meets
+// it. So a link typed in the Build view, each keystroke a new campaign,
+// costs little more than its reading, and a batch's campaigns, met again
+// and again, are read and written once each. A Reading refers only to
+// what is written, and what is written is never changed: Readings handed
+// to other goroutines may share it.
 
 // head is GA4's, Matomo's and Metrica's readings of a visit, less what
 // differs from link to link (the pairs GA4 points at; Metrica's category,
 // marker and from tag, which its click identifiers, the marker and the
-// link decide), and their JSON. It is never changed once made: Readings
-// of many links share it.
+// link decide), and their JSON, once written (ready).
 type head struct {
 	ga4     GA4
 	matomo  Matomo
@@ -43,23 +50,35 @@ const (
 	maxHeadKey = 512
 )
 
-// read is the head of the visit landing on l from refHost, remembered or
-// read now; nil for a link read on its own.
+// read is the head of the visit landing on l from refHost, its JSON
+// written: remembered, or read now when met before; nil for a head met
+// for the first time (its key noted) or a link read on its own.
 func (h *heads) read(l *landing, refHost string, seen *answers) *head {
 	key, ok := appendHeadKey(h.key[:0], l, refHost)
 	h.key = key[:0]
 	if !ok || len(key) > maxHeadKey {
 		return nil
 	}
-	if e := h.m[string(key)]; e != nil {
+	e, met := h.m[string(key)]
+	if e != nil {
 		return e
 	}
-	e := newHead(l, refHost, seen)
 	if h.m == nil || len(h.m) >= maxHeads {
-		h.m = make(map[string]*head, 64)
+		h.m, met = make(map[string]*head, 64), false
+	}
+	if met {
+		e = newHead(l, refHost, seen)
+		e.ready()
 	}
 	h.m[string(key)] = e
 	return e
+}
+
+// ready writes the head's JSON, if it is not yet.
+func (e *head) ready() {
+	if e.json == "" {
+		e.json = string(e.appendJSON(nil))
+	}
 }
 
 // newHead reads l's head, keeping copies of its values: they may be
@@ -85,7 +104,6 @@ func newHead(l *landing, refHost string, seen *answers) *head {
 		*s = strings.Clone(*s)
 	}
 	e.medium = lower(mt.Medium)
-	e.json = string(e.appendJSON(nil))
 	return e
 }
 
@@ -99,7 +117,7 @@ func (e *head) appendJSON(dst []byte) []byte {
 	return e.metrica.appendHead(append(dst, '{'))
 }
 
-// place gives rd the head's readings, placed in landing page l (from
+// place gives rd the head, its readings placed in landing page l (from
 // refHost, marked: l has a marker).
 func (e *head) place(rd *Reading, l *landing, refHost string, marked bool) {
 	rd.GA4, rd.Matomo, rd.Metrica, rd.head = e.ga4, e.matomo, e.metrica, e

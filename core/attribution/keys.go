@@ -266,8 +266,9 @@ func (x *pairIndex) scan(pairs []query.Pair) {
 
 // fill sorts the pairs scan found by what reads them.
 func (x *pairIndex) fill() {
-	*x = pairIndex{pairs: x.pairs, keyed: x.keyed, stripped: x.stripped[:0]}
-	x.matomo.pairs = x.pairs
+	x.clear()
+	x.stripped = x.stripped[:0]
+	x.matomo = matomoValues{pairs: x.pairs}
 	for _, k := range x.keyed {
 		if k.decoded != nil {
 			x.noteDecoded(k.decoded, &x.pairs[k.pair], k.pair+1)
@@ -332,6 +333,12 @@ func (x *pairIndex) noteRaw(k *keyInfo, i int) {
 	}
 }
 
+// clear clears the places fill sets (its lists apart).
+func (x *pairIndex) clear() {
+	x.dims, x.autoTags, x.campaign = [maxDims]int32{}, [maxAutoTags]int32{}, false
+	x.first, x.firstAny, x.last = [maxNames]int32{}, [maxNames]int32{}, [maxNames]int32{}
+}
+
 // release lets go of the pairs, a caller's.
 func (x *pairIndex) release() { x.pairs, x.matomo.pairs = nil, nil }
 
@@ -376,15 +383,15 @@ func (x *pairIndex) valueAt(at int32) string {
 }
 
 // usesAny reports whether a pair GA4 reads (the first with a value of one
-// of its keys) has one of keys as written.
-func (x *pairIndex) usesAny(keys []string) bool {
-	for _, at := range x.dims {
-		if p := x.pair(at); p != nil && contains(keys, p.RawKey) {
+// of its keys) has one of removed as its key as written.
+func (x *pairIndex) usesAny(removed []string) bool {
+	for _, at := range x.dims[:len(keys().dims)] {
+		if p := x.pair(at); p != nil && contains(removed, p.RawKey) {
 			return true
 		}
 	}
-	for _, at := range x.autoTags {
-		if p := x.pair(at); p != nil && contains(keys, p.RawKey) {
+	for _, at := range x.autoTags[:len(autoTags())] {
+		if p := x.pair(at); p != nil && contains(removed, p.RawKey) {
 			return true
 		}
 	}

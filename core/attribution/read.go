@@ -100,7 +100,8 @@ func (r *Reader) read(rd *Reading, marker *openstat.Decoded, referrer string) {
 		Plausible: readPlausible(x),
 		Umami:     readUmami(x, rd.Umami.ClickIDs[:0]),
 	}
-	if h := r.heads.read(l, refHost, &r.memo); h != nil {
+	h := r.heads.read(l, refHost, &r.memo)
+	if h != nil {
 		h.place(rd, l, refHost, marker.Found)
 	} else {
 		rd.GA4 = readGA4(x, l, refHost, &r.memo)
@@ -115,7 +116,7 @@ func (r *Reader) read(rd *Reading, marker *openstat.Decoded, referrer string) {
 		r.words.place(&rd.Findings[i])
 	}
 	if known {
-		r.shapes.keep(key, rd, l)
+		r.shapes.keep(key, rd, l, h, &r.words)
 	}
 	r.keepSmall()
 }

@@ -19,13 +19,18 @@ import (
 // has met by placing the remembered reading in it.
 
 // shape is a reading remembered for a shape: all of it but its marker,
-// its findings' positions given by the pairs they are at.
+// its findings' positions given by the pairs they are at; its head and
+// its findings' wordings kept apart, to be made ready when it is met
+// again (head.go says why).
 type shape struct {
-	rd Reading
-	at []findingAt // for each of rd.Findings
+	rd    Reading // its head and its findings' wordings nil
+	head  *head
+	words []*worded    // for each of rd.Findings
+	at    []findingAt  // for each of rd.Findings
 	// The JSON of the reading around its marker, from Metrica's category
 	// (`,"category":…,"openstat":`) and from its from tag to the findings
-	// (`,"from":…},"stripped":[…],"findings":`).
+	// (`,"from":…},"stripped":[…],"findings":`), "" until it is written
+	// (ready).
 	category, strips string
 }
 
@@ -95,15 +100,37 @@ func (k *keyInfo) number() byte {
 	return k.id
 }
 
-// find is the reading remembered for key, or nil.
-func (sh *shapes) find(key []byte) *shape { return sh.m[string(key)] }
+// find is the reading remembered for key, ready, or nil.
+func (sh *shapes) find(key []byte) *shape {
+	s := sh.m[string(key)]
+	if s != nil && s.category == "" {
+		s.ready(&sh.buf)
+	}
+	return s
+}
+
+// ready writes the shape's JSON and makes its head and wordings ready.
+func (s *shape) ready(buf *[]byte) {
+	if s.head != nil {
+		s.head.ready()
+	}
+	for _, w := range s.words {
+		w.ready()
+	}
+	b := s.rd.Metrica.appendCategory((*buf)[:0])
+	n := len(b)
+	b = s.rd.appendStrips(b)
+	js := string(b)
+	s.category, s.strips = js[:n], js[n:]
+	*buf = b
+}
 
 // place gives rd the shape's reading, placed in landing page l, whose
 // marker is marker.
 func (s *shape) place(rd *Reading, l *landing, marker *openstat.Decoded) {
 	ids, stripped, findings, marked := rd.Umami.ClickIDs[:0], rd.Stripped[:0], rd.Findings[:0], rd.Metrica.Openstat
 	*rd = s.rd
-	rd.shape = s
+	rd.head, rd.shape = s.head, s
 	rd.Umami.ClickIDs = append(ids, s.rd.Umami.ClickIDs...)
 	rd.Metrica.Openstat = markerOf(marker, marked)
 	for i := range s.rd.Stripped {
@@ -116,11 +143,14 @@ func (s *shape) place(rd *Reading, l *landing, marker *openstat.Decoded) {
 	rd.Stripped = stripped
 	rd.Findings = append(findings, s.rd.Findings...)
 	for i, at := range s.at {
+		f := &rd.Findings[i]
+		if s.words[i].open != "" {
+			f.worded = s.words[i]
+		}
 		if at.keyed < 0 {
 			continue
 		}
 		p := &l.query[l.index.keyed[at.keyed].pair]
-		f := &rd.Findings[i]
 		if f.Pos = p.Pos; at.value {
 			f.Pos = valuePos(p)
 		}
@@ -128,25 +158,29 @@ func (s *shape) place(rd *Reading, l *landing, marker *openstat.Decoded) {
 }
 
 // keep remembers rd, the reading of l, by its shape key: a copy of all
-// it says but its marker, its values the head's and the findings'
-// wordings' (which the memory of those bounds) or copies. A reading whose
-// head or findings' wordings were not kept, or a finding not at a pair
-// some reader looks up, is not kept either.
-func (sh *shapes) keep(key []byte, rd *Reading, l *landing) {
-	if rd.head == nil {
+// it says but its marker, its values the head's (h) and the findings'
+// wordings' (which the memory of those bounds) or copies. A reading
+// without a head or a wording for each finding, or with a finding not at
+// a pair some reader looks up, is not kept.
+func (sh *shapes) keep(key []byte, rd *Reading, l *landing, h *head, words *wordings) {
+	if h == nil {
 		return
 	}
-	s := &shape{rd: *rd, at: make([]findingAt, len(rd.Findings))}
-	for i := range rd.Findings {
-		f := &rd.Findings[i]
-		if f.worded == nil {
+	s := &shape{rd: *rd, head: h, at: make([]findingAt, len(rd.Findings)), words: make([]*worded, len(rd.Findings))}
+	s.rd.Findings = slices.Clone(rd.Findings)
+	for i := range s.rd.Findings {
+		f := &s.rd.Findings[i]
+		w, _ := words.entry(f)
+		if w == nil {
 			return
 		}
 		if s.at[i] = l.findingAt(f); s.at[i].keyed < 0 && f.Unit != finding.NoPos {
 			return
 		}
+		pos := f.Pos
+		f.Finding, f.Pos, f.worded, s.words[i] = w.key.f, pos, nil, w
 	}
-	s.rd.Findings = slices.Clone(rd.Findings)
+	s.rd.head, s.rd.shape = nil, nil
 	s.rd.Metrica.Openstat = nil
 	s.rd.Metrica.From = strings.Clone(rd.Metrica.From)
 	g := &rd.GA4
@@ -156,17 +190,10 @@ func (sh *shapes) keep(key []byte, rd *Reading, l *landing) {
 	}
 	u.ClickIDs = slices.Clone(u.ClickIDs)
 	s.rd.Stripped = cloneStrips(rd.Stripped)
-	// The two parts of its JSON, in one string.
-	sh.buf = s.rd.Metrica.appendCategory(sh.buf[:0])
-	n := len(sh.buf)
-	sh.buf = s.rd.appendStrips(sh.buf)
-	js := string(sh.buf)
-	s.category, s.strips = js[:n], js[n:]
 	if sh.m == nil || len(sh.m) >= maxShapes {
 		sh.m = make(map[string]*shape, 256)
 	}
 	sh.m[string(key)] = s
-	rd.shape = s
 }
 
 // holds reports whether rd still says what the shape's JSON does (a

@@ -235,7 +235,7 @@ func (r *Reader) channelWithout(l *landing, refHost string, g *GA4, removed []st
 			sc.kept = append(sc.kept, l.query[i])
 		}
 	}
-	sc.index.read(sc.kept)
+	sc.index.readGA4Only(sc.kept)
 	ch := readGA4(&sc.index, l, refHost, &r.memo).Channel
 	from := len(sc.rekeys)
 	sc.rekeys = append(sc.rekeys, sc.ga4...)

@@ -12,17 +12,20 @@ import (
 // A batch's findings repeat (Safari strips this link's gclid, Brave that
 // one's yclid) and differ in their positions only; their JSON is a
 // sentence each. So a Reader words a finding once for all the findings
-// that differ only in where they are (wordings), and each Finding keeps
-// its wording, which the JSON writer fills in with its position.
+// that differ only in where they are (wordings), the second time it meets
+// it (head.go says why), and each Finding keeps its wording, which the
+// JSON writer fills in with its position.
 
 // worded is a finding's JSON less its position: open, the position (a
-// number, or null), mid, the position's words (when at), close.
+// number, or null), mid, the position's words (when at), close; open is
+// "" until it is written (ready).
 type worded struct {
 	key   wordKey
 	open  string // `{"rule":"…","pos":`
 	mid   string // `,"message":"` and the sentence up to its position
 	close string // the rest of the sentence and `","level":…}`
 	at    bool   // the sentence names the position, between mid and close
+	never bool   // the finding is worded whole (ready)
 }
 
 // wordKey is a finding less its position.
@@ -49,28 +52,48 @@ const (
 	maxWordingKey = 512
 )
 
-// place gives f its wording, remembered or made now, and f the wording's
+// place gives f its wording when it was met before, and f the wording's
 // copies of its values (equal to them): the writer then sees at a glance
-// that f still holds what it was worded from. A finding whose suggestion
-// is the link rewritten (no other link shares it) keeps none.
+// that f still holds what it was worded from.
 func (w *wordings) place(f *Finding) {
+	if e, met := w.entry(f); met {
+		e.give(f)
+	}
+}
+
+// entry is f's wording, remembered, or made now (and written) when f was
+// met before; ready reports that its JSON is written (a wording met for
+// the first time, its key noted, is nil). It is nil for a finding worded
+// on its own too: one whose suggestion is the link rewritten (no other
+// link shares it), one too long.
+func (w *wordings) entry(f *Finding) (e *worded, ready bool) {
 	if rewritesLink(f.Rule) {
-		return
+		return nil, false
 	}
 	k := keyOf(f)
 	if len(k.f.Field)+len(k.f.Old)+len(k.f.Suggested)+len(k.f.Detail)+len(k.f.Platform) > maxWordingKey {
-		return
+		return nil, false
 	}
-	e := w.m[k]
+	e, met := w.m[k]
+	if e != nil {
+		return e, e.ready()
+	}
+	if w.m == nil || len(w.m) >= maxWordings {
+		w.m, met = make(map[wordKey]*worded, 32), false
+	}
+	k = ownKey(k)
+	if met {
+		e = &worded{key: k}
+	}
+	w.m[k] = e
 	if e == nil {
-		if e = newWorded(k); e == nil {
-			return
-		}
-		if w.m == nil || len(w.m) >= maxWordings {
-			w.m = make(map[wordKey]*worded, 32)
-		}
-		w.m[e.key] = e
+		return nil, false
 	}
+	return e, e.ready()
+}
+
+// give gives f its wording, which is ready, and the wording's values.
+func (e *worded) give(f *Finding) {
 	pos := f.Pos
 	f.Finding, f.Pos, f.worded = e.key.f, pos, e
 }
@@ -80,25 +103,36 @@ func rewritesLink(r finding.Rule) bool {
 	return r == finding.RuleUTMInPath || r == finding.RuleSecondQuestionMark || r == finding.RuleUTMInFragment
 }
 
-// newWorded words k, keeping copies of its values (views of the link,
-// which the wording outlives); nil for a finding its JSON writer words
-// whole (no attribution rule, or a part that is not UTF-8, whose escaping
-// could differ cut in two).
-func newWorded(k wordKey) *worded {
-	before, after, at := wording.AttributionParts(k.f)
-	if before == "" || !utf8.ValidString(before) || !utf8.ValidString(after) {
-		return nil
-	}
+// ownKey is k with copies of its values (views of the link, which the
+// wordings outlive).
+func ownKey(k wordKey) wordKey {
 	for _, s := range [...]*string{&k.f.Field, &k.f.Old, &k.f.Suggested, &k.f.Detail, &k.f.Platform} {
 		*s = strings.Clone(*s)
 	}
-	e := &worded{key: k, at: at}
+	return k
+}
+
+// ready writes e's JSON, if it is not yet, and reports whether it is. A
+// finding of no attribution rule, or whose sentence's parts are not
+// UTF-8 (the escaping of a part cut in two could differ), never is: its
+// writer words it whole.
+func (e *worded) ready() bool {
+	if e.open != "" || e.never {
+		return !e.never
+	}
+	k := e.key
+	before, after, at := wording.AttributionParts(k.f)
+	if before == "" || !utf8.ValidString(before) || !utf8.ValidString(after) {
+		e.never = true
+		return false
+	}
 	b := append(appendJSONString(append([]byte(nil), `{"rule":`...), string(k.f.Rule)), `,"pos":`...)
-	e.open = string(b)
+	open := string(b)
 	e.mid = string(appendStringContent(append(b[:0], `,"message":"`...), before))
 	b = append(appendStringContent(b[:0], after), '"')
 	e.close = string(appendFindingEnd(b, &Finding{Finding: k.f, Level: k.level}))
-	return e
+	e.at, e.open = at, open
+	return true
 }
 
 // holds reports whether f is still what its wording was made from.
