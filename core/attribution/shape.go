@@ -25,8 +25,8 @@ import (
 type shape struct {
 	rd    Reading // its head and its findings' wordings nil
 	head  *head
-	words []*worded    // for each of rd.Findings
-	at    []findingAt  // for each of rd.Findings
+	words []*worded   // for each of rd.Findings
+	at    []findingAt // for each of rd.Findings
 	// The JSON of the reading around its marker, from Metrica's category
 	// (`,"category":…,"openstat":`) and from its from tag to the findings
 	// (`,"from":…},"stripped":[…],"findings":`), "" until it is written
