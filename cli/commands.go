@@ -33,6 +33,7 @@ func commands() []command {
 		historyCommand(),
 		auditCommand(),
 		unwrapCommand(),
+		decodeCommand(),
 		followCommand(),
 		shortenCommand(),
 		extractCommand(),

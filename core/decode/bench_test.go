@@ -1,0 +1,33 @@
+package decode
+
+import (
+	"testing"
+
+	"github.com/linkscope/linkscope/internal/corpus"
+)
+
+// BenchmarkDecodeCorpus: the generated corpus (tracked links, most with
+// nothing decodable), per link.
+func BenchmarkDecodeCorpus(b *testing.B) {
+	links := corpus.Links(10000)
+	rd := Default().NewReader()
+	var facts []Fact
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		facts = rd.AppendFacts(facts[:0], links[i%len(links)])
+		i++
+	}
+}
+
+// BenchmarkDecodeGoogleSearch: a Google search link with ei, ved, sxsrf,
+// aqs and rlz.
+func BenchmarkDecodeGoogleSearch(b *testing.B) {
+	const link = "https://www.google.com/search?q=dfir&rlz=1C1GCAB_enUS907US907&sxsrf=ADLYWIJIKPxYRYzFa8jiV8vAIQJo_MwUhw%3A1727017840306&ei=cDPwZt7ID-fB0PEP5rHJ6A0&ved=0ahUKEwjewI7n6taIAxXnIDQIHeZYEt0Q4dUDCBg&oq=dfir&aqs=chrome.1.69i60j0i433i512j0i512j69i60l2j69i61j69i60j69i65.2855j0j7"
+	rd := Default().NewReader()
+	var facts []Fact
+	b.ReportAllocs()
+	for b.Loop() {
+		facts = rd.AppendFacts(facts[:0], link)
+	}
+}

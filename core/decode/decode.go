@@ -1,0 +1,231 @@
+package decode
+
+import (
+	"strings"
+)
+
+// Bounds on the work one input may cause.
+const (
+	// MaxDepth bounds the nested steps under one value (percent, base64,
+	// zlib, protobuf, a URL read again, …).
+	MaxDepth = 8
+	// MaxValue is the longest value decoded; a longer one is skipped.
+	MaxValue = 64 << 10
+	// MaxWork bounds the bytes all decoding steps of one input may
+	// produce together.
+	MaxWork = 1 << 20
+	// MaxFacts bounds the facts of one input.
+	MaxFacts = 256
+	// maxSeen bounds the values remembered to stop cycles.
+	maxSeen = 64
+)
+
+// Decode returns the facts of input (a URL or a bare value) with the
+// default tables.
+func Decode(input string) []Fact { return Default().Decode(input) }
+
+// Decode returns the facts of input: a URL is read part by part (wrapper
+// destination, host, path, query, fragment), anything else as a bare
+// value, where every layout is tried. nil when nothing is decodable.
+func (d *Decoder) Decode(input string) []Fact {
+	return d.AppendFacts(nil, input)
+}
+
+// AppendFacts is Decode appending to dst.
+func (d *Decoder) AppendFacts(dst []Fact, input string) []Fact {
+	return d.NewReader().AppendFacts(dst, input)
+}
+
+// Reader decodes inputs one after another, reusing its working buffers:
+// a batch holds one per goroutine. The facts it returns are the caller's.
+type Reader struct{ r run }
+
+// NewReader returns a Reader with d's tables.
+func (d *Decoder) NewReader() *Reader { return &Reader{r: run{d: d}} }
+
+// AppendFacts appends the facts of input (see Decoder.Decode) to dst.
+func (rd *Reader) AppendFacts(dst []Fact, input string) []Fact {
+	r := &rd.r
+	r.reset(dst)
+	if l, ok := asLink(input); ok {
+		r.link(l, input, nil, 0)
+	} else {
+		r.bare(input)
+	}
+	dst, r.facts = r.facts, nil
+	clear(r.seenBuf[:])
+	clear(r.linksBuf[:])
+	return dst
+}
+
+// reset readies r for an input whose facts go after dst's.
+func (r *run) reset(dst []Fact) {
+	r.facts, r.first, r.work = dst, len(dst), 0
+	r.seen, r.links = r.seenBuf[:0], r.linksBuf[:0]
+}
+
+// asLink reads input as a URL when it has a scheme and either "//" or a
+// scheme written without it (mailto:, magnet:, urn:, did:, tel:, sms:).
+func asLink(input string) (link, bool) {
+	l, ok := splitLink(input)
+	if !ok {
+		return l, false
+	}
+	if l.authority {
+		return l, true
+	}
+	switch l.scheme {
+	case "mailto", "magnet", "urn", "did", "tel", "sms":
+		return l, true
+	}
+	return l, false
+}
+
+// run is the work on one input: the facts so far and the bounds.
+type run struct {
+	d     *Decoder
+	facts []Fact
+	first int // facts before it belong to other inputs
+	work  int
+	seen  []string // values expanded
+	links []string // links read
+
+	seenBuf  [8]string
+	linksBuf [4]string
+	hostBuf  [8]*hostRules
+	segBuf   [16]string
+}
+
+// loc is where a value sits: the part of the input, then the steps that
+// decoded it. chain is never changed once made (then copies); nil stands
+// for [at], made only when a fact is emitted there.
+type loc struct {
+	at    string
+	chain []string
+}
+
+func newLoc(at string) loc { return loc{at: at} }
+
+// then is l after one more decoding step.
+func (l loc) then(step string) loc {
+	base := l.steps()
+	c := make([]string, len(base)+1)
+	copy(c, base)
+	c[len(base)] = step
+	return loc{at: l.at, chain: c}
+}
+
+// steps is the chain, [at] when no step was taken.
+func (l loc) steps() []string {
+	if l.chain == nil {
+		return []string{l.at}
+	}
+	return l.chain
+}
+
+// full reports whether the input has all the facts it may have.
+func (r *run) full() bool { return len(r.facts)-r.first >= MaxFacts }
+
+// emit adds a fact unless the same reading of the same place is there.
+func (r *run) emit(l loc, k Kind, label, value, decoder string, c Confidence) {
+	if r.full() {
+		return
+	}
+	r.add(Fact{At: l.at, Kind: k, Label: label, Value: value, Decoder: decoder, Confidence: c, Chain: l.steps()})
+}
+
+// emitTime adds a timestamp fact.
+func (r *run) emitTime(l loc, label, decoder string, c Confidence, in instant, p Precision) {
+	if r.full() {
+		return
+	}
+	r.add(Fact{At: l.at, Kind: KindTimestamp, Label: label, Value: in.rfc3339(p), Precision: p, Decoder: decoder,
+		Confidence: c, Chain: l.steps(), Unix: in.sec, Nanos: int32(in.nsec)})
+}
+
+func (r *run) add(f Fact) {
+	if r.full() {
+		return
+	}
+	for i := r.first; i < len(r.facts); i++ {
+		g := &r.facts[i]
+		if g.At == f.At && g.Label == f.Label && g.Value == f.Value && g.Decoder == f.Decoder {
+			return
+		}
+	}
+	r.facts = append(r.facts, f)
+}
+
+// hasURL reports whether a URL fact already gives v (a wrapper's
+// destination, then the same value as its parameter).
+func (r *run) hasURL(v string) bool {
+	for i := r.first; i < len(r.facts); i++ {
+		if r.facts[i].Kind == KindURL && r.facts[i].Value == v {
+			return true
+		}
+	}
+	return false
+}
+
+// spend counts n bytes of decoding work; false when the input's budget is
+// spent.
+func (r *run) spend(n int) bool {
+	r.work += n
+	return r.work <= MaxWork
+}
+
+// remember reports whether v was not decoded before on this input, and
+// remembers it: a value that decodes to itself, or to a value already
+// met, stops there.
+func (r *run) remember(v string) bool { return remember(&r.seen, v) }
+
+func remember(seen *[]string, v string) bool {
+	for _, s := range *seen {
+		if s == v {
+			return false
+		}
+	}
+	if len(*seen) < maxSeen {
+		*seen = append(*seen, v)
+	}
+	return true
+}
+
+// link reads a URL: the destination a wrapper holds, the host, the path,
+// the query and the fragment, each part by the rules of the link's host
+// and of every host, and each value no rule reads by its shape. chain is
+// the steps before it (a URL found inside a value); depth its nesting.
+func (r *run) link(l link, raw string, chain []string, depth int) {
+	if depth > MaxDepth || !r.spend(len(raw)) || (depth > 0 && !remember(&r.links, raw)) {
+		return
+	}
+	var entries []*hostRules
+	if depth == 0 {
+		entries = r.hostBuf[:0]
+	}
+	entries = r.d.hostEntries(entries, l.host)
+	entries = append(entries, r.d.any)
+	p := part{r: r, l: &l, entries: entries, chain: chain, depth: depth}
+	switch l.scheme {
+	case "mailto":
+		p.mailto()
+		return
+	case "magnet":
+		p.magnet()
+		return
+	}
+	p.wrapper(raw)
+	p.host()
+	p.path()
+	p.query()
+	p.fragment()
+}
+
+// bare reads a value that is not a URL: every layout whose shape fits.
+func (r *run) bare(v string) {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return
+	}
+	r.sniff(newLoc("input"), v, 0, sniffBare)
+}

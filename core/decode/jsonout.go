@@ -1,0 +1,39 @@
+package decode
+
+import "github.com/linkscope/linkscope/core/jsonw"
+
+// AppendJSON appends facts as the contract's `facts` array: one object per
+// fact, {"at", "kind", "label", "value", "precision", "decoder",
+// "confidence", "chain"}, every key present, precision null for a fact
+// that is no timestamp; [] when there is none.
+func AppendJSON(dst []byte, facts []Fact) []byte {
+	dst = append(dst, '[')
+	for i := range facts {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = facts[i].AppendJSON(dst)
+	}
+	return append(dst, ']')
+}
+
+// AppendJSON appends one fact as its JSON object.
+func (f *Fact) AppendJSON(dst []byte) []byte {
+	dst = append(dst, `{"at":`...)
+	dst = jsonw.AppendString(dst, f.At)
+	dst = append(dst, `,"kind":`...)
+	dst = jsonw.AppendString(dst, string(f.Kind))
+	dst = append(dst, `,"label":`...)
+	dst = jsonw.AppendString(dst, f.Label)
+	dst = append(dst, `,"value":`...)
+	dst = jsonw.AppendString(dst, f.Value)
+	dst = append(dst, `,"precision":`...)
+	dst = jsonw.AppendStringOrNull(dst, string(f.Precision), f.Precision != PrecisionNone)
+	dst = append(dst, `,"decoder":`...)
+	dst = jsonw.AppendString(dst, f.Decoder)
+	dst = append(dst, `,"confidence":`...)
+	dst = jsonw.AppendString(dst, string(f.Confidence))
+	dst = append(dst, `,"chain":`...)
+	dst = jsonw.AppendStrings(dst, f.Chain)
+	return append(dst, '}')
+}

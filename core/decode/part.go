@@ -1,0 +1,220 @@
+package decode
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/linkscope/linkscope/core/formvalue"
+	"github.com/linkscope/linkscope/core/query"
+	"github.com/linkscope/linkscope/core/unwrap"
+)
+
+// part reads one link: its parts against the rules of its host entries.
+type part struct {
+	r       *run
+	l       *link
+	entries []*hostRules // the host's entries, the any-host entry last
+	chain   []string     // the steps before this link, when it was found inside a value
+	depth   int
+	segs    []string
+}
+
+// loc is where a part of this link is: for a link found inside a value,
+// the outer place with this part as a further step.
+func (p *part) loc(at string) loc {
+	if len(p.chain) == 0 {
+		return newLoc(at)
+	}
+	base := loc{at: p.chain[0], chain: p.chain}
+	return base.then(at)
+}
+
+// pathNames are the names of the first path segments, made once.
+var pathNames = func() (t [16]string) {
+	for i := range t {
+		t[i] = "path " + strconv.Itoa(i+1)
+	}
+	return t
+}()
+
+// segLoc is where path segment n (from 0) is.
+func (p *part) segLoc(n int) loc {
+	if n < len(pathNames) {
+		return p.loc(pathNames[n])
+	}
+	return p.loc("path " + strconv.Itoa(n+1))
+}
+
+// wrapper reports the destination a wrapper link holds (Safe Links,
+// Proofpoint, Google /url, …, as core/unwrap reads them) and reads it as
+// a link in turn.
+func (p *part) wrapper(raw string) {
+	if !p.l.authority {
+		return
+	}
+	w, target, _ := unwrap.Default().Match(raw)
+	if w == nil || target == "" {
+		return
+	}
+	l := p.loc("wrapper " + w.Name)
+	p.r.emit(l, KindURL, "Destination ("+w.Name+")", target, "unwrap", High)
+	if t, ok := asLink(target); ok {
+		p.r.link(t, target, l.chain, p.depth+1)
+	}
+}
+
+// host reads a host written as a number (http://3627730766/, 0xD83AC74E,
+// 0330.0072.0307.0116): the IPv4 address a browser connects to.
+func (p *part) host() {
+	if ip, ok := ipv4Host(p.l.host); ok {
+		p.r.emit(p.loc("host"), KindIP, "IPv4 address the host is written for", ip, "ipv4-host", High)
+	}
+}
+
+// path applies the path rules to the segments and reads the segments no
+// rule captured by their shape.
+func (p *part) path() {
+	if p.l.path == "" || p.l.path == "/" {
+		return
+	}
+	var buf []string
+	if p.depth == 0 {
+		buf = p.r.segBuf[:0]
+	}
+	p.segs = segments(buf, p.l.path)
+	var taken uint64 // bit i: a rule read segment i
+	start := len(p.r.facts)
+	defer func() { sortBySegment(p.r.facts[start:]) }()
+	for _, h := range p.entries {
+		for _, i := range h.paths {
+			ru := &p.r.d.rules[i]
+			n, ok := matchPath(ru.pattern, p.segs)
+			if !ok {
+				continue
+			}
+			before := len(p.r.facts)
+			v := pathValue(p.segs[n])
+			if ru.strip != "" {
+				v = v[min(len(ru.strip), len(v)):]
+			}
+			ru.fn(p.r, p.segLoc(n), v, ru)
+			// A rule that read nothing (a speculative one on every host)
+			// leaves the segment to be read by its shape.
+			if n < 64 && len(p.r.facts) > before {
+				taken |= 1 << n
+			}
+		}
+	}
+	for n, seg := range p.segs {
+		if n < 64 && taken&(1<<n) != 0 || !worthSniffing(seg) {
+			continue
+		}
+		p.r.sniff(p.segLoc(n), pathValue(seg), p.depth, sniffURL)
+	}
+}
+
+// pathValue is a segment percent-decoded (only a segment with an escape
+// is copied).
+func pathValue(seg string) string { return formvalue.PercentDecode(seg) }
+
+// query applies the query rules to each pair, then reads the values no
+// rule read by their shape.
+func (p *part) query() {
+	if p.l.query == "" {
+		return
+	}
+	p.pairs(p.l.query, "query ")
+}
+
+// fragment reads a fragment of key=value pairs (Google's #q=…&ei=…) with
+// the query rules, then applies the whole-fragment rules.
+func (p *part) fragment() {
+	f := p.l.fragment
+	if f == "" {
+		return
+	}
+	if !strings.HasPrefix(f, ":~:") && strings.IndexByte(f, '=') > 0 {
+		p.pairs(f, "fragment ")
+	}
+	for _, h := range p.entries {
+		for _, i := range h.fragment[""] {
+			ru := &p.r.d.rules[i]
+			ru.fn(p.r, p.loc("fragment"), f, ru)
+		}
+	}
+}
+
+// pairs reads the key=value pairs of a query or fragment.
+func (p *part) pairs(text string, prefix string) {
+	for start := 0; start <= len(text); {
+		end := strings.IndexByte(text[start:], '&')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		if end > start && !p.r.full() {
+			p.pair(text[start:end], prefix)
+		}
+		start = end + 1
+	}
+}
+
+// pair reads one pair: the rules for its key on the host entries, or,
+// when none reads it, its value by shape. Nothing is allocated for a pair
+// no rule names and whose value has no decodable shape.
+func (p *part) pair(raw string, prefix string) {
+	rawKey, rawValue, _ := strings.Cut(raw, "=")
+	key := rawKey
+	if strings.IndexByte(key, '%') >= 0 || strings.IndexByte(key, '+') >= 0 {
+		key = formvalue.Decode(key)
+	}
+	matched := false
+	for _, h := range p.entries {
+		for _, i := range h.query[key] {
+			ru := &p.r.d.rules[i]
+			matched = true
+			if ru.decoder == "skip" {
+				continue
+			}
+			at := ru.atQuery
+			if prefix != "query " {
+				at = ru.atFragment
+			}
+			ru.fn(p.r, p.loc(at), formvalue.Decode(rawValue), ru)
+		}
+	}
+	if matched || !worthSniffing(rawValue) {
+		return
+	}
+	p.r.sniff(p.loc(prefix+key), formvalue.Decode(rawValue), p.depth, sniffURL)
+}
+
+// pairsOf returns the decoded pairs of a query, for decoders that read a
+// link's other parameters.
+func pairsOf(q string) []query.Pair { return query.Parse(q, 0) }
+
+// sortBySegment orders a path's facts by segment, rules' and shapes'
+// readings of one segment keeping their order: the facts follow the link
+// from left to right.
+func sortBySegment(facts []Fact) {
+	for i := 1; i < len(facts); i++ {
+		for j := i; j > 0 && segmentOf(facts[j-1].Chain) > segmentOf(facts[j].Chain); j-- {
+			facts[j-1], facts[j] = facts[j], facts[j-1]
+		}
+	}
+}
+
+// segmentOf is the path segment number a chain starts from ("path 3", or
+// for a link inside a value, its first "path N" step); 0 for none.
+func segmentOf(chain []string) int {
+	for _, s := range chain {
+		if n, ok := strings.CutPrefix(s, "path "); ok {
+			v, err := strconv.Atoi(n)
+			if err == nil {
+				return v
+			}
+		}
+	}
+	return 0
+}

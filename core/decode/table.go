@@ -1,0 +1,410 @@
+package decode
+
+import (
+	_ "embed"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+//go:embed sites.tsv
+var sitesTSV string
+
+//go:embed names.tsv
+var namesTSV string
+
+// place is the part of a link a rule reads.
+type place uint8
+
+const (
+	inQuery place = iota
+	inPath
+	inFragment
+)
+
+// rule is one row of sites.tsv: on these hosts, this parameter (or the
+// path segment this pattern captures, or the fragment) is read by this
+// decoder.
+type rule struct {
+	place place
+	key   string // the query or fragment parameter; "" for a whole fragment
+	// atQuery and atFragment are where a pair with key is, made once:
+	// "query ei", "fragment ei".
+	atQuery, atFragment string
+	pattern             []segToken // path pattern tokens (see matchPath)
+	strip               string     // taken off a captured segment: "RU=" for {RU=*}
+	decoder             string
+	arg                 string // what follows ':' in the decoder column ("udm" in name:udm)
+	fn                  valueFunc
+	label               string
+	conf                Confidence
+}
+
+// hostRules are the rules of one host entry: query and fragment rules by
+// key, path rules in table order.
+type hostRules struct {
+	query    map[string][]int
+	fragment map[string][]int
+	paths    []int
+}
+
+// Decoder holds the tables, parsed once; it is read-only after and safe
+// for concurrent use.
+type Decoder struct {
+	rules  []rule
+	domain map[string]*hostRules // "x.com": x.com and its subdomains
+	brand  map[string]*hostRules // "google": google.com, google.co.uk, www.google.de
+	any    *hostRules            // rules on every host
+	names  map[string]map[string]string
+}
+
+// Default returns the decoder built from the embedded tables.
+func Default() *Decoder { return defaultDecoder() }
+
+var defaultDecoder = sync.OnceValue(func() *Decoder {
+	d, err := New(sitesTSV, namesTSV)
+	if err != nil {
+		panic("decode: embedded tables: " + err.Error()) // a build defect, caught by the tests
+	}
+	return d
+})
+
+// TableError reports a malformed line of a table.
+type TableError struct {
+	Table  string
+	Line   int
+	Column string
+	Reason string
+}
+
+func (e *TableError) Error() string {
+	s := e.Table + " line " + strconv.Itoa(e.Line)
+	if e.Column != "" {
+		s += ", column " + e.Column
+	}
+	return s + ": " + e.Reason
+}
+
+// New builds a decoder from a sites table (`hosts<TAB>place<TAB>key or
+// pattern<TAB>decoder<TAB>label<TAB>confidence<TAB>source`) and a names
+// table (`table<TAB>code<TAB>name<TAB>source`), each with a header line.
+func New(sites, names string) (*Decoder, error) {
+	d := &Decoder{domain: map[string]*hostRules{}, brand: map[string]*hostRules{}, any: newHostRules(), names: map[string]map[string]string{}}
+	if err := d.parseNames(names); err != nil {
+		return nil, err
+	}
+	if err := d.parseSites(sites); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+func newHostRules() *hostRules {
+	return &hostRules{query: map[string][]int{}, fragment: map[string][]int{}}
+}
+
+func (d *Decoder) parseNames(tsv string) error {
+	for n, line := range strings.Split(tsv, "\n") {
+		if n == 0 || line == "" || line[0] == '#' {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		if len(f) != 4 {
+			return &TableError{Table: "names.tsv", Line: n + 1, Reason: "want 4 tab-separated columns, have " + strconv.Itoa(len(f))}
+		}
+		if f[0] == "" || f[2] == "" || f[3] == "" {
+			return &TableError{Table: "names.tsv", Line: n + 1, Reason: "table, name and source are required"}
+		}
+		if d.names[f[0]] == nil {
+			d.names[f[0]] = map[string]string{}
+		}
+		if _, dup := d.names[f[0]][f[1]]; dup {
+			return &TableError{Table: "names.tsv", Line: n + 1, Column: "code", Reason: "code " + strconv.Quote(f[1]) + " twice in table " + f[0]}
+		}
+		d.names[f[0]][f[1]] = f[2]
+	}
+	return nil
+}
+
+func (d *Decoder) parseSites(tsv string) error {
+	for n, line := range strings.Split(tsv, "\n") {
+		if n == 0 || line == "" || line[0] == '#' {
+			continue
+		}
+		r, hosts, err := d.parseRule(line)
+		if err != nil {
+			err.Line = n + 1
+			return err
+		}
+		d.rules = append(d.rules, r)
+		for _, h := range hosts {
+			d.entry(h).add(r, len(d.rules)-1)
+		}
+	}
+	if len(d.rules) == 0 {
+		return &TableError{Table: "sites.tsv", Reason: "no rules"}
+	}
+	return nil
+}
+
+func (d *Decoder) parseRule(line string) (rule, []string, *TableError) {
+	f := strings.Split(line, "\t")
+	if len(f) != 7 {
+		return rule{}, nil, &TableError{Table: "sites.tsv", Reason: "want 7 tab-separated columns, have " + strconv.Itoa(len(f))}
+	}
+	bad := func(col, why string) (rule, []string, *TableError) {
+		return rule{}, nil, &TableError{Table: "sites.tsv", Column: col, Reason: why}
+	}
+	hosts := strings.Split(f[0], ",")
+	for _, h := range hosts {
+		if h == "" || h != strings.ToLower(h) || strings.ContainsAny(h, "/:@ ") || (strings.Contains(h, "*") && h != "*" && !strings.HasSuffix(h, ".*")) {
+			return bad("hosts", "want lower-case hosts, label.* or *: "+strconv.Quote(h))
+		}
+	}
+	r := rule{label: f[4], conf: Confidence(f[5])}
+	switch f[1] {
+	case "query":
+		r.place, r.key = inQuery, f[2]
+		if r.key == "" {
+			return bad("key", "a query rule names its parameter")
+		}
+		r.atQuery, r.atFragment = "query "+r.key, "fragment "+r.key
+	case "fragment":
+		r.place = inFragment
+		if f[2] != "" {
+			return bad("key", "a fragment rule reads the whole fragment (pairs in a fragment are read by the query rules)")
+		}
+	case "path":
+		r.place = inPath
+		if !strings.HasPrefix(f[2], "/") {
+			return bad("key", "a path pattern starts with /: "+strconv.Quote(f[2]))
+		}
+		tokens := segments(nil, f[2])
+		if !validPattern(tokens) {
+			return bad("key", "a path pattern captures one segment ({}, {!a|b}, {key=*}) and has ** only last, or first before the capture alone: "+strconv.Quote(f[2]))
+		}
+		r.strip = captureStrip(tokens)
+		r.pattern = compilePattern(tokens)
+	default:
+		return bad("place", "want query, path or fragment, not "+strconv.Quote(f[1]))
+	}
+	r.decoder, r.arg, _ = strings.Cut(f[3], ":")
+	r.fn = valueFuncs[r.decoder]
+	switch {
+	case r.fn == nil:
+		return bad("decoder", "no decoder "+strconv.Quote(r.decoder))
+	case r.decoder == "name" && d.names[r.arg] == nil:
+		return bad("decoder", "no names table "+strconv.Quote(r.arg))
+	case r.label == "":
+		return bad("label", "every rule has a label")
+	case r.conf != High && r.conf != Medium && r.conf != Low:
+		return bad("confidence", "want high, medium or low")
+	case f[6] == "":
+		return bad("source", "every row cites its source")
+	}
+	return r, hosts, nil
+}
+
+func validPattern(p []string) bool {
+	captures := 0
+	for i, tok := range p {
+		if strings.HasPrefix(tok, "{") && strings.HasSuffix(tok, "}") {
+			captures++
+		}
+		if tok == "**" && i != len(p)-1 && !(i == 0 && len(p) == 2) {
+			return false
+		}
+	}
+	return captures == 1
+}
+
+// captureStrip is what to take off a captured segment before decoding it:
+// the "key=" of a {key=*} capture (Yahoo's RU=, Amazon's ref=).
+func captureStrip(p []string) string {
+	for _, tok := range p {
+		if strings.HasPrefix(tok, "{") {
+			if k, _, ok := strings.Cut(tok[1:], "="); ok && !strings.HasPrefix(k, "!") {
+				return k + "="
+			}
+		}
+	}
+	return ""
+}
+
+func (d *Decoder) entry(host string) *hostRules {
+	m, key := d.domain, host
+	switch {
+	case host == "*":
+		return d.any
+	case strings.HasSuffix(host, ".*"):
+		m, key = d.brand, strings.TrimSuffix(host, ".*")
+	}
+	if m[key] == nil {
+		m[key] = newHostRules()
+	}
+	return m[key]
+}
+
+func (h *hostRules) add(r rule, i int) {
+	switch r.place {
+	case inQuery:
+		h.query[r.key] = append(h.query[r.key], i)
+	case inFragment:
+		h.fragment[r.key] = append(h.fragment[r.key], i)
+	default:
+		h.paths = append(h.paths, i)
+	}
+}
+
+// hostEntries appends the rule sets of host: each domain entry that is
+// host or a parent of it, and each brand entry whose label is followed by
+// a public suffix of one or two short labels (google.com, google.co.uk).
+// The any-host entry is not included.
+func (d *Decoder) hostEntries(dst []*hostRules, host string) []*hostRules {
+	for rest := host; rest != ""; {
+		if h := d.domain[rest]; h != nil {
+			dst = append(dst, h)
+		}
+		i := strings.IndexByte(rest, '.')
+		if i < 0 {
+			break
+		}
+		if isShortSuffix(rest[i+1:]) {
+			if h := d.brand[rest[:i]]; h != nil {
+				dst = append(dst, h)
+			}
+		}
+		rest = rest[i+1:]
+	}
+	return dst
+}
+
+// isShortSuffix reports whether s is one or two labels of two or three
+// letters: the forms of a country's or a generic suffix (com, de, co.uk,
+// com.au) a brand's sites use.
+func isShortSuffix(s string) bool {
+	labels := 0
+	for len(s) > 0 {
+		i := strings.IndexByte(s, '.')
+		if i < 0 {
+			i = len(s)
+		}
+		if i < 2 || i > 3 {
+			return false
+		}
+		labels++
+		s = s[min(i+1, len(s)):]
+	}
+	return labels >= 1 && labels <= 2
+}
+
+// name is what code stands for in names table t, "" when unknown.
+func (d *Decoder) name(t, code string) string { return d.names[t][code] }
+
+// segToken is one compiled token of a path pattern.
+type segToken struct {
+	kind    tokenKind
+	capture bool
+	words   []string // the literals of a|b or !a|b; the prefix of x*
+}
+
+type tokenKind uint8
+
+const (
+	tokAny    tokenKind = iota // *
+	tokWords                   // a|b
+	tokNot                     // !a|b
+	tokPrefix                  // x*
+	tokRest                    // **
+)
+
+// compilePattern turns pattern tokens into segTokens. Tokens: a literal
+// segment, a|b (any of these), * (any non-empty segment), x* (a segment
+// starting with x), !a|b (any but these), {} or {token} (the capture),
+// and ** (any further segments when last; any segment before a lone
+// capture when first).
+func compilePattern(tokens []string) []segToken {
+	out := make([]segToken, len(tokens))
+	for i, tok := range tokens {
+		t := &out[i]
+		if strings.HasPrefix(tok, "{") && strings.HasSuffix(tok, "}") {
+			t.capture = true
+			tok = tok[1 : len(tok)-1]
+			if tok == "" {
+				tok = "*"
+			}
+		}
+		switch {
+		case tok == "**":
+			t.kind = tokRest
+		case tok == "*":
+			t.kind = tokAny
+		case strings.HasPrefix(tok, "!"):
+			t.kind, t.words = tokNot, strings.Split(tok[1:], "|")
+		case len(tok) > 1 && strings.HasSuffix(tok, "*"):
+			t.kind, t.words = tokPrefix, []string{tok[:len(tok)-1]}
+		default:
+			t.kind, t.words = tokWords, strings.Split(tok, "|")
+		}
+	}
+	return out
+}
+
+// matchPath matches segs against a compiled pattern and returns the index
+// of the captured segment. Literals compare without case. "/**/{token}"
+// captures the first segment anywhere that matches token.
+func matchPath(pattern []segToken, segs []string) (int, bool) {
+	if len(pattern) == 2 && pattern[0].kind == tokRest {
+		for i, seg := range segs {
+			if pattern[1].match(seg) {
+				return i, true
+			}
+		}
+		return -1, false
+	}
+	capture := -1
+	for i := range pattern {
+		t := &pattern[i]
+		if t.kind == tokRest {
+			return capture, capture >= 0
+		}
+		if i >= len(segs) || !t.match(segs[i]) {
+			return -1, false
+		}
+		if t.capture {
+			capture = i
+		}
+	}
+	if len(segs) > len(pattern) && !(len(segs) == len(pattern)+1 && segs[len(pattern)] == "") {
+		return -1, false
+	}
+	return capture, capture >= 0
+}
+
+func (t *segToken) match(seg string) bool {
+	if seg == "" {
+		return false
+	}
+	switch t.kind {
+	case tokAny:
+		return true
+	case tokNot:
+		return !anyOf(t.words, seg)
+	case tokPrefix:
+		p := t.words[0]
+		return len(seg) > len(p) && strings.EqualFold(seg[:len(p)], p)
+	case tokWords:
+		return anyOf(t.words, seg)
+	}
+	return false
+}
+
+// anyOf reports whether seg is one of words, without case.
+func anyOf(words []string, seg string) bool {
+	for _, w := range words {
+		if len(w) == len(seg) && strings.EqualFold(w, seg) {
+			return true
+		}
+	}
+	return false
+}
