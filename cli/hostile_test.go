@@ -69,6 +69,7 @@ var hostileRuns = map[string]hostileRun{
 	"completion": {once: [][]string{{"completion", "bash"}, {"completion", "zsh"}, {"completion", "fish"}}},
 	"man":        {once: [][]string{{"man"}}},
 	"unwrap":     {stdin: [][]string{{"unwrap"}, {"unwrap", "--json"}}},
+	"decode":     {stdin: [][]string{{"decode"}, {"decode", "--json"}}, perLine: func(l string) [][]string { return [][]string{{"decode", "--", l}} }},
 	"browser": {
 		stdin:   [][]string{{"browser"}, {"browser", "--json"}, {"browser", "--json", "--base", "http://a/b/c"}},
 		perLine: func(l string) [][]string { return [][]string{{"browser", "--", l}} },

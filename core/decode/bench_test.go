@@ -31,3 +31,15 @@ func BenchmarkDecodeGoogleSearch(b *testing.B) {
 		facts = rd.AppendFacts(facts[:0], link)
 	}
 }
+
+// BenchmarkDecodeNothing: a tracked link with nothing to decode, the most
+// common kind.
+func BenchmarkDecodeNothing(b *testing.B) {
+	const link = "https://shop.example.com/catalog/shoes/running/?utm_source=google&utm_medium=cpc&utm_campaign=spring_sale&id=83798#section-2"
+	rd := Default().NewReader()
+	var facts []Fact
+	b.ReportAllocs()
+	for b.Loop() {
+		facts = rd.AppendFacts(facts[:0], link)
+	}
+}

@@ -60,7 +60,7 @@ func (rd *Reader) AppendFacts(dst []Fact, input string) []Fact {
 
 // reset readies r for an input whose facts go after dst's.
 func (r *run) reset(dst []Fact) {
-	r.facts, r.first, r.work = dst, len(dst), 0
+	r.facts, r.first, r.work, r.nest = dst, len(dst), 0, 0
 	r.seen, r.links = r.seenBuf[:0], r.linksBuf[:0]
 }
 
@@ -87,6 +87,7 @@ type run struct {
 	facts []Fact
 	first int // facts before it belong to other inputs
 	work  int
+	nest  int      // links being read, one inside the other
 	seen  []string // values expanded
 	links []string // links read
 
@@ -196,16 +197,21 @@ func remember(seen *[]string, v string) bool {
 // and of every host, and each value no rule reads by its shape. chain is
 // the steps before it (a URL found inside a value); depth its nesting.
 func (r *run) link(l link, raw string, chain []string, depth int) {
+	// depth is the caller's nesting; r.nest counts the links being read,
+	// which a value decoder does not know, so both bound it.
+	depth = max(depth, r.nest)
 	if depth > MaxDepth || !r.spend(len(raw)) || (depth > 0 && !remember(&r.links, raw)) {
 		return
 	}
+	r.nest++
+	defer func() { r.nest-- }()
 	var entries []*hostRules
 	if depth == 0 {
 		entries = r.hostBuf[:0]
 	}
 	entries = r.d.hostEntries(entries, l.host)
 	entries = append(entries, r.d.any)
-	p := part{r: r, l: &l, entries: entries, chain: chain, depth: depth}
+	p := part{r: r, l: l, entries: entries, chain: chain, depth: depth}
 	switch l.scheme {
 	case "mailto":
 		p.mailto()

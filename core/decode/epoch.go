@@ -23,6 +23,8 @@ var (
 	epochWebKitMillis = epochLayout{"webkit-ms", "WebKit time (milliseconds since 1601)", PrecisionMillisecond, epoch1601}
 	epochDotNet       = epochLayout{"dotnet-ticks", ".NET DateTime ticks (100 ns since 0001)", PrecisionTick, epoch0001}
 	epochMac          = epochLayout{"mac-absolute", "Apple absolute time (seconds since 2001)", PrecisionSecond, epoch2001}
+	epochSecondsHex   = epochLayout{"epoch-s-hex", "Unix time (seconds, hexadecimal)", PrecisionSecond, 0}
+	epochFiletimeHex  = epochLayout{"filetime-hex", "Windows FILETIME (hexadecimal)", PrecisionTick, epoch1601}
 )
 
 // at is the instant count units after the layout's epoch.

@@ -28,7 +28,7 @@ func (r *run) expandAs(l loc, v string, depth int, bare bool, label string) {
 	case isURL(v):
 		r.emit(l, KindURL, "URL", v, "url", High)
 		if t, ok := asLink(v); ok {
-			r.link(t, v, l.chain, depth+1)
+			r.link(t, v, l.steps(), depth+1)
 		}
 		return
 	case strings.IndexByte(v, '%') >= 0:
@@ -56,12 +56,14 @@ func (r *run) expandAs(l loc, v string, depth int, bare bool, label string) {
 	// Every identifier and slug is valid base64: in a link, only a value
 	// that mixes upper- and lower-case letters, as base64 of anything but
 	// a few bytes does, is decoded.
+	// A bare value that does not mix cases (a word, "nothing-here") is
+	// still decoded, but only text or a checked structure is shown.
 	a, mixed := base64Scan(v)
 	if a == b64None || (!bare && !mixed) {
 		return
 	}
 	if b, ok := decodeBase64As(v, a); ok && len(b) > 0 && r.spend(len(b)) {
-		r.bytesOf(l.then(alphabetStep(a)), b, depth+1, bare, label)
+		r.bytesOf(l.then(alphabetStep(a)), b, depth+1, bare && mixed, label)
 	}
 }
 
@@ -84,7 +86,7 @@ func (r *run) bytesOf(l loc, b []byte, depth int, bare bool, label string) {
 			label = "Decoded text"
 		}
 		r.emit(l, KindDecoded, label, s, "text", Medium)
-		if !strings.ContainsAny(s, " \n") {
+		if !hasSpace(s) {
 			r.expand(l, s, depth+1, false)
 		}
 		return
@@ -143,13 +145,38 @@ func inflate(b []byte) (out []byte, step string, ok bool) {
 	return out, step, true
 }
 
+// hasSpace reports whether s has a space or a line break: words, not an
+// encoding to undo.
+func hasSpace(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] == ' ' || s[i] == '\n' {
+			return true
+		}
+	}
+	return false
+}
+
 // isURL reports whether v starts like an absolute http(s) URL.
 func isURL(v string) bool {
 	return len(v) > 8 && (hasPrefixFold(v, "https://") || hasPrefixFold(v, "http://"))
 }
 
+// hasPrefixFold reports whether s starts with prefix (lower-case ASCII)
+// in any case.
 func hasPrefixFold(s, prefix string) bool {
-	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
+	if len(s) < len(prefix) {
+		return false
+	}
+	for i := 0; i < len(prefix); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != prefix[i] {
+			return false
+		}
+	}
+	return true
 }
 
 func isHexString(v string) bool {

@@ -70,7 +70,9 @@ var (
 // what says what the id names ("post", "server").
 func (s *snowflake) read(r *run, l loc, id uint64, what string, c Confidence) bool {
 	in, ok := s.time(id)
-	if !ok || !in.within(s.from, s.to) {
+	// The epoch itself is no id's time: a count of zero is a small number
+	// written where an id goes (X's post 20, from 2006).
+	if !ok || in.sec <= s.from || in.sec >= s.to {
 		return false
 	}
 	label := s.label + " " + what + " time"

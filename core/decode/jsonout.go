@@ -21,18 +21,24 @@ func AppendJSON(dst []byte, facts []Fact) []byte {
 func (f *Fact) AppendJSON(dst []byte) []byte {
 	dst = append(dst, `{"at":`...)
 	dst = jsonw.AppendString(dst, f.At)
+	// kind, precision, decoder and confidence are names from this
+	// package, plain ASCII: copied, not scanned.
 	dst = append(dst, `,"kind":`...)
-	dst = jsonw.AppendString(dst, string(f.Kind))
+	dst = jsonw.AppendPlain(dst, string(f.Kind))
 	dst = append(dst, `,"label":`...)
 	dst = jsonw.AppendString(dst, f.Label)
 	dst = append(dst, `,"value":`...)
 	dst = jsonw.AppendString(dst, f.Value)
 	dst = append(dst, `,"precision":`...)
-	dst = jsonw.AppendStringOrNull(dst, string(f.Precision), f.Precision != PrecisionNone)
+	if f.Precision == PrecisionNone {
+		dst = jsonw.AppendNull(dst)
+	} else {
+		dst = jsonw.AppendPlain(dst, string(f.Precision))
+	}
 	dst = append(dst, `,"decoder":`...)
-	dst = jsonw.AppendString(dst, f.Decoder)
+	dst = jsonw.AppendPlain(dst, f.Decoder)
 	dst = append(dst, `,"confidence":`...)
-	dst = jsonw.AppendString(dst, string(f.Confidence))
+	dst = jsonw.AppendPlain(dst, string(f.Confidence))
 	dst = append(dst, `,"chain":`...)
 	dst = jsonw.AppendStrings(dst, f.Chain)
 	return append(dst, '}')

@@ -13,6 +13,7 @@ type link struct {
 	hasQuery  bool
 	fragment  string // without '#'
 	hasFrag   bool
+	rest      string // after the authority: path, query and fragment as written
 }
 
 // splitLink reads s as an absolute URL; ok is false when s has no scheme
@@ -22,7 +23,10 @@ func splitLink(s string) (l link, ok bool) {
 	if !ok {
 		return link{}, false
 	}
-	l.scheme = lowerASCII(scheme)
+	l.scheme = scheme
+	if !hasPrefixFold(scheme, "http") {
+		l.scheme = lowerASCII(scheme) // read only to tell mailto:, magnet:, …
+	}
 	if i := strings.IndexByte(rest, '#'); i >= 0 {
 		l.fragment, l.hasFrag = rest[i+1:], true
 		rest = rest[:i]
@@ -46,6 +50,14 @@ func splitLink(s string) (l link, ok bool) {
 	}
 	l.host = hostOf(rest[:end])
 	l.path = rest[end:]
+	// The authority ends at the first '/', '\', '?' or '#' of the input.
+	after := s[len(scheme)+3:]
+	for i := 0; i < len(after); i++ {
+		if c := after[i]; c == '/' || c == '\\' || c == '?' || c == '#' {
+			l.rest = after[i:]
+			break
+		}
+	}
 	return l, true
 }
 

@@ -12,7 +12,7 @@ import (
 // part reads one link: its parts against the rules of its host entries.
 type part struct {
 	r       *run
-	l       *link
+	l       link
 	entries []*hostRules // the host's entries, the any-host entry last
 	chain   []string     // the steps before this link, when it was found inside a value
 	depth   int
@@ -49,7 +49,7 @@ func (p *part) segLoc(n int) loc {
 // Proofpoint, Google /url, …, as core/unwrap reads them) and reads it as
 // a link in turn.
 func (p *part) wrapper(raw string) {
-	if !p.l.authority {
+	if !p.l.authority || !unwrap.Default().MayMatch(p.l.host, p.l.rest) {
 		return
 	}
 	w, target, _ := unwrap.Default().Match(raw)
@@ -59,15 +59,18 @@ func (p *part) wrapper(raw string) {
 	l := p.loc("wrapper " + w.Name)
 	p.r.emit(l, KindURL, "Destination ("+w.Name+")", target, "unwrap", High)
 	if t, ok := asLink(target); ok {
-		p.r.link(t, target, l.chain, p.depth+1)
+		p.r.link(t, target, l.steps(), p.depth+1)
 	}
 }
 
-// host reads a host written as a number (http://3627730766/, 0xD83AC74E,
-// 0330.0072.0307.0116): the IPv4 address a browser connects to.
+// host reads a host that is an IPv4 address: written as a number
+// (http://3627730766/, 0xD83AC74E, 0330.0072.0307.0116), the address a
+// browser connects to; written dotted, the address itself.
 func (p *part) host() {
 	if ip, ok := ipv4Host(p.l.host); ok {
 		p.r.emit(p.loc("host"), KindIP, "IPv4 address the host is written for", ip, "ipv4-host", High)
+	} else if isDottedDecimal(p.l.host) {
+		p.r.emit(p.loc("host"), KindIP, "IPv4 address (the host)", p.l.host, "ipv4-host", High)
 	}
 }
 
@@ -88,6 +91,9 @@ func (p *part) path() {
 	for _, h := range p.entries {
 		for _, i := range h.paths {
 			ru := &p.r.d.rules[i]
+			if len(p.segs) < ru.minSegs || ru.maxSegs >= 0 && len(p.segs) > ru.maxSegs {
+				continue
+			}
 			n, ok := matchPath(ru.pattern, p.segs)
 			if !ok {
 				continue
@@ -166,11 +172,25 @@ func (p *part) pairs(text string, prefix string) {
 func (p *part) pair(raw string, prefix string) {
 	rawKey, rawValue, _ := strings.Cut(raw, "=")
 	key := rawKey
-	if strings.IndexByte(key, '%') >= 0 || strings.IndexByte(key, '+') >= 0 {
-		key = formvalue.Decode(key)
+	matched := p.applyRules(key, rawValue, prefix)
+	if !matched && strings.ContainsAny(rawKey, "%+") {
+		key = formvalue.Decode(rawKey) // utm%5Fsource is utm_source
+		matched = p.applyRules(key, rawValue, prefix)
 	}
+	if matched || !worthSniffing(rawValue) {
+		return
+	}
+	p.r.sniff(p.loc(prefix+key), formvalue.Decode(rawValue), p.depth, sniffURL)
+}
+
+// applyRules applies the query rules for key on the host entries to the
+// value, and reports whether any rule names the key.
+func (p *part) applyRules(key, rawValue, prefix string) bool {
 	matched := false
 	for _, h := range p.entries {
+		if key == "" || !h.keyFirst[key[0]] {
+			continue
+		}
 		for _, i := range h.query[key] {
 			ru := &p.r.d.rules[i]
 			matched = true
@@ -184,10 +204,7 @@ func (p *part) pair(raw string, prefix string) {
 			ru.fn(p.r, p.loc(at), formvalue.Decode(rawValue), ru)
 		}
 	}
-	if matched || !worthSniffing(rawValue) {
-		return
-	}
-	p.r.sniff(p.loc(prefix+key), formvalue.Decode(rawValue), p.depth, sniffURL)
+	return matched
 }
 
 // pairsOf returns the decoded pairs of a query, for decoders that read a

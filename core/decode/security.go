@@ -128,13 +128,15 @@ func isBase64URLChars(v string) bool {
 // isDottedDecimal reports whether host is already an IPv4 address as a
 // browser writes it: four decimal parts, no leading zeros.
 func isDottedDecimal(host string) bool {
-	parts := 0
-	for _, p := range strings.Split(host, ".") {
+	for parts := 1; ; parts++ {
+		p, rest, more := strings.Cut(host, ".")
 		n, ok := parseDigits(p)
 		if !ok || n > 255 || (len(p) > 1 && p[0] == '0') {
 			return false
 		}
-		parts++
+		if !more {
+			return parts == 4
+		}
+		host = rest
 	}
-	return parts == 4
 }

@@ -41,7 +41,7 @@ func urlFunc(r *run, l loc, v string, ru *rule) {
 	}
 	r.emit(l, KindURL, ru.label, v, "url", ru.conf)
 	if t, ok := asLink(v); ok {
-		r.link(t, v, l.chain, 1)
+		r.link(t, v, l.steps(), 1)
 	}
 }
 
@@ -131,14 +131,15 @@ func parseHMS(v string) (uint64, bool) {
 	return total, !seen && v != ""
 }
 
-// clockText writes seconds as h:mm:ss or m:ss.
+// clockText writes seconds as hh:mm:ss.
 func clockText(s uint64) string {
 	h, m, sec := s/3600, s/60%60, s%60
 	two := func(n uint64) string { return strconv.FormatUint(n+100, 10)[1:] }
-	if h > 0 {
-		return strconv.FormatUint(h, 10) + ":" + two(m) + ":" + two(sec)
+	hours := strconv.FormatUint(h, 10)
+	if h < 10 {
+		hours = "0" + hours
 	}
-	return strconv.FormatUint(m, 10) + ":" + two(sec)
+	return hours + ":" + two(m) + ":" + two(sec)
 }
 
 // youtubeList names what a playlist id's prefix says it is.
@@ -169,6 +170,7 @@ func instagramShortcode(r *run, l loc, v string, ru *rule) {
 		}
 		id = id<<6 | uint64(d)
 	}
+	r.emit(l, KindID, "Instagram shortcode", v, "instagram-shortcode", ru.conf)
 	ml := l.then("shortcode")
 	r.emit(ml, KindID, "Instagram media id", strconv.FormatUint(id, 10), "instagram-shortcode", ru.conf)
 	snowflakeInstagram.read(r, ml, id, ru.label, ru.conf)

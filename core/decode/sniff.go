@@ -76,13 +76,19 @@ func (r *run) sniffNumber(l loc, v string, mode sniffMode) {
 	if !ok {
 		return
 	}
-	if e, ok := epochByDigits(v); ok {
+	// In a link, only the two usual widths are guessed: 16 and 19 digits
+	// are as often ids (snowflakes, Facebook's) that fall in the window.
+	if e, ok := epochByDigits(v); ok && (mode == sniffBare || len(v) == 10 || len(v) == 13) {
 		r.guess(l, e, n)
 	}
 	if mode != sniffBare {
 		return
 	}
 	switch len(v) {
+	case 8:
+		if h, ok := parseHex(v); ok {
+			r.guess(l, epochSecondsHex, h)
+		}
 	case 9:
 		r.guess(l, epochMac, n)
 	case 14:
@@ -120,16 +126,12 @@ func (r *run) sniffHex(l loc, v string, mode sniffMode) bool {
 	switch len(v) {
 	case 8:
 		if n, ok := parseHex(v); ok {
-			e := epochSeconds
-			e.name, e.label = "epoch-s-hex", "Unix time (seconds, hexadecimal)"
-			found = r.guess(l, e, n) || found
+			found = r.guess(l, epochSecondsHex, n) || found
 		}
 	case 15, 16:
 		if n, ok := parseHex(v); ok {
 			if len(v) == 16 {
-				e := epochFiletime
-				e.name, e.label = "filetime-hex", "Windows FILETIME (hexadecimal)"
-				found = r.guess(l, e, n) || found
+				found = r.guess(l, epochFiletimeHex, n) || found
 			}
 			found = snowflakeSony.read(r, l, n, "id (if it is one)", Low) || found
 		}

@@ -33,11 +33,14 @@ type rule struct {
 	atQuery, atFragment string
 	pattern             []segToken // path pattern tokens (see matchPath)
 	strip               string     // taken off a captured segment: "RU=" for {RU=*}
-	decoder             string
-	arg                 string // what follows ':' in the decoder column ("udm" in name:udm)
-	fn                  valueFunc
-	label               string
-	conf                Confidence
+	// minSegs and maxSegs bound the segments a path the pattern matches
+	// has (maxSegs -1: any number): most paths are ruled out by count.
+	minSegs, maxSegs int
+	decoder          string
+	arg              string // what follows ':' in the decoder column ("udm" in name:udm)
+	fn               valueFunc
+	label            string
+	conf             Confidence
 }
 
 // hostRules are the rules of one host entry: query and fragment rules by
@@ -46,6 +49,9 @@ type hostRules struct {
 	query    map[string][]int
 	fragment map[string][]int
 	paths    []int
+	// keyFirst marks the first bytes of the query keys: a key whose first
+	// byte is unmarked costs no map lookup.
+	keyFirst [256]bool
 }
 
 // Decoder holds the tables, parsed once; it is read-only after and safe
@@ -56,6 +62,11 @@ type Decoder struct {
 	brand  map[string]*hostRules // "google": google.com, google.co.uk, www.google.de
 	any    *hostRules            // rules on every host
 	names  map[string]map[string]string
+	// lastLabels are the last labels of the domain entries ("com",
+	// "be"): a host ending otherwise has no domain entry.
+	lastLabels map[string]bool
+	// brands are the brand entries' labels, few enough to compare.
+	brands []string
 }
 
 // Default returns the decoder built from the embedded tables.
@@ -89,7 +100,8 @@ func (e *TableError) Error() string {
 // pattern<TAB>decoder<TAB>label<TAB>confidence<TAB>source`) and a names
 // table (`table<TAB>code<TAB>name<TAB>source`), each with a header line.
 func New(sites, names string) (*Decoder, error) {
-	d := &Decoder{domain: map[string]*hostRules{}, brand: map[string]*hostRules{}, any: newHostRules(), names: map[string]map[string]string{}}
+	d := &Decoder{domain: map[string]*hostRules{}, brand: map[string]*hostRules{}, any: newHostRules(), names: map[string]map[string]string{},
+		lastLabels: map[string]bool{}}
 	if err := d.parseNames(names); err != nil {
 		return nil, err
 	}
@@ -185,12 +197,21 @@ func (d *Decoder) parseRule(line string) (rule, []string, *TableError) {
 		}
 		r.strip = captureStrip(tokens)
 		r.pattern = compilePattern(tokens)
+		r.minSegs, r.maxSegs = len(tokens), len(tokens)+1 // a trailing '/' adds an empty segment
+		switch {
+		case tokens[0] == "**":
+			r.minSegs, r.maxSegs = 1, -1
+		case tokens[len(tokens)-1] == "**":
+			r.minSegs, r.maxSegs = len(tokens)-1, -1
+		}
 	default:
 		return bad("place", "want query, path or fragment, not "+strconv.Quote(f[1]))
 	}
 	r.decoder, r.arg, _ = strings.Cut(f[3], ":")
 	r.fn = valueFuncs[r.decoder]
 	switch {
+	case strings.Trim(f[3], "abcdefghijklmnopqrstuvwxyz0123456789:_-") != "":
+		return bad("decoder", "a decoder is named in lower-case letters, digits, ':', '_' and '-': "+strconv.Quote(f[3]))
 	case r.fn == nil:
 		return bad("decoder", "no decoder "+strconv.Quote(r.decoder))
 	case r.decoder == "name" && d.names[r.arg] == nil:
@@ -238,6 +259,11 @@ func (d *Decoder) entry(host string) *hostRules {
 		return d.any
 	case strings.HasSuffix(host, ".*"):
 		m, key = d.brand, strings.TrimSuffix(host, ".*")
+		if m[key] == nil {
+			d.brands = append(d.brands, key)
+		}
+	default:
+		d.lastLabels[host[strings.LastIndexByte(host, '.')+1:]] = true
 	}
 	if m[key] == nil {
 		m[key] = newHostRules()
@@ -249,6 +275,7 @@ func (h *hostRules) add(r rule, i int) {
 	switch r.place {
 	case inQuery:
 		h.query[r.key] = append(h.query[r.key], i)
+		h.keyFirst[r.key[0]] = true
 	case inFragment:
 		h.fragment[r.key] = append(h.fragment[r.key], i)
 	default:
@@ -261,22 +288,33 @@ func (h *hostRules) add(r rule, i int) {
 // a public suffix of one or two short labels (google.com, google.co.uk).
 // The any-host entry is not included.
 func (d *Decoder) hostEntries(dst []*hostRules, host string) []*hostRules {
+	domains := d.lastLabels[host[strings.LastIndexByte(host, '.')+1:]]
 	for rest := host; rest != ""; {
-		if h := d.domain[rest]; h != nil {
-			dst = append(dst, h)
+		if domains {
+			if h := d.domain[rest]; h != nil {
+				dst = append(dst, h)
+			}
 		}
 		i := strings.IndexByte(rest, '.')
 		if i < 0 {
 			break
 		}
-		if isShortSuffix(rest[i+1:]) {
-			if h := d.brand[rest[:i]]; h != nil {
-				dst = append(dst, h)
-			}
+		if d.isBrand(rest[:i]) && isShortSuffix(rest[i+1:]) {
+			dst = append(dst, d.brand[rest[:i]])
 		}
 		rest = rest[i+1:]
 	}
 	return dst
+}
+
+// isBrand reports whether label is a brand entry's label.
+func (d *Decoder) isBrand(label string) bool {
+	for _, b := range d.brands {
+		if b == label {
+			return true
+		}
+	}
+	return false
 }
 
 // isShortSuffix reports whether s is one or two labels of two or three

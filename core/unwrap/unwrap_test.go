@@ -250,3 +250,21 @@ func TestJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestMayMatch: MayMatch is true for every wrapper form of the table's
+// tests (Match's first step), and false for a link no row reads.
+func TestMayMatch(t *testing.T) {
+	tab := Default()
+	for _, row := range tsv.Load(t, tables+"wrapped.tsv") {
+		l, ok := splitLink(row.Get("input"))
+		if !ok {
+			continue
+		}
+		if w, _, _ := tab.Match(row.Get("input")); w != nil && !tab.MayMatch(l.host, l.rest) {
+			t.Errorf("%s: MayMatch(%q, %q) = false, but %s matches", row.Name(), l.host, l.rest, w.Name)
+		}
+	}
+	if tab.MayMatch("shop.example.com", "/catalog/shoes/?utm_source=google") {
+		t.Error("MayMatch is true for a plain shop link")
+	}
+}
