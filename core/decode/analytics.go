@@ -17,6 +17,12 @@ func queryText(r *run, l loc, v string, ru *rule) {
 		}
 		return
 	}
+	// A scheme and no space: a redirect's target of another scheme
+	// (javascript:, data:), not words searched for.
+	if scheme, _, ok := cutScheme(v); ok && len(scheme) > 1 && !hasSpace(v) && !strings.ContainsRune(v, '\t') {
+		r.emit(l, KindURL, "Redirect target (not http)", v, "url", ru.conf)
+		return
+	}
 	textFunc(r, l, v, ru)
 }
 

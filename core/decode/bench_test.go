@@ -43,3 +43,18 @@ func BenchmarkDecodeNothing(b *testing.B) {
 		facts = rd.AppendFacts(facts[:0], link)
 	}
 }
+
+// BenchmarkDecodeCorpusKnown: the corpus as core/inspect's decoded section
+// reads it, the Openstat marker left to its own section.
+func BenchmarkDecodeCorpusKnown(b *testing.B) {
+	links := corpus.Links(10000)
+	rd := Default().NewReader()
+	var facts []Fact
+	k := Known{NoOpenstat: true}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		facts = rd.AppendFactsKnowing(facts[:0], links[i%len(links)], &k)
+		i++
+	}
+}

@@ -53,8 +53,30 @@ func (rd *Reader) AppendFacts(dst []Fact, input string) []Fact {
 		r.bare(input)
 	}
 	dst, r.facts = r.facts, nil
-	clear(r.seenBuf[:])
-	clear(r.linksBuf[:])
+	clear(r.seen) // drop references to this input's values
+	clear(r.links)
+	return dst
+}
+
+// Known is what a caller that has read the input already (core/inspect)
+// tells the decoder, so that the work is not done twice and the facts
+// another part of its report gives are left out.
+type Known struct {
+	// Wrapper and Target are the input's outermost wrapper and the link
+	// it holds (core/unwrap's first layer), Wrapper "" when the input is
+	// not wrapped: the target is read as a link without asking unwrap
+	// again, and no destination fact is written.
+	Wrapper, Target string
+	// NoOpenstat leaves out the input's _openstat marker.
+	NoOpenstat bool
+}
+
+// AppendFactsKnowing is AppendFacts for an input the caller has read: see
+// Known.
+func (rd *Reader) AppendFactsKnowing(dst []Fact, input string, k *Known) []Fact {
+	rd.r.known = k
+	dst = rd.AppendFacts(dst, input)
+	rd.r.known = nil
 	return dst
 }
 
@@ -87,9 +109,12 @@ type run struct {
 	facts []Fact
 	first int // facts before it belong to other inputs
 	work  int
-	nest  int      // links being read, one inside the other
-	seen  []string // values expanded
-	links []string // links read
+	nest  int    // links being read, one inside the other
+	known *Known // what the caller knows of the input, or nil
+	// viaKnown is set while the destination Known gave is read.
+	viaKnown bool
+	seen     []string // values expanded
+	links    []string // links read
 
 	seenBuf  [8]string
 	linksBuf [4]string
@@ -204,20 +229,21 @@ func (r *run) link(l link, raw string, chain []string, depth int) {
 		return
 	}
 	r.nest++
-	defer func() { r.nest-- }()
 	var entries []*hostRules
 	if depth == 0 {
 		entries = r.hostBuf[:0]
 	}
 	entries = r.d.hostEntries(entries, l.host)
 	entries = append(entries, r.d.any)
-	p := part{r: r, l: l, entries: entries, chain: chain, depth: depth}
+	p := part{r: r, l: l, entries: entries, chain: chain, depth: depth, viaKnown: r.viaKnown && depth == 1}
 	switch l.scheme {
 	case "mailto":
 		p.mailto()
+		r.nest--
 		return
 	case "magnet":
 		p.magnet()
+		r.nest--
 		return
 	}
 	p.wrapper(raw)
@@ -225,6 +251,7 @@ func (r *run) link(l link, raw string, chain []string, depth int) {
 	p.path()
 	p.query()
 	p.fragment()
+	r.nest--
 }
 
 // bare reads a value that is not a URL: every layout whose shape fits.

@@ -107,3 +107,15 @@ func holds(facts []Fact, expect string) bool {
 	}
 	return neg
 }
+
+// TestCampaignKeysAreSkipped holds applyRules' utm_ shortcut to the table:
+// every utm_ key sites.tsv names is a skip row on every host, and no host
+// reads one.
+func TestCampaignKeysAreSkipped(t *testing.T) {
+	for _, line := range strings.Split(sitesTSV, "\n") {
+		f := strings.Split(line, "\t")
+		if len(f) == 7 && f[1] == "query" && strings.HasPrefix(f[2], "utm_") && (f[0] != "*" || f[3] != "skip") {
+			t.Errorf("sites.tsv: %q: a utm_ key is read by %s on %s, but applyRules skips every utm_ key", f[2], f[3], f[0])
+		}
+	}
+}

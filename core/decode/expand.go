@@ -21,23 +21,26 @@ func (r *run) expand(l loc, v string, depth int, bare bool) { r.expandAs(l, v, d
 // expandAs is expand with the label of the text the value decodes to (the
 // rule's, for a value whose meaning is known): "" for "Decoded text".
 func (r *run) expandAs(l loc, v string, depth int, bare bool, label string) {
-	if depth > MaxDepth || len(v) > MaxValue || r.full() || !r.remember(v) {
+	if depth > MaxDepth || len(v) > MaxValue || r.full() {
 		return
 	}
 	switch {
 	case isURL(v):
+		if !r.remember(v) {
+			return
+		}
 		r.emit(l, KindURL, "URL", v, "url", High)
 		if t, ok := asLink(v); ok {
 			r.link(t, v, l.steps(), depth+1)
 		}
 		return
 	case strings.IndexByte(v, '%') >= 0:
-		if d := formvalue.PercentDecode(v); d != v {
+		if d := formvalue.PercentDecode(v); d != v && r.remember(v) {
 			r.expandAs(l.then("percent"), d, depth+1, bare, label)
 			return
 		}
 	}
-	if isJWT(v) && r.jwt(l, v, depth) {
+	if isJWT(v) && r.remember(v) && r.jwt(l, v, depth) {
 		return
 	}
 	min := 12
@@ -48,6 +51,9 @@ func (r *run) expandAs(l loc, v string, depth int, bare bool, label string) {
 		return
 	}
 	if len(v)%2 == 0 && len(v) >= 16 && isHexString(v) {
+		if !r.remember(v) {
+			return
+		}
 		if b, err := hex.DecodeString(v); err == nil && r.spend(len(b)) {
 			r.bytesOf(l.then("hex"), b, depth+1, false, label)
 		}
@@ -55,11 +61,11 @@ func (r *run) expandAs(l loc, v string, depth int, bare bool, label string) {
 	}
 	// Every identifier and slug is valid base64: in a link, only a value
 	// that mixes upper- and lower-case letters, as base64 of anything but
-	// a few bytes does, is decoded.
-	// A bare value that does not mix cases (a word, "nothing-here") is
-	// still decoded, but only text or a checked structure is shown.
+	// a few bytes does, is decoded. A bare value that does not mix cases
+	// (a word, "nothing-here") is still decoded, but only text or a
+	// checked structure is shown.
 	a, mixed := base64Scan(v)
-	if a == b64None || (!bare && !mixed) {
+	if a == b64None || (!bare && !mixed) || !r.remember(v) {
 		return
 	}
 	if b, ok := decodeBase64As(v, a); ok && len(b) > 0 && r.spend(len(b)) {

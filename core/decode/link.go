@@ -17,7 +17,7 @@ type link struct {
 }
 
 // splitLink reads s as an absolute URL; ok is false when s has no scheme
-// (a bare value).
+// (a bare value). The authority is read in one pass.
 func splitLink(s string) (l link, ok bool) {
 	scheme, rest, ok := cutScheme(s)
 	if !ok {
@@ -27,6 +27,29 @@ func splitLink(s string) (l link, ok bool) {
 	if !hasPrefixFold(scheme, "http") {
 		l.scheme = lowerASCII(scheme) // read only to tell mailto:, magnet:, …
 	}
+	if strings.HasPrefix(rest, "//") {
+		l.authority = true
+		auth := rest[2:]
+		end, at, colon, upper := len(auth), -1, -1, false
+	scan:
+		for i := 0; i < len(auth); i++ {
+			switch authClass[auth[i]] {
+			case 0:
+			case aEnd:
+				end = i
+				break scan
+			case aAt:
+				at, colon = i, -1
+			case aColon:
+				colon = i
+			case aUpper:
+				upper = true
+			}
+		}
+		l.host = hostIn(auth[at+1:end], colon-at-1, at >= 0 || colon >= 0, upper)
+		rest = auth[end:]
+		l.rest = rest
+	}
 	if i := strings.IndexByte(rest, '#'); i >= 0 {
 		l.fragment, l.hasFrag = rest[i+1:], true
 		rest = rest[:i]
@@ -35,31 +58,46 @@ func splitLink(s string) (l link, ok bool) {
 		l.query, l.hasQuery = rest[i+1:], true
 		rest = rest[:i]
 	}
-	if !strings.HasPrefix(rest, "//") {
-		l.path = rest
-		return l, true
-	}
-	l.authority = true
-	rest = rest[2:]
-	end := len(rest)
-	for i := 0; i < len(rest); i++ {
-		if rest[i] == '/' || rest[i] == '\\' {
-			end = i
-			break
-		}
-	}
-	l.host = hostOf(rest[:end])
-	l.path = rest[end:]
-	// The authority ends at the first '/', '\', '?' or '#' of the input.
-	after := s[len(scheme)+3:]
-	for i := 0; i < len(after); i++ {
-		if c := after[i]; c == '/' || c == '\\' || c == '?' || c == '#' {
-			l.rest = after[i:]
-			break
-		}
-	}
+	l.path = rest
 	return l, true
 }
+
+// hostIn is the host of host[:port]: colon is the ':' before a port (or
+// -1), marked says an '@' or ':' was seen at all, upper that an upper-case
+// letter was. Lower-cased, without IPv6 brackets or a trailing dot.
+func hostIn(hp string, colon int, marked, upper bool) string {
+	if strings.HasPrefix(hp, "[") {
+		if i := strings.IndexByte(hp, ']'); i > 0 {
+			return lowerASCII(hp[1:i])
+		}
+		return lowerASCII(hp)
+	}
+	if marked && colon >= 0 && colon <= len(hp) {
+		hp = hp[:colon]
+	}
+	hp = strings.TrimSuffix(hp, ".")
+	if upper {
+		return strings.ToLower(hp)
+	}
+	return hp
+}
+
+// Classes of the authority's bytes for splitLink's one pass.
+const (
+	aEnd   = 1 + iota // '/', '\\', '?', '#': the authority ends
+	aAt               // '@': the userinfo ends
+	aColon            // ':': a port may start
+	aUpper            // 'A'-'Z': the host needs lower-casing
+)
+
+var authClass = func() (t [256]uint8) {
+	t['/'], t['\\'], t['?'], t['#'] = aEnd, aEnd, aEnd, aEnd
+	t['@'], t[':'] = aAt, aColon
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = aUpper
+	}
+	return t
+}()
 
 // cutScheme splits "scheme:rest" when scheme is a valid URL scheme (a
 // letter, then letters, digits, '+', '-' or '.').
@@ -76,24 +114,6 @@ func cutScheme(s string) (scheme, rest string, ok bool) {
 		}
 	}
 	return "", "", false
-}
-
-// hostOf is the host of an authority, lower-cased, without userinfo,
-// port or IPv6 brackets.
-func hostOf(authority string) string {
-	if i := strings.LastIndexByte(authority, '@'); i >= 0 {
-		authority = authority[i+1:]
-	}
-	if strings.HasPrefix(authority, "[") {
-		if i := strings.IndexByte(authority, ']'); i > 0 {
-			return lowerASCII(authority[1:i])
-		}
-		return lowerASCII(authority)
-	}
-	if i := strings.IndexByte(authority, ':'); i >= 0 {
-		authority = authority[:i]
-	}
-	return lowerASCII(strings.TrimSuffix(authority, "."))
 }
 
 // lowerASCII lower-cases ASCII letters, returning s itself when it has

@@ -17,6 +17,8 @@ type part struct {
 	chain   []string     // the steps before this link, when it was found inside a value
 	depth   int
 	segs    []string
+	// viaKnown: this link is the destination the caller's Known gave.
+	viaKnown bool
 }
 
 // loc is where a part of this link is: for a link found inside a value,
@@ -49,6 +51,14 @@ func (p *part) segLoc(n int) loc {
 // Proofpoint, Google /url, …, as core/unwrap reads them) and reads it as
 // a link in turn.
 func (p *part) wrapper(raw string) {
+	if k := p.r.known; k != nil && p.depth == 0 {
+		if k.Target != "" {
+			p.r.viaKnown = true
+			p.readTarget(k.Wrapper, k.Target, false)
+			p.r.viaKnown = false
+		}
+		return
+	}
 	if !p.l.authority || !unwrap.Default().MayMatch(p.l.host, p.l.rest) {
 		return
 	}
@@ -56,8 +66,16 @@ func (p *part) wrapper(raw string) {
 	if w == nil || target == "" {
 		return
 	}
-	l := p.loc("wrapper " + w.Name)
-	p.r.emit(l, KindURL, "Destination ("+w.Name+")", target, "unwrap", High)
+	p.readTarget(w.Name, target, true)
+}
+
+// readTarget reads a wrapper's destination as a link, after its fact when
+// withFact.
+func (p *part) readTarget(wrapper, target string, withFact bool) {
+	l := p.loc("wrapper " + wrapper)
+	if withFact {
+		p.r.emit(l, KindURL, "Destination ("+wrapper+")", target, "unwrap", High)
+	}
 	if t, ok := asLink(target); ok {
 		p.r.link(t, target, l.steps(), p.depth+1)
 	}
@@ -67,6 +85,9 @@ func (p *part) wrapper(raw string) {
 // (http://3627730766/, 0xD83AC74E, 0330.0072.0307.0116), the address a
 // browser connects to; written dotted, the address itself.
 func (p *part) host() {
+	if p.l.host == "" || !isDigit(p.l.host[0]) {
+		return // every IPv4 form starts with a digit ("0x…" too)
+	}
 	if ip, ok := ipv4Host(p.l.host); ok {
 		p.r.emit(p.loc("host"), KindIP, "IPv4 address the host is written for", ip, "ipv4-host", High)
 	} else if isDottedDecimal(p.l.host) {
@@ -77,7 +98,7 @@ func (p *part) host() {
 // path applies the path rules to the segments and reads the segments no
 // rule captured by their shape.
 func (p *part) path() {
-	if p.l.path == "" || p.l.path == "/" {
+	if p.l.path == "" || p.l.path == "/" || p.nothingInPath() {
 		return
 	}
 	var buf []string
@@ -87,7 +108,6 @@ func (p *part) path() {
 	p.segs = segments(buf, p.l.path)
 	var taken uint64 // bit i: a rule read segment i
 	start := len(p.r.facts)
-	defer func() { sortBySegment(p.r.facts[start:]) }()
 	for _, h := range p.entries {
 		for _, i := range h.paths {
 			ru := &p.r.d.rules[i]
@@ -117,6 +137,38 @@ func (p *part) path() {
 		}
 		p.r.sniff(p.segLoc(n), pathValue(seg), p.depth, sniffURL)
 	}
+	if len(p.r.facts)-start > 1 {
+		sortBySegment(p.r.facts[start:])
+	}
+}
+
+// nothingInPath reports, from one pass over the path, that no rule and no
+// shape can read it: the link's host has no path rules of its own, the
+// any-host rules need a first segment or a segment count it does not have,
+// and no segment is long enough to sniff. Most links' paths end here.
+func (p *part) nothingInPath() bool {
+	if len(p.entries) != 1 {
+		return false // the host has entries of its own
+	}
+	path := strings.TrimPrefix(p.l.path, "/")
+	count, longest, run := 1, 0, 0
+	first := len(path)
+	for i := 0; i < len(path); i++ {
+		if path[i] == '/' {
+			if count == 1 {
+				first = i
+			}
+			count++
+			longest, run = max(longest, run), 0
+			continue
+		}
+		run++
+	}
+	longest = max(longest, run)
+	if longest >= 8 || count == 1 || strings.ContainsRune(path, '%') {
+		return false
+	}
+	return !p.r.d.anyFirst(path[:first])
 }
 
 // pathValue is a segment percent-decoded (only a segment with an escape
@@ -170,7 +222,13 @@ func (p *part) pairs(text string, prefix string) {
 // when none reads it, its value by shape. Nothing is allocated for a pair
 // no rule names and whose value has no decodable shape.
 func (p *part) pair(raw string, prefix string) {
-	rawKey, rawValue, _ := strings.Cut(raw, "=")
+	rawKey, rawValue := raw, ""
+	if i := strings.IndexByte(raw, '='); i >= 0 {
+		rawKey, rawValue = raw[:i], raw[i+1:]
+	}
+	if len(rawKey) == len("_openstat") && rawKey == "_openstat" && p.r.known != nil && p.r.known.NoOpenstat && (p.depth == 0 || p.viaKnown) {
+		return
+	}
 	key := rawKey
 	matched := p.applyRules(key, rawValue, prefix)
 	if !matched && strings.ContainsAny(rawKey, "%+") {
@@ -186,6 +244,11 @@ func (p *part) pair(raw string, prefix string) {
 // applyRules applies the query rules for key on the host entries to the
 // value, and reports whether any rule names the key.
 func (p *part) applyRules(key, rawValue, prefix string) bool {
+	// Campaign parameters (utm_*) are plain text on every host: named,
+	// never decoded, and the commonest keys of all.
+	if len(key) > 4 && key[:4] == "utm_" {
+		return true
+	}
 	matched := false
 	for _, h := range p.entries {
 		if key == "" || !h.keyFirst[key[0]] {

@@ -2,6 +2,7 @@ package decode
 
 import (
 	_ "embed"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -62,11 +63,17 @@ type Decoder struct {
 	brand  map[string]*hostRules // "google": google.com, google.co.uk, www.google.de
 	any    *hostRules            // rules on every host
 	names  map[string]map[string]string
-	// lastLabels are the last labels of the domain entries ("com",
-	// "be"): a host ending otherwise has no domain entry.
-	lastLabels map[string]bool
-	// brands are the brand entries' labels, few enough to compare.
-	brands []string
+	// tails are the last two labels of the domain entries ("x.com",
+	// "outlook.com"): a host ending otherwise has no domain entry.
+	tails map[string]bool
+	// anyFirsts are the first tokens of the any-host path rules of two
+	// segments or more (@*, web, users): a longer path whose first segment
+	// matches none of them is read by no any-host rule.
+	anyFirsts []segToken
+	// brands are the brand entries' labels, few enough to compare;
+	// brandLens has bit n set when one is n bytes long.
+	brands    []string
+	brandLens uint64
 }
 
 // Default returns the decoder built from the embedded tables.
@@ -101,7 +108,7 @@ func (e *TableError) Error() string {
 // table (`table<TAB>code<TAB>name<TAB>source`), each with a header line.
 func New(sites, names string) (*Decoder, error) {
 	d := &Decoder{domain: map[string]*hostRules{}, brand: map[string]*hostRules{}, any: newHostRules(), names: map[string]map[string]string{},
-		lastLabels: map[string]bool{}}
+		tails: map[string]bool{}}
 	if err := d.parseNames(names); err != nil {
 		return nil, err
 	}
@@ -197,6 +204,11 @@ func (d *Decoder) parseRule(line string) (rule, []string, *TableError) {
 		}
 		r.strip = captureStrip(tokens)
 		r.pattern = compilePattern(tokens)
+		if len(tokens) > 1 && slices.Contains(hosts, "*") {
+			first := r.pattern[0]
+			first.capture = false
+			d.anyFirsts = append(d.anyFirsts, first)
+		}
 		r.minSegs, r.maxSegs = len(tokens), len(tokens)+1 // a trailing '/' adds an empty segment
 		switch {
 		case tokens[0] == "**":
@@ -261,9 +273,10 @@ func (d *Decoder) entry(host string) *hostRules {
 		m, key = d.brand, strings.TrimSuffix(host, ".*")
 		if m[key] == nil {
 			d.brands = append(d.brands, key)
+			d.brandLens |= 1 << min(len(key), 63)
 		}
 	default:
-		d.lastLabels[host[strings.LastIndexByte(host, '.')+1:]] = true
+		d.tails[tailOf(host)] = true
 	}
 	if m[key] == nil {
 		m[key] = newHostRules()
@@ -288,7 +301,7 @@ func (h *hostRules) add(r rule, i int) {
 // a public suffix of one or two short labels (google.com, google.co.uk).
 // The any-host entry is not included.
 func (d *Decoder) hostEntries(dst []*hostRules, host string) []*hostRules {
-	domains := d.lastLabels[host[strings.LastIndexByte(host, '.')+1:]]
+	domains := d.tails[tailOf(host)]
 	for rest := host; rest != ""; {
 		if domains {
 			if h := d.domain[rest]; h != nil {
@@ -299,12 +312,37 @@ func (d *Decoder) hostEntries(dst []*hostRules, host string) []*hostRules {
 		if i < 0 {
 			break
 		}
-		if d.isBrand(rest[:i]) && isShortSuffix(rest[i+1:]) {
+		if i < 63 && d.brandLens&(1<<i) != 0 && d.isBrand(rest[:i]) && isShortSuffix(rest[i+1:]) {
 			dst = append(dst, d.brand[rest[:i]])
 		}
 		rest = rest[i+1:]
 	}
 	return dst
+}
+
+// tailOf is the last two labels of host, or host when it has fewer.
+func tailOf(host string) string {
+	dots := 0
+	for i := len(host) - 1; i >= 0; i-- {
+		if host[i] == '.' {
+			if dots++; dots == 2 {
+				return host[i+1:]
+			}
+		}
+	}
+	return host
+}
+
+// anyFirst reports whether seg can be the first segment of a path an
+// any-host rule of two segments or more reads.
+func (d *Decoder) anyFirst(seg string) bool {
+	for i := range d.anyFirsts {
+		t := &d.anyFirsts[i]
+		if t.kind == tokRest || t.match(seg) {
+			return true
+		}
+	}
+	return false
 }
 
 // isBrand reports whether label is a brand entry's label.
