@@ -13,7 +13,7 @@ import (
 func inspectCommand() command {
 	return documented(command{
 		name:    "inspect",
-		summary: "inspect URLs: components, browser reading, destination, risks, tracking, Openstat, normalization, Safe Browsing, PCM",
+		summary: "inspect URLs: components, browser reading, destination, risks, tracking, Openstat, normalization, Safe Browsing, PCM, decoded values",
 		run:     runInspect,
 	}, "inspect")
 }

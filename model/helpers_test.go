@@ -6,6 +6,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -24,6 +25,7 @@ func TestMain(m *testing.M) {
 	// without it anyway.
 	lipgloss.SetColorProfile(termenv.Ascii)
 	debug.SetGCPercent(GCPercent) // as cli runs the UI: the benchmarks measure what a user gets
+	time.Local = time.UTC         // the Decoded pane's local times read the same on every machine
 	os.Exit(m.Run())
 }
 

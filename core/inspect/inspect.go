@@ -6,10 +6,12 @@ package inspect
 import (
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/linkscope/linkscope/core/analysis"
 	"github.com/linkscope/linkscope/core/attribution"
 	"github.com/linkscope/linkscope/core/conventions"
+	"github.com/linkscope/linkscope/core/decode"
 	"github.com/linkscope/linkscope/core/hostmemo"
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/pcm"
@@ -37,6 +39,9 @@ type Options struct {
 	// batch output does not need them. Normalization steps are always
 	// recorded: they are part of the JSON contract (docs/json.md).
 	Steps bool
+	// Zone is the local zone the plain report also writes the decoded
+	// times in; nil for UTC only.
+	Zone *time.Location
 }
 
 // Report is everything linkscope can tell about one input line.
@@ -102,6 +107,9 @@ type Report struct {
 	// errors and the components the two readings disagree on. Positions
 	// are in Input.
 	Browser whatwg.Record
+	// Decoded is what the input's opaque values say (core/decode): times in
+	// ids, search and click parameters, what encodings hold.
+	Decoded []decode.Fact
 	// Cut says what the work budget left out (MaxPairs, MaxListed);
 	// empty for nearly every link.
 	Cut []Cut
@@ -111,6 +119,7 @@ type Report struct {
 	Attribution attribution.Reading
 
 	sections Set
+	zone     *time.Location // Options.Zone, for the plain report
 	// subject is what the analyses of the destination read: the input as
 	// given (the parsers report its whitespace), or the unwrapped target.
 	subject string
@@ -136,6 +145,8 @@ type Inspector struct {
 	attribution     attribution.Reader        // reads landing pages as analytics will, its buffers reused
 	attributionRead attribution.Reading       // the last link's reading, its slices reused
 	diffs           []whatwg.Difference       // the components the readings disagree on, reused across links
+	decoder         *decode.Reader            // the decoded section's, made at its first link
+	facts           []decode.Fact             // the decoded facts, reused across links
 }
 
 // New returns an Inspector computing what opts asks for (every section when

@@ -47,7 +47,7 @@ type Set uint32
 var sectionList = []Section{
 	uriSection, unwrappedSection, openstatSection, trackingSection, normalizedSection,
 	safeBrowsingSection, pcmSection, conventionsSection, paramsSection, risksSection,
-	placeholdersSection, browserSection, attributionSection, cutSection,
+	placeholdersSection, browserSection, attributionSection, decodedSection, cutSection,
 }
 
 // readingOrder is sectionList by rank: the order people read them in.

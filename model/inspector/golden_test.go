@@ -4,6 +4,7 @@ import (
 	"os"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
@@ -17,6 +18,9 @@ func TestMain(m *testing.M) {
 	// Goldens are compared without colour; focus and errors must read
 	// without it anyway.
 	lipgloss.SetColorProfile(termenv.Ascii)
+	// The Decoded pane also shows a time in the local zone: one fixed
+	// zone, whatever the machine's, keeps the goldens the same.
+	time.Local = time.FixedZone("CEST", 2*60*60)
 	os.Exit(m.Run())
 }
 
