@@ -12,7 +12,11 @@ import (
 
 // decodeCommand is `linkscope decode`: its summary here, its long help and examples in doc/decode.md.
 func decodeCommand() command {
-	return documented(command{name: "decode", summary: "what the values inside links say: times in ids, search and click parameters, encodings", run: runDecode}, "decode")
+	return documented(command{
+		name:    "decode",
+		summary: "what the values inside links say: times in ids, search and click parameters, encodings",
+		run:     runDecode,
+	}, "decode")
 }
 
 func runDecode(args []string, stdio IO) error {
@@ -120,28 +124,10 @@ func appendFactText(dst []byte, f *decode.Fact, zone *time.Location) []byte {
 	dst = textsafe.AppendEscaped(dst, f.Label)
 	dst = append(dst, ": "...)
 	dst = textsafe.AppendEscaped(dst, f.Value)
-	t, ok := f.Time()
-	if !ok || f.Precision == decode.PrecisionDay || f.Precision == decode.PrecisionWeek || zone == time.UTC {
-		return dst
-	}
+	n := len(dst)
 	dst = append(dst, " ("...)
-	dst = t.In(zone).AppendFormat(dst, localLayout(f.Precision))
-	return append(dst, ')')
-}
-
-// localLayout is the local time's layout with the fraction digits of p.
-func localLayout(p decode.Precision) string {
-	switch p {
-	case decode.PrecisionCentisecond:
-		return "2006-01-02 15:04:05.00 MST"
-	case decode.PrecisionMillisecond:
-		return "2006-01-02 15:04:05.000 MST"
-	case decode.PrecisionMicrosecond:
-		return "2006-01-02 15:04:05.000000 MST"
-	case decode.PrecisionTick:
-		return "2006-01-02 15:04:05.0000000 MST"
-	case decode.PrecisionNanosecond:
-		return "2006-01-02 15:04:05.000000000 MST"
+	if with := f.AppendLocal(dst, zone); len(with) > len(dst) {
+		return append(with, ')')
 	}
-	return "2006-01-02 15:04:05 MST"
+	return dst[:n]
 }

@@ -50,10 +50,11 @@ func BenchmarkDecodeCorpusKnown(b *testing.B) {
 	links := corpus.Links(10000)
 	rd := Default().NewReader()
 	var facts []Fact
-	k := Known{NoOpenstat: true}
+	var k Known
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
+		k.OpenstatOf = links[i%len(links)]
 		facts = rd.AppendFactsKnowing(facts[:0], links[i%len(links)], &k)
 		i++
 	}

@@ -1,6 +1,7 @@
 package decode
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -65,10 +66,19 @@ type Known struct {
 	// Wrapper and Target are the input's outermost wrapper and the link
 	// it holds (core/unwrap's first layer), Wrapper "" when the input is
 	// not wrapped: the target is read as a link without asking unwrap
-	// again, and no destination fact is written.
+	// again.
 	Wrapper, Target string
-	// NoOpenstat leaves out the input's _openstat marker.
-	NoOpenstat bool
+	// Destinations are the links the caller shows as destinations (each
+	// wrapper layer's): no fact repeats them.
+	Destinations []string
+	// OpenstatOf is the link whose _openstat marker the caller shows
+	// (the input, or its destination): its marker is left out.
+	OpenstatOf string
+}
+
+// destination reports whether the caller shows v as a destination.
+func (k *Known) destination(v string) bool {
+	return k != nil && slices.Contains(k.Destinations, v)
 }
 
 // AppendFactsKnowing is AppendFacts for an input the caller has read: see
@@ -84,6 +94,25 @@ func (rd *Reader) AppendFactsKnowing(dst []Fact, input string, k *Known) []Fact 
 func (r *run) reset(dst []Fact) {
 	r.facts, r.first, r.work, r.nest = dst, len(dst), 0, 0
 	r.seen, r.links = r.seenBuf[:0], r.linksBuf[:0]
+}
+
+// maxHosts bounds the hosts a Reader remembers; past it, it starts again.
+const maxHosts = 1 << 12
+
+// entriesOf returns host's rule sets, the any-host entry last.
+func (r *run) entriesOf(host string) []*hostRules {
+	if e, ok := r.hosts[host]; ok {
+		return e
+	}
+	e := r.d.anyOnly
+	if found := r.d.hostEntries(nil, host); len(found) > 0 {
+		e = append(found, r.d.any)
+	}
+	if r.hosts == nil || len(r.hosts) >= maxHosts {
+		r.hosts = make(map[string][]*hostRules, 64)
+	}
+	r.hosts[strings.Clone(host)] = e // host may point into the caller's buffer
+	return e
 }
 
 // asLink reads input as a URL when it has a scheme and either "//" or a
@@ -109,17 +138,17 @@ type run struct {
 	facts []Fact
 	first int // facts before it belong to other inputs
 	work  int
-	nest  int    // links being read, one inside the other
-	known *Known // what the caller knows of the input, or nil
-	// viaKnown is set while the destination Known gave is read.
-	viaKnown bool
-	seen     []string // values expanded
-	links    []string // links read
+	nest  int      // links being read, one inside the other
+	known *Known   // what the caller knows of the input, or nil
+	seen  []string // values expanded
+	links []string // links read
 
 	seenBuf  [8]string
 	linksBuf [4]string
-	hostBuf  [8]*hostRules
-	segBuf   [16]string
+	// hosts remembers each host's rule sets (the any-host entry last)
+	// across the Reader's inputs: a batch meets the same hosts again.
+	hosts  map[string][]*hostRules
+	segBuf [16]string
 }
 
 // loc is where a value sits: the part of the input, then the steps that
@@ -185,6 +214,9 @@ func (r *run) add(f Fact) {
 // hasURL reports whether a URL fact already gives v (a wrapper's
 // destination, then the same value as its parameter).
 func (r *run) hasURL(v string) bool {
+	if r.known.destination(v) {
+		return true // the caller has it: its own destination
+	}
 	for i := r.first; i < len(r.facts); i++ {
 		if r.facts[i].Kind == KindURL && r.facts[i].Value == v {
 			return true
@@ -229,13 +261,11 @@ func (r *run) link(l link, raw string, chain []string, depth int) {
 		return
 	}
 	r.nest++
-	var entries []*hostRules
-	if depth == 0 {
-		entries = r.hostBuf[:0]
+	entries := r.entriesOf(l.host)
+	p := part{r: r, l: l, entries: entries, chain: chain, depth: depth}
+	if k := r.known; k != nil && len(raw) == len(k.OpenstatOf) && raw == k.OpenstatOf {
+		p.noOpenstat = true
 	}
-	entries = r.d.hostEntries(entries, l.host)
-	entries = append(entries, r.d.any)
-	p := part{r: r, l: l, entries: entries, chain: chain, depth: depth, viaKnown: r.viaKnown && depth == 1}
 	switch l.scheme {
 	case "mailto":
 		p.mailto()

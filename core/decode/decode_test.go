@@ -2,6 +2,7 @@ package decode
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -116,6 +117,68 @@ func TestCampaignKeysAreSkipped(t *testing.T) {
 		f := strings.Split(line, "\t")
 		if len(f) == 7 && f[1] == "query" && strings.HasPrefix(f[2], "utm_") && (f[0] != "*" || f[3] != "skip") {
 			t.Errorf("sites.tsv: %q: a utm_ key is read by %s on %s, but applyRules skips every utm_ key", f[2], f[3], f[0])
+		}
+	}
+}
+
+// TestNewTableErrors: a malformed row of either table is named by table,
+// line and column.
+func TestNewTableErrors(t *testing.T) {
+	const hs = "hosts\tplace\tkey\tdecoder\tlabel\tconfidence\tsource\n"
+	const hn = "table\tcode\tname\tsource\n"
+	const n = hn + "udm\t1\tAll\ts\n"
+	const s = hs + "x.com\tquery\tq\ttext\tQuery\thigh\ts\n"
+	for _, c := range []struct{ sites, names, want string }{
+		{hs + "x.com\tquery\tq\ttext\tQuery\thigh", n, "sites.tsv line 2: want 7 tab-separated columns, have 6"},
+		{hs + "X.com\tquery\tq\ttext\tQuery\thigh\ts", n, `sites.tsv line 2, column hosts: want lower-case hosts, label.* or *: "X.com"`},
+		{hs + "x.com\theader\tq\ttext\tQuery\thigh\ts", n, `sites.tsv line 2, column place: want query, path or fragment, not "header"`},
+		{hs + "x.com\tquery\tq\tnosuch\tQuery\thigh\ts", n, `sites.tsv line 2, column decoder: no decoder "nosuch"`},
+		{hs + "x.com\tquery\tq\tname:nosuch\tQuery\thigh\ts", n, `sites.tsv line 2, column decoder: no names table "nosuch"`},
+		{hs + "x.com\tquery\tq\ttext\tQuery\tsure\ts", n, "sites.tsv line 2, column confidence: want high, medium or low"},
+		{hs + "x.com\tquery\tq\ttext\tQuery\thigh\t", n, "sites.tsv line 2, column source: every row cites its source"},
+		{hs + "x.com\tpath\t/a/{}/{}\tid\tId\thigh\ts", n, `sites.tsv line 2, column key: a path pattern captures one segment ({}, {!a|b}, {key=*}) and has ** only last, or first before the capture alone: "/a/{}/{}"`},
+		{hs, n, "sites.tsv line 2: no rules"},
+		{s, n + "udm\t1\tWeb\ts\n", `names.tsv line 3, column code: code "1" twice in table udm`},
+		{s, hn + "udm\t1\t\ts\n", "names.tsv line 2: table, name and source are required"},
+	} {
+		_, err := New(c.sites, c.names)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("New(%q, %q) error %v, want %q", c.sites, c.names, err, c.want)
+		}
+		if _, ok := err.(*TableError); err != nil && !ok {
+			t.Errorf("New(%q) error %T, want *TableError", c.sites, err)
+		}
+	}
+}
+
+// TestKnown: what the caller shows (the destinations, the marker of the
+// link it analyses) is left out; the rest of the wrapper and of its
+// destination is read.
+func TestKnown(t *testing.T) {
+	const dest = "https://a.example/?utm_source=x&_openstat=dGVzdDsxOzI7Mw"
+	const link = "https://www.google.com/url?q=https://a.example/?utm_source=x%26_openstat=dGVzdDsxOzI7Mw&_openstat=b3V0ZXI7MTsyOzM&ei=cDPwZt7ID-fB0PEP5rHJ6A0"
+	k := Known{Wrapper: "google-url", Target: dest, Destinations: []string{dest}, OpenstatOf: dest}
+	var got []string
+	for _, f := range Default().NewReader().AppendFactsKnowing(nil, link, &k) {
+		got = append(got, f.At+" = "+f.Value)
+	}
+	want := []string{
+		"query _openstat = outer;1;2;3",
+		"query ei = 2024-09-22T15:10:40.255070Z",
+		"query ei = 4264829159",
+		"query ei = 3708967142",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("facts\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	// Without Known, the destination and both markers are facts.
+	var all []string
+	for _, f := range Decode(link) {
+		all = append(all, f.At+" = "+f.Value)
+	}
+	for _, w := range []string{"wrapper google-url = " + dest, "query _openstat = outer;1;2;3", "wrapper google-url = test;1;2;3"} {
+		if !slices.Contains(all, w) {
+			t.Errorf("Decode: no fact %q in\n%s", w, strings.Join(all, "\n"))
 		}
 	}
 }

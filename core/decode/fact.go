@@ -77,6 +77,39 @@ type Fact struct {
 	Nanos int32
 }
 
+// AppendLocal appends a timestamp's instant in zone, with the fraction
+// digits of its precision ("2019-02-20 15:40:26.837 CET"). It appends
+// nothing for a fact that is no time with a clock (a day, a week), nor
+// when zone is nil or reads as UTC: the value already says that.
+func (f *Fact) AppendLocal(dst []byte, zone *time.Location) []byte {
+	t, ok := f.Time()
+	if !ok || zone == nil || f.Precision == PrecisionDay || f.Precision == PrecisionWeek {
+		return dst
+	}
+	t = t.In(zone)
+	if name, off := t.Zone(); off == 0 && (name == "UTC" || name == "") {
+		return dst
+	}
+	return t.AppendFormat(dst, localLayout(f.Precision))
+}
+
+// localLayout is the local time's layout with the fraction digits of p.
+func localLayout(p Precision) string {
+	switch p {
+	case PrecisionCentisecond:
+		return "2006-01-02 15:04:05.00 MST"
+	case PrecisionMillisecond:
+		return "2006-01-02 15:04:05.000 MST"
+	case PrecisionMicrosecond:
+		return "2006-01-02 15:04:05.000000 MST"
+	case PrecisionTick:
+		return "2006-01-02 15:04:05.0000000 MST"
+	case PrecisionNanosecond:
+		return "2006-01-02 15:04:05.000000000 MST"
+	}
+	return "2006-01-02 15:04:05 MST"
+}
+
 // Time returns a timestamp's instant; ok is false for any other kind.
 func (f *Fact) Time() (t time.Time, ok bool) {
 	if f.Kind != KindTimestamp {

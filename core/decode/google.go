@@ -236,7 +236,8 @@ func googleSearchboxStats(r *run, l loc, v string, ru *rule) {
 		case f.num == 26 && f.wire == 2 && isText(f.bytes):
 			r.experimentStats(bl.then("protobuf 26"), string(f.bytes), "google-gs_lcrp", ru.conf)
 		case f.num == 37 && f.wire == 0:
-			r.emit(bl.then("protobuf 37"), KindNumber, "Chrome omnibox zero-prefix suggestions shown", strconv.FormatUint(f.value, 10), "google-gs_lcrp", ru.conf)
+			r.emit(bl.then("protobuf 37"), KindNumber, "Chrome omnibox zero-prefix suggestions shown",
+				strconv.FormatUint(f.value, 10), "google-gs_lcrp", ru.conf)
 		}
 	}
 }

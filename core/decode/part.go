@@ -17,8 +17,8 @@ type part struct {
 	chain   []string     // the steps before this link, when it was found inside a value
 	depth   int
 	segs    []string
-	// viaKnown: this link is the destination the caller's Known gave.
-	viaKnown bool
+	// noOpenstat: this link's _openstat marker is the caller's (Known).
+	noOpenstat bool
 }
 
 // loc is where a part of this link is: for a link found inside a value,
@@ -53,9 +53,7 @@ func (p *part) segLoc(n int) loc {
 func (p *part) wrapper(raw string) {
 	if k := p.r.known; k != nil && p.depth == 0 {
 		if k.Target != "" {
-			p.r.viaKnown = true
-			p.readTarget(k.Wrapper, k.Target, false)
-			p.r.viaKnown = false
+			p.readTarget(k.Wrapper, k.Target)
 		}
 		return
 	}
@@ -66,14 +64,14 @@ func (p *part) wrapper(raw string) {
 	if w == nil || target == "" {
 		return
 	}
-	p.readTarget(w.Name, target, true)
+	p.readTarget(w.Name, target)
 }
 
-// readTarget reads a wrapper's destination as a link, after its fact when
-// withFact.
-func (p *part) readTarget(wrapper, target string, withFact bool) {
+// readTarget reads a wrapper's destination as a link, after its fact
+// unless the caller shows it (Known).
+func (p *part) readTarget(wrapper, target string) {
 	l := p.loc("wrapper " + wrapper)
-	if withFact {
+	if !p.r.known.destination(target) {
 		p.r.emit(l, KindURL, "Destination ("+wrapper+")", target, "unwrap", High)
 	}
 	if t, ok := asLink(target); ok {
@@ -165,8 +163,11 @@ func (p *part) nothingInPath() bool {
 		run++
 	}
 	longest = max(longest, run)
-	if longest >= 8 || count == 1 || strings.ContainsRune(path, '%') {
+	if longest >= 8 || strings.ContainsRune(path, '%') {
 		return false
+	}
+	if count == 1 {
+		return !p.r.d.anyOneSegment(len(path))
 	}
 	return !p.r.d.anyFirst(path[:first])
 }
@@ -195,7 +196,7 @@ func (p *part) fragment() {
 		p.pairs(f, "fragment ")
 	}
 	for _, h := range p.entries {
-		for _, i := range h.fragment[""] {
+		for _, i := range h.fragments {
 			ru := &p.r.d.rules[i]
 			ru.fn(p.r, p.loc("fragment"), f, ru)
 		}
@@ -222,11 +223,14 @@ func (p *part) pairs(text string, prefix string) {
 // when none reads it, its value by shape. Nothing is allocated for a pair
 // no rule names and whose value has no decodable shape.
 func (p *part) pair(raw string, prefix string) {
+	if len(raw) > 4 && raw[:4] == "utm_" {
+		return // campaign parameters: see applyRules
+	}
 	rawKey, rawValue := raw, ""
 	if i := strings.IndexByte(raw, '='); i >= 0 {
 		rawKey, rawValue = raw[:i], raw[i+1:]
 	}
-	if len(rawKey) == len("_openstat") && rawKey == "_openstat" && p.r.known != nil && p.r.known.NoOpenstat && (p.depth == 0 || p.viaKnown) {
+	if len(rawKey) == len("_openstat") && rawKey == "_openstat" && p.noOpenstat {
 		return
 	}
 	key := rawKey

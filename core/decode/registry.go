@@ -4,6 +4,13 @@ package decode
 // rule gives the label, the confidence and any argument.
 type valueFunc func(r *run, l loc, v string, ru *rule)
 
+// segmentLengths are the lengths of segment a decoder can read, for the
+// decoders an any-host rule of one segment names: a one-segment path of
+// another length costs no rule.
+var segmentLengths = map[string]func(n int) bool{
+	"metasploit": func(n int) bool { return n == 4 || n >= 22 }, // a URI checksum, or a payload UUID and more
+}
+
 // valueFuncs are the decoders the decoder column of sites.tsv names.
 var valueFuncs = map[string]valueFunc{
 	"skip":       func(*run, loc, string, *rule) {},

@@ -76,6 +76,7 @@ func (r *run) metasploitChecksum(sum int) string {
 // (lib/msf/core/payload/uuid.rb: 8 bytes of payload id, two XOR keys,
 // platform and architecture XORed with them, a 32-bit time XORed with
 // them both).
+// It reads 4 characters or 22 and more: segmentLengths says so too.
 func metasploit(r *run, l loc, v string, ru *rule) {
 	if len(v) == 4 && base64Shape(v) != b64None {
 		sum := 0

@@ -39,7 +39,9 @@ func urlFunc(r *run, l loc, v string, ru *rule) {
 		r.expand(l, v, 0, false)
 		return
 	}
-	r.emit(l, KindURL, ru.label, v, "url", ru.conf)
+	if !r.hasURL(v) {
+		r.emit(l, KindURL, ru.label, v, "url", ru.conf)
+	}
 	if t, ok := asLink(v); ok {
 		r.link(t, v, l.steps(), 1)
 	}

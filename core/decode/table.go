@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/linkscope/linkscope/core/tsvtable"
 )
 
 //go:embed sites.tsv
@@ -47,9 +49,9 @@ type rule struct {
 // hostRules are the rules of one host entry: query and fragment rules by
 // key, path rules in table order.
 type hostRules struct {
-	query    map[string][]int
-	fragment map[string][]int
-	paths    []int
+	query     map[string][]int
+	fragments []int // the rules reading the whole fragment
+	paths     []int
 	// keyFirst marks the first bytes of the query keys: a key whose first
 	// byte is unmarked costs no map lookup.
 	keyFirst [256]bool
@@ -62,7 +64,10 @@ type Decoder struct {
 	domain map[string]*hostRules // "x.com": x.com and its subdomains
 	brand  map[string]*hostRules // "google": google.com, google.co.uk, www.google.de
 	any    *hostRules            // rules on every host
-	names  map[string]map[string]string
+	// anyOnly is the rule sets of a host with no entry of its own: any
+	// alone (shared: never appended to in place).
+	anyOnly []*hostRules
+	names   map[string]map[string]string
 	// tails are the last two labels of the domain entries ("x.com",
 	// "outlook.com"): a host ending otherwise has no domain entry.
 	tails map[string]bool
@@ -70,6 +75,9 @@ type Decoder struct {
 	// segments or more (@*, web, users): a longer path whose first segment
 	// matches none of them is read by no any-host rule.
 	anyFirsts []segToken
+	// anyOneSeg are the lengths the any-host rules of one segment read
+	// (nil: any length): a one-segment path none reads is read by none.
+	anyOneSeg []func(n int) bool
 	// brands are the brand entries' labels, few enough to compare;
 	// brandLens has bit n set when one is n bytes long.
 	brands    []string
@@ -87,21 +95,9 @@ var defaultDecoder = sync.OnceValue(func() *Decoder {
 	return d
 })
 
-// TableError reports a malformed line of a table.
-type TableError struct {
-	Table  string
-	Line   int
-	Column string
-	Reason string
-}
-
-func (e *TableError) Error() string {
-	s := e.Table + " line " + strconv.Itoa(e.Line)
-	if e.Column != "" {
-		s += ", column " + e.Column
-	}
-	return s + ": " + e.Reason
-}
+// TableError reports a malformed line of a table: its table, its line,
+// the column at fault ("" for the whole line) and why (see core/tsvtable).
+type TableError = tsvtable.Error
 
 // New builds a decoder from a sites table (`hosts<TAB>place<TAB>key or
 // pattern<TAB>decoder<TAB>label<TAB>confidence<TAB>source`) and a names
@@ -115,44 +111,46 @@ func New(sites, names string) (*Decoder, error) {
 	if err := d.parseSites(sites); err != nil {
 		return nil, err
 	}
+	d.anyOnly = []*hostRules{d.any}
 	return d, nil
 }
 
 func newHostRules() *hostRules {
-	return &hostRules{query: map[string][]int{}, fragment: map[string][]int{}}
+	return &hostRules{query: map[string][]int{}}
 }
 
 func (d *Decoder) parseNames(tsv string) error {
-	for n, line := range strings.Split(tsv, "\n") {
-		if n == 0 || line == "" || line[0] == '#' {
-			continue
+	tab, err := tsvtable.Read("names.tsv", tsv, tsvtable.Options{Positional: true, Columns: []string{"table", "code", "name", "source"}})
+	if err != nil {
+		return err
+	}
+	for _, row := range tab.Rows() {
+		table, code, name := row.Cell("table"), row.Cell("code"), row.Cell("name")
+		if table == "" || name == "" || row.Cell("source") == "" {
+			return row.Errorf("", "table, name and source are required")
 		}
-		f := strings.Split(line, "\t")
-		if len(f) != 4 {
-			return &TableError{Table: "names.tsv", Line: n + 1, Reason: "want 4 tab-separated columns, have " + strconv.Itoa(len(f))}
+		if d.names[table] == nil {
+			d.names[table] = map[string]string{}
 		}
-		if f[0] == "" || f[2] == "" || f[3] == "" {
-			return &TableError{Table: "names.tsv", Line: n + 1, Reason: "table, name and source are required"}
+		if _, dup := d.names[table][code]; dup {
+			return row.Errorf("code", "code %q twice in table %s", code, table)
 		}
-		if d.names[f[0]] == nil {
-			d.names[f[0]] = map[string]string{}
-		}
-		if _, dup := d.names[f[0]][f[1]]; dup {
-			return &TableError{Table: "names.tsv", Line: n + 1, Column: "code", Reason: "code " + strconv.Quote(f[1]) + " twice in table " + f[0]}
-		}
-		d.names[f[0]][f[1]] = f[2]
+		d.names[table][code] = name
 	}
 	return nil
 }
 
+// sitesColumns are the columns of sites.tsv, whatever its header says.
+var sitesColumns = []string{"hosts", "place", "key", "decoder", "label", "confidence", "source"}
+
 func (d *Decoder) parseSites(tsv string) error {
-	for n, line := range strings.Split(tsv, "\n") {
-		if n == 0 || line == "" || line[0] == '#' {
-			continue
-		}
-		r, hosts, err := d.parseRule(line)
+	tab, err := tsvtable.Read("sites.tsv", tsv, tsvtable.Options{Positional: true, Columns: sitesColumns})
+	if err != nil {
+		return err
+	}
+	for _, row := range tab.Rows() {
+		r, hosts, err := d.parseRule(row)
 		if err != nil {
-			err.Line = n + 1
 			return err
 		}
 		d.rules = append(d.rules, r)
@@ -161,18 +159,18 @@ func (d *Decoder) parseSites(tsv string) error {
 		}
 	}
 	if len(d.rules) == 0 {
-		return &TableError{Table: "sites.tsv", Reason: "no rules"}
+		return tab.Errorf("no rules")
 	}
 	return nil
 }
 
-func (d *Decoder) parseRule(line string) (rule, []string, *TableError) {
-	f := strings.Split(line, "\t")
-	if len(f) != 7 {
-		return rule{}, nil, &TableError{Table: "sites.tsv", Reason: "want 7 tab-separated columns, have " + strconv.Itoa(len(f))}
+func (d *Decoder) parseRule(row tsvtable.Row) (rule, []string, error) {
+	var f [7]string
+	for i, c := range sitesColumns {
+		f[i] = row.Cell(c)
 	}
-	bad := func(col, why string) (rule, []string, *TableError) {
-		return rule{}, nil, &TableError{Table: "sites.tsv", Column: col, Reason: why}
+	bad := func(col, why string) (rule, []string, error) {
+		return rule{}, nil, row.Errorf(col, "%s", why)
 	}
 	hosts := strings.Split(f[0], ",")
 	for _, h := range hosts {
@@ -200,7 +198,8 @@ func (d *Decoder) parseRule(line string) (rule, []string, *TableError) {
 		}
 		tokens := segments(nil, f[2])
 		if !validPattern(tokens) {
-			return bad("key", "a path pattern captures one segment ({}, {!a|b}, {key=*}) and has ** only last, or first before the capture alone: "+strconv.Quote(f[2]))
+			return bad("key", "a path pattern captures one segment ({}, {!a|b}, {key=*}) "+
+				"and has ** only last, or first before the capture alone: "+strconv.Quote(f[2]))
 		}
 		r.strip = captureStrip(tokens)
 		r.pattern = compilePattern(tokens)
@@ -208,6 +207,9 @@ func (d *Decoder) parseRule(line string) (rule, []string, *TableError) {
 			first := r.pattern[0]
 			first.capture = false
 			d.anyFirsts = append(d.anyFirsts, first)
+		}
+		if len(tokens) == 1 && slices.Contains(hosts, "*") {
+			d.anyOneSeg = append(d.anyOneSeg, segmentLengths[f[3]]) // nil: any length
 		}
 		r.minSegs, r.maxSegs = len(tokens), len(tokens)+1 // a trailing '/' adds an empty segment
 		switch {
@@ -290,7 +292,7 @@ func (h *hostRules) add(r rule, i int) {
 		h.query[r.key] = append(h.query[r.key], i)
 		h.keyFirst[r.key[0]] = true
 	case inFragment:
-		h.fragment[r.key] = append(h.fragment[r.key], i)
+		h.fragments = append(h.fragments, i)
 	default:
 		h.paths = append(h.paths, i)
 	}
@@ -308,8 +310,11 @@ func (d *Decoder) hostEntries(dst []*hostRules, host string) []*hostRules {
 				dst = append(dst, h)
 			}
 		}
-		i := strings.IndexByte(rest, '.')
-		if i < 0 {
+		i := 0 // the next dot: labels are short, a loop beats IndexByte's call
+		for i < len(rest) && rest[i] != '.' {
+			i++
+		}
+		if i == len(rest) {
 			break
 		}
 		if i < 63 && d.brandLens&(1<<i) != 0 && d.isBrand(rest[:i]) && isShortSuffix(rest[i+1:]) {
@@ -331,6 +336,17 @@ func tailOf(host string) string {
 		}
 	}
 	return host
+}
+
+// anyOneSegment reports whether an any-host rule of one segment may read
+// a segment of n bytes.
+func (d *Decoder) anyOneSegment(n int) bool {
+	for _, ok := range d.anyOneSeg {
+		if ok == nil || ok(n) {
+			return true
+		}
+	}
+	return false
 }
 
 // anyFirst reports whether seg can be the first segment of a path an
