@@ -147,6 +147,7 @@ type Inspector struct {
 	diffs           []whatwg.Difference       // the components the readings disagree on, reused across links
 	decoder         *decode.Reader            // the decoded section's, made at its first link
 	facts           []decode.Fact             // the decoded facts, reused across links
+	known           decode.Known              // what the decoded section tells decode, reused across links
 }
 
 // New returns an Inspector computing what opts asks for (every section when

@@ -12,18 +12,15 @@ import (
 // Decoded shows what the link's opaque values say: each fact's label and
 // value (a time also in the local zone), where it was found and how sure
 // the reading is; the copy key copies the value. A wrapper's destination
-// and an Openstat marker are the Destination and Openstat panes', not
-// repeated here. It steps aside when nothing else decodes.
+// and the Openstat marker are not in the section: they have panes of their
+// own. It steps aside when nothing decodes.
 func (sectionPanes) Decoded(r *inspect.Report, _ *paneContext) (ui.Pane, bool) {
 	p := ui.Pane{Title: "Decoded"}
 	for i := range r.Decoded {
 		f := &r.Decoded[i]
-		if f.Decoder == "unwrap" || strings.HasSuffix(f.At, " _openstat") {
-			continue // the Destination and Openstat panes show these
-		}
 		v := f.Value
-		if local := inspect.LocalTime(f, time.Local); local != "" {
-			v += " (" + local + ")"
+		if local := f.AppendLocal(nil, time.Local); len(local) > 0 {
+			v += " (" + string(local) + ")"
 		}
 		it := ui.Item{Label: f.Label, Value: v, Copy: f.Value, CopyName: f.Label,
 			Detail: strings.Join(f.Chain, " > ") + " · " + string(f.Confidence)}
