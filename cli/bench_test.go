@@ -35,14 +35,14 @@ func BenchmarkBatchInspectAll(b *testing.B) { benchBatch(b, "inspect", "--json")
 // browser section: the two side by side say what the section costs.
 func BenchmarkBatchInspectNoBrowser(b *testing.B) {
 	benchBatch(b, "inspect", "--json", "--workers", "1", "--fields",
-		"uri,openstat,tracking,normalized,safebrowsing,pcm,conventions,unwrapped,params,risks,placeholders,decoded")
+		"uri,openstat,tracking,normalized,safebrowsing,pcm,conventions,unwrapped,params,risks,placeholders,attribution,decoded")
 }
 
 // BenchmarkBatchInspectNoDecoded is BenchmarkBatchInspect without the
 // decoded section: the two side by side say what the section costs.
 func BenchmarkBatchInspectNoDecoded(b *testing.B) {
 	benchBatch(b, "inspect", "--json", "--workers", "1", "--fields",
-		"uri,openstat,tracking,normalized,safebrowsing,pcm,conventions,unwrapped,params,risks,placeholders,browser")
+		"uri,openstat,tracking,normalized,safebrowsing,pcm,conventions,unwrapped,params,risks,placeholders,browser,attribution")
 }
 func BenchmarkBatchNormalizeAll(b *testing.B) { benchBatch(b, "normalize") }
 func BenchmarkBatchBrowser(b *testing.B)      { benchBatch(b, "browser", "--workers", "1") }
