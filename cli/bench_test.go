@@ -47,3 +47,11 @@ func BenchmarkBatchInspectNoDecoded(b *testing.B) {
 func BenchmarkBatchNormalizeAll(b *testing.B) { benchBatch(b, "normalize") }
 func BenchmarkBatchBrowser(b *testing.B)      { benchBatch(b, "browser", "--workers", "1") }
 func BenchmarkBatchBrowserJSON(b *testing.B)  { benchBatch(b, "browser", "--json", "--workers", "1") }
+
+// BenchmarkBatchInspectTwelve is inspect --json with the twelve sections
+// inspect had before attribution and decoded were added: the figure
+// docs/speed.md compares across releases.
+func BenchmarkBatchInspectTwelve(b *testing.B) {
+	benchBatch(b, "inspect", "--json", "--workers", "1", "--fields",
+		"uri,openstat,tracking,normalized,safebrowsing,pcm,conventions,unwrapped,params,risks,placeholders,browser")
+}
