@@ -135,7 +135,8 @@ func secondQuestionMark(l *landing, pos int, key string) Finding {
 // where GA4 never looks (Matomo does); the fix moves them to the query.
 func appendUTMInFragment(dst []Finding, l *landing) []Finding {
 	var keys []string
-	var moved []string
+	var moved []byte // the pairs to move, key=value, joined by '&'
+	var ends []int   // where each ends in moved
 	pos := -1
 	for i := range l.fragment {
 		p := &l.fragment[i]
@@ -146,19 +147,24 @@ func appendUTMInFragment(dst []Finding, l *landing) []Finding {
 			pos = p.Pos
 		}
 		keys = append(keys, p.RawKey)
-		moved = append(moved, p.RawKey+"="+p.RawValue)
+		if len(moved) > 0 {
+			moved = append(moved, '&')
+		}
+		moved = append(append(append(moved, p.RawKey...), '='), p.RawValue...)
+		ends = append(ends, len(moved))
 	}
 	if pos < 0 {
 		return dst
 	}
 	f := at(finding.Finding{Rule: finding.RuleUTMInFragment, Field: "url", Old: keys[0], Detail: strings.Join(keys, ", ")}, pos)
-	f.Suggested = moveToQuery(l, moved)
+	f.Suggested = moveToQuery(l, string(moved), ends)
 	return append(dst, Finding{Finding: f, Level: Warning})
 }
 
-// moveToQuery is the URL with the fragment's pairs `moved` added to the
-// query and taken out of the fragment.
-func moveToQuery(l *landing, moved []string) string {
+// moveToQuery is the URL with the fragment's pairs in moved (joined by
+// '&', each ending at its place in ends) added to the query and taken out
+// of the fragment.
+func moveToQuery(l *landing, moved string, ends []int) string {
 	head := l.url[:l.fragAt-1]
 	sep := "?"
 	if l.hasQuery {
@@ -167,17 +173,29 @@ func moveToQuery(l *landing, moved []string) string {
 			sep = ""
 		}
 	}
-	var rest []string
-	for _, part := range strings.Split(l.url[l.fragAt:], "&") {
-		if !contains(moved, part) {
-			rest = append(rest, part)
+	// A fragment can hold as many pairs as a link can: a set, not a
+	// search of moved for each part, keeps a long one linear.
+	isMoved := make(map[string]struct{}, len(ends))
+	start := 0
+	for _, end := range ends {
+		isMoved[moved[start:end]] = struct{}{}
+		start = end + 1
+	}
+	var b strings.Builder
+	b.Grow(len(l.url) + 1)
+	b.WriteString(head)
+	b.WriteString(sep)
+	b.WriteString(moved)
+	mark := byte('#')
+	for part := range strings.SplitSeq(l.url[l.fragAt:], "&") {
+		if _, ok := isMoved[part]; ok {
+			continue
 		}
+		b.WriteByte(mark)
+		b.WriteString(part)
+		mark = '&'
 	}
-	out := head + sep + strings.Join(moved, "&")
-	if len(rest) > 0 {
-		out += "#" + strings.Join(rest, "&")
-	}
-	return out
+	return b.String()
 }
 
 // valuePos is where a pair's value starts.
