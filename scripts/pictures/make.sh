@@ -111,6 +111,18 @@ picture_inspect_phishing() {
 	shoot inspect-phishing
 }
 
+# inspect-decoded: a Google search link: the Decoded pane says when the
+# search was served (its ei) and what its ved says.
+picture_inspect_decoded() {
+	start
+	keys C-l
+	wait_for "cleared"
+	printf '%s' 'https://www.google.com/search?q=utm+builder&ei=tci4UszSJeLN7Ab9xYD4CQ&ved=0ahUKEwjMzYnk5cHgAhXNZt4KHfCkB0YQ4dUDCAc' >"$WORK/search.txt"
+	paste "$WORK/search.txt"
+	wait_for "Google search time"
+	shoot inspect-decoded
+}
+
 # build: the Build form with an Openstat marker and UTM fields checked
 # against linkscope.yaml: findings under the fields, the tagged link below.
 picture_build() {
@@ -148,7 +160,7 @@ picture_links() {
 }
 
 names=("$@")
-((${#names[@]})) || names=(inspect-sample inspect-phishing build links)
+((${#names[@]})) || names=(inspect-sample inspect-phishing inspect-decoded build links)
 for name in "${names[@]}"; do
 	fn=picture_${name//-/_}
 	declare -F "$fn" >/dev/null || fail "no picture named $name"
