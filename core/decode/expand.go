@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/formvalue"
+	"github.com/linkscope/linkscope/core/internal/asciifold"
 )
 
 // expand undoes the encodings of an opaque value one step at a time:
@@ -164,25 +165,7 @@ func hasSpace(s string) bool {
 
 // isURL reports whether v starts like an absolute http(s) URL.
 func isURL(v string) bool {
-	return len(v) > 8 && (hasPrefixFold(v, "https://") || hasPrefixFold(v, "http://"))
-}
-
-// hasPrefixFold reports whether s starts with prefix (lower-case ASCII)
-// in any case.
-func hasPrefixFold(s, prefix string) bool {
-	if len(s) < len(prefix) {
-		return false
-	}
-	for i := 0; i < len(prefix); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != prefix[i] {
-			return false
-		}
-	}
-	return true
+	return len(v) > 8 && (asciifold.HasPrefix(v, "https://") || asciifold.HasPrefix(v, "http://"))
 }
 
 func isHexString(v string) bool {

@@ -1,6 +1,10 @@
 package decode
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/linkscope/linkscope/core/internal/asciifold"
+)
 
 // link is an input read as a URL: its parts as written, the host in lower
 // case. Offsets are not needed: a fact says where by name.
@@ -24,7 +28,7 @@ func splitLink(s string) (l link, ok bool) {
 		return link{}, false
 	}
 	l.scheme = scheme
-	if !hasPrefixFold(scheme, "http") {
+	if !asciifold.HasPrefix(scheme, "http") {
 		l.scheme = lowerASCII(scheme) // read only to tell mailto:, magnet:, …
 	}
 	if strings.HasPrefix(rest, "//") {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/formvalue"
+	"github.com/linkscope/linkscope/core/internal/asciifold"
 )
 
 // decodeLayer applies w's rule to a link whose path matched pattern: full
@@ -188,7 +189,7 @@ func decodePath(w *Wrapper, rest string) (string, string, string) {
 	if i := strings.IndexAny(seg, "?#"); i >= 0 {
 		seg = seg[:i]
 	}
-	if hasPrefixFold(seg, "http%3a//") || hasPrefixFold(seg, "https%3a//") {
+	if asciifold.HasPrefix(seg, "http%3a//") || asciifold.HasPrefix(seg, "https%3a//") {
 		return checked(formvalue.PercentDecode(seg), "the URL in the path")
 	}
 	if i := strings.IndexByte(seg, '/'); i >= 0 {

@@ -3,6 +3,8 @@ package unwrap
 import (
 	"strconv"
 	"strings"
+
+	"github.com/linkscope/linkscope/core/internal/asciifold"
 )
 
 // The generic rule: a query value, path segment or fragment of a link that
@@ -107,7 +109,7 @@ func splitRest(rest string) (path, query, fragment string) {
 // an encoded one, named by part alone), else as key=value pairs, each
 // value named part:key.
 func scanPairs(s, part string, budget *int, yield func(found) bool) bool {
-	if hasPrefixFold(s, "http") {
+	if asciifold.HasPrefix(s, "http") {
 		if t, how, _ := decodeValue(s); t != "" {
 			return yield(found{t, part, how})
 		}
@@ -212,13 +214,13 @@ func startsLikeURL(v string) bool {
 	}
 	switch v[0] {
 	case 'h', 'H':
-		return hasPrefixFold(v[1:], "ttp")
+		return asciifold.HasPrefix(v[1:], "ttp")
 	case '{':
 		return true
 	case '[':
 		return v[1] == '{' || v[1] == '"'
 	case '%':
-		return hasPrefixFold(v, "%7b") || hasPrefixFold(v, "%68") || hasPrefixFold(v, "%48") || hasPrefixFold(v, "%5b%7b") || hasPrefixFold(v, "%5b%22")
+		return asciifold.HasPrefix(v, "%7b") || asciifold.HasPrefix(v, "%68") || asciifold.HasPrefix(v, "%48") || asciifold.HasPrefix(v, "%5b%7b") || asciifold.HasPrefix(v, "%5b%22")
 	case 'a', 'e', 'W':
 		return hasBase64Prefix(v)
 	}

@@ -1,6 +1,10 @@
 package unwrap
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/linkscope/linkscope/core/internal/asciifold"
+)
 
 // link is a wrapper candidate split the way a browser splits an http(s)
 // URL: the host (lower-cased, without userinfo, port or a trailing dot)
@@ -17,9 +21,9 @@ type link struct {
 // false when s is no http(s) URL or its host can be no wrapper's host.
 func splitLink(s string) (l link, ok bool) {
 	switch {
-	case hasPrefixFold(s, "https://"):
+	case asciifold.HasPrefix(s, "https://"):
 		l.https, s = true, s[8:]
-	case hasPrefixFold(s, "http://"):
+	case asciifold.HasPrefix(s, "http://"):
 		s = s[7:]
 	default:
 		return l, false
@@ -79,22 +83,6 @@ func hostOf(auth string) (string, bool) {
 		return auth, true
 	}
 	return strings.ToLower(auth), true // rare: links are written in lower case
-}
-
-func hasPrefixFold(s, prefix string) bool {
-	if len(s) < len(prefix) {
-		return false
-	}
-	for i := 0; i < len(prefix); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != prefix[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // candidates appends the rows whose host patterns match host, and the rows

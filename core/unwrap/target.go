@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/linkscope/linkscope/core/internal/asciifold"
 	"github.com/linkscope/linkscope/core/whatwg"
 )
 
@@ -112,9 +113,9 @@ func isTarget(s string) bool {
 // afterHTTPScheme returns what follows "http://" or "https://" (any case).
 func afterHTTPScheme(s string) (string, bool) {
 	switch {
-	case hasPrefixFold(s, "https://"):
+	case asciifold.HasPrefix(s, "https://"):
 		return s[8:], true
-	case hasPrefixFold(s, "http://"):
+	case asciifold.HasPrefix(s, "http://"):
 		return s[7:], true
 	}
 	return "", false

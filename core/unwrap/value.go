@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/formvalue"
+	"github.com/linkscope/linkscope/core/internal/asciifold"
 )
 
 // The bounds of decoding one value, whatever the input: work and memory
@@ -73,18 +74,18 @@ func percentRounds(v string, done int) string {
 // "https:%2F%2F", "https%253A%252F").
 func isEncodedHTTP(s string) bool {
 	switch {
-	case hasPrefixFold(s, "https"):
+	case asciifold.HasPrefix(s, "https"):
 		s = s[5:]
-	case hasPrefixFold(s, "http"):
+	case asciifold.HasPrefix(s, "http"):
 		s = s[4:]
 	default:
 		return false
 	}
 	if strings.HasPrefix(s, ":") {
 		s = s[1:]
-		return strings.HasPrefix(s, "%") && hasPrefixFold(skip25(s[1:]), "2f")
+		return strings.HasPrefix(s, "%") && asciifold.HasPrefix(skip25(s[1:]), "2f")
 	}
-	return strings.HasPrefix(s, "%") && hasPrefixFold(skip25(s[1:]), "3a")
+	return strings.HasPrefix(s, "%") && asciifold.HasPrefix(skip25(s[1:]), "3a")
 }
 
 // skip25 drops the "25"s that each further percent-encoding puts after a

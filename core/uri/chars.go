@@ -200,28 +200,6 @@ func mayHoldUpper(s string) bool {
 	return w&highs != 0 || (w+ones*(0x80-'A'))&^(w+ones*(0x80-'Z'-1))&highs != 0
 }
 
-// hasPrefixFold reports whether s starts with lower, a lower-case ASCII
-// string, ignoring ASCII case in s.
-func hasPrefixFold(s, lower string) bool {
-	if len(s) < len(lower) {
-		return false
-	}
-	for i := 0; i < len(lower); i++ {
-		c := s[i]
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != lower[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// equalFold reports whether s equals lower, a lower-case ASCII string,
-// ignoring ASCII case in s.
-func equalFold(s, lower string) bool { return len(s) == len(lower) && hasPrefixFold(s, lower) }
-
 func itoa(n int) string {
 	if n < 0 {
 		return "-" + itoa(-n)

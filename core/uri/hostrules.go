@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/linkscope/linkscope/core/internal/asciifold"
 	"golang.org/x/net/idna"
 	"golang.org/x/net/publicsuffix"
 )
@@ -224,7 +225,7 @@ func atonPart(h string, i int) (v uint64, end int, ok bool) {
 // "example.co.uk", but "www.co.uk" and "www.www.example.com" stay, which
 // keeps the rule idempotent.
 func removeWWW(h string, t HostType) string {
-	if t != HostRegName || !hasPrefixFold(h, "www.") {
+	if t != HostRegName || !asciifold.HasPrefix(h, "www.") {
 		return h
 	}
 	if rest := h[4:]; isRegistrable(rest) {
@@ -235,7 +236,7 @@ func removeWWW(h string, t HostType) string {
 
 // addWWW prefixes "www." to a host that is a registrable domain itself.
 func addWWW(h string, t HostType) string {
-	if t != HostRegName || hasPrefixFold(h, "www.") || !isRegistrable(h) {
+	if t != HostRegName || asciifold.HasPrefix(h, "www.") || !isRegistrable(h) {
 		return h
 	}
 	return "www." + h

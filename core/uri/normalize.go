@@ -4,6 +4,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/linkscope/linkscope/core/internal/asciifold"
 	"github.com/linkscope/linkscope/core/jsonw"
 )
 
@@ -195,7 +196,7 @@ func (n *normalizer) apply(rule Rule) bool {
 	case LowercaseScheme:
 		return setIf(&r.Scheme, lowerScheme(r.Scheme))
 	case ForceHTTP:
-		return equalFold(r.Scheme, "https") && setIf(&r.Scheme, "http")
+		return asciifold.Equal(r.Scheme, "https") && setIf(&r.Scheme, "http")
 	case RemoveDefaultPort:
 		return removeDefaultPort(r)
 	case RemoveFragment:
@@ -218,9 +219,9 @@ func lowerScheme(s string) string {
 	switch {
 	case s == "https" || s == "http":
 		return s
-	case equalFold(s, "https"):
+	case asciifold.Equal(s, "https"):
 		return "https"
-	case equalFold(s, "http"):
+	case asciifold.Equal(s, "http"):
 		return "http"
 	}
 	return lowerASCII(s)

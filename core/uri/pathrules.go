@@ -1,6 +1,10 @@
 package uri
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/linkscope/linkscope/core/internal/asciifold"
+)
 
 // defaultPorts are the schemes whose default port remove-default-port
 // knows (docs/spec.md, URI parsing and normalization).
@@ -24,7 +28,7 @@ func removeDefaultPort(r *Reference) bool {
 
 func isDefaultPort(scheme, port string) bool {
 	for _, d := range defaultPorts {
-		if equalFold(scheme, d.scheme) {
+		if asciifold.Equal(scheme, d.scheme) {
 			return port == d.port
 		}
 	}
@@ -140,7 +144,7 @@ func removeDirectoryIndex(p string) string {
 	}
 	last := p[k+1:]
 	for _, name := range directoryIndexes {
-		if equalFold(last, name) {
+		if asciifold.Equal(last, name) {
 			return p[:k+1]
 		}
 	}
@@ -152,7 +156,7 @@ func removeDirectoryIndex(p string) string {
 // normalization article gives it for http and https only.
 func addTrailingSlash(r *Reference) string {
 	p := r.Path
-	if !r.HasAuthority || p == "" || !(equalFold(r.Scheme, "http") || equalFold(r.Scheme, "https")) {
+	if !r.HasAuthority || p == "" || !(asciifold.Equal(r.Scheme, "http") || asciifold.Equal(r.Scheme, "https")) {
 		return p
 	}
 	last := p[strings.LastIndexByte(p, '/')+1:]
