@@ -220,7 +220,8 @@ func startsLikeURL(v string) bool {
 	case '[':
 		return v[1] == '{' || v[1] == '"'
 	case '%':
-		return asciifold.HasPrefix(v, "%7b") || asciifold.HasPrefix(v, "%68") || asciifold.HasPrefix(v, "%48") || asciifold.HasPrefix(v, "%5b%7b") || asciifold.HasPrefix(v, "%5b%22")
+		return asciifold.HasPrefix(v, "%7b") || asciifold.HasPrefix(v, "%68") || asciifold.HasPrefix(v, "%48") ||
+			asciifold.HasPrefix(v, "%5b%7b") || asciifold.HasPrefix(v, "%5b%22")
 	case 'a', 'e', 'W':
 		return hasBase64Prefix(v)
 	}
