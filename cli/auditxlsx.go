@@ -8,6 +8,7 @@ import (
 	"github.com/linkscope/linkscope/core/conventions"
 	"github.com/linkscope/linkscope/core/sheet"
 	"github.com/linkscope/linkscope/core/textsafe"
+	"github.com/linkscope/linkscope/internal/batch"
 	"github.com/linkscope/linkscope/internal/sheetio"
 	"github.com/linkscope/linkscope/internal/workbook"
 )
@@ -36,6 +37,7 @@ func auditXLSX(a *conventions.Audit, f auditFlags, stdio IO) error {
 			_, tagged := m.Outputs["tagged_url"]
 			return f.column != "" || tagged || m.Column(sheet.FieldURL) >= 0
 		}}
+	defer batch.SoftMemoryLimit(workbookHeapLimit)()
 	t, err := sheetio.Load(f.xlsx, spec)
 	if err != nil {
 		if f.column != "" && errors.Is(err, sheetio.ErrNoHeader) {

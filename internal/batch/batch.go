@@ -103,11 +103,16 @@ func memoryCeiling(workers int) int64 { return 128<<20 + int64(workers)*12<<20 }
 
 // setMemoryLimit sets the ceiling for workers unless the environment set
 // one; it returns what puts the limit back.
-func setMemoryLimit(workers int) func() {
+func setMemoryLimit(workers int) func() { return SoftMemoryLimit(memoryCeiling(workers)) }
+
+// SoftMemoryLimit sets the heap's soft limit (runtime/debug.SetMemoryLimit)
+// to limit bytes unless the user's GOMEMLIMIT set one; it returns what puts
+// the limit back. Past it the collector runs more often, never fails.
+func SoftMemoryLimit(limit int64) func() {
 	if os.Getenv("GOMEMLIMIT") != "" {
 		return func() {}
 	}
-	old := debug.SetMemoryLimit(memoryCeiling(workers))
+	old := debug.SetMemoryLimit(limit)
 	return func() { debug.SetMemoryLimit(old) }
 }
 
