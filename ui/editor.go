@@ -100,8 +100,9 @@ func Editor(st *Styles, value []rune, cursor, width, rows int, focused bool, gho
 	if start > 0 {
 		cur, cells = Plain(st.Muted, Ellipsis1), 1
 	}
+	endW := runewidth.StringWidth(endCursor) // once: it segments graphemes
 	for i := start; i <= len(value) && len(out) < rows; i++ {
-		w := runewidth.StringWidth(endCursor)
+		w := endW
 		if i < len(value) {
 			w = runeCells(value[i])
 			if i == cursor && focused {

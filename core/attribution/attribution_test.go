@@ -131,6 +131,26 @@ func TestFindings(t *testing.T) {
 	}
 }
 
+// TestUTMInFragmentKeysOnce: a key repeated in the fragment is named once
+// in the finding, as conventions' utm-in-fragment names it, and every
+// copy is moved (a typed link of a hundred such pairs stays cheap).
+func TestUTMInFragmentKeysOnce(t *testing.T) {
+	rd := attribution.Read("https://shop.example/#utm_content=a&x=1&utm_content=b&utm_source=s", "")
+	for _, f := range rd.Findings {
+		if f.Rule != finding.RuleUTMInFragment {
+			continue
+		}
+		if f.Detail != "utm_content, utm_source" {
+			t.Errorf("detail %q, want each key once", f.Detail)
+		}
+		if want := "https://shop.example/?utm_content=a&utm_content=b&utm_source=s#x=1"; f.Suggested != want {
+			t.Errorf("suggested %q, want %q", f.Suggested, want)
+		}
+		return
+	}
+	t.Fatalf("no utm-in-fragment finding in %+v", rd.Findings)
+}
+
 // TestSourceList holds the transcription to what Google published: 819
 // sources in four categories, the ones the channel rules need, and none
 // of the names a marketer may expect that Google does not list.

@@ -1,6 +1,7 @@
 package attribution
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -134,9 +135,9 @@ func secondQuestionMark(l *landing, pos int, key string) Finding {
 // appendUTMInFragment finds GA4's campaign parameters in the fragment,
 // where GA4 never looks (Matomo does); the fix moves them to the query.
 func appendUTMInFragment(dst []Finding, l *landing) []Finding {
-	var keys []string
-	var moved []byte // the pairs to move, key=value, joined by '&'
-	var ends []int   // where each ends in moved
+	var keys []string // each key once, as conventions' finding names them
+	var moved []byte  // the pairs to move, key=value, joined by '&'
+	var ends []int    // where each ends in moved
 	pos := -1
 	for i := range l.fragment {
 		p := &l.fragment[i]
@@ -145,8 +146,11 @@ func appendUTMInFragment(dst []Finding, l *landing) []Finding {
 		}
 		if pos < 0 {
 			pos = p.Pos
+			moved = make([]byte, 0, len(l.url)-l.fragAt)
 		}
-		keys = append(keys, p.RawKey)
+		if !slices.Contains(keys, p.RawKey) { // GA4 has a few keys: a short list
+			keys = append(keys, p.RawKey)
+		}
 		if len(moved) > 0 {
 			moved = append(moved, '&')
 		}
