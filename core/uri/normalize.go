@@ -273,7 +273,7 @@ func (res Result) AppendJSONFields(dst []byte) []byte {
 				dst = append(dst, ',')
 			}
 			first = false
-			dst = jsonw.AppendString(dst, r.String())
+			dst = jsonw.AppendPlain(dst, r.String()) // TestRuleNamesArePlainJSON
 		}
 	}
 	dst = append(dst, ']')
@@ -288,9 +288,9 @@ func (res Result) AppendJSONFields(dst []byte) []byte {
 		}
 		dst = append(dst, '{')
 		dst = append(dst, `"rule":`...)
-		dst = jsonw.AppendString(dst, s.Rule.String())
+		dst = jsonw.AppendPlain(dst, s.Rule.String())
 		dst = append(dst, `,"class":`...)
-		dst = jsonw.AppendString(dst, s.Rule.Class().String())
+		dst = jsonw.AppendPlain(dst, s.Rule.Class().String())
 		dst = append(dst, `,"before":`...)
 		dst = jsonw.AppendStringAgain(dst, s.Before, after)
 		dst = append(dst, `,"after":`...)

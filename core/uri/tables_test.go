@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/internal/corpus"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
@@ -332,6 +333,16 @@ func TestSpan(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestRuleNamesArePlainJSON: the JSON writers copy rule and class names
+// between quotes without escaping them.
+func TestRuleNamesArePlainJSON(t *testing.T) {
+	for r := Rule(0); r < numRules; r++ {
+		if !jsonw.IsPlain(r.String()) || !jsonw.IsPlain(r.Class().String()) {
+			t.Errorf("rule %q (class %q) needs JSON escaping", r, r.Class())
 		}
 	}
 }
