@@ -29,7 +29,7 @@ Flags may stand before or after the arguments; ` + "`--`" + ` ends the flags, fo
 				`Lines are processed in chunks by a pool of workers (` + "`--workers N`" + `, default one per core) with ordered output, ` +
 				`so memory stays flat whatever the input size: the chunks in flight are bounded in count and in bytes, and so is each line's work ` +
 				`(` + "`inspect`" + ` analyses at most 1,000 query pairs of a link and lists at most 1,000 entries of each list, ` +
-				`its record's ` + "`cut`" + ` saying what was left out), under a soft heap ceiling of 128 MiB and 12 MiB a worker ` +
+				`its record's ` + "`cut`" + ` saying what was left out), under a soft heap ceiling of 96 MiB and 12 MiB a worker ` +
 				`(` + "`GOMEMLIMIT`" + ` overrides it): 40 lines of 1 MiB with 250,000 pairs each stay under 350 MB at 16 workers. ` +
 				`A progress bar is drawn on stderr when stderr is a terminal and stdin a file, or with ` + "`--progress`" + ` ` +
 				`(plain status lines when stderr is not a terminal); ` + "`--quiet`" + ` turns it off.

@@ -99,7 +99,7 @@ const (
 // line it works on and the answers of its chunks in flight. The GC then
 // runs more often rather than let the heap grow; a user's GOMEMLIMIT
 // wins.
-func memoryCeiling(workers int) int64 { return 128<<20 + int64(workers)*12<<20 }
+func memoryCeiling(workers int) int64 { return 96<<20 + int64(workers)*12<<20 }
 
 // setMemoryLimit sets the ceiling for workers unless the environment set
 // one; it returns what puts the limit back.
