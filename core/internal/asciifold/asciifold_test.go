@@ -14,7 +14,7 @@ func TestFold(t *testing.T) {
 		{"Http", "http", true, true},
 		{"htt", "http", false, false},
 		{"%2F", "%2f", true, true},
-		{"[ttp", "{ttp", false, false}, // '[' is not 'Z'+1's fold
+		{"[ttp", "{ttp", false, false}, // '[' follows 'Z' and folds to nothing
 		{"", "", true, true},
 	} {
 		if got := HasPrefix(c.s, c.lower); got != c.prefix {
