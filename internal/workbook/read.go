@@ -159,6 +159,11 @@ func (rd *sheetReader) run() error {
 	for {
 		err := s.next()
 		if errors.Is(err, io.EOF) {
+			if depth != 0 {
+				// Refused here, as writing it back would be: a sheet that
+				// reads must save.
+				return s.openAtEnd()
+			}
 			return nil
 		}
 		if err != nil {

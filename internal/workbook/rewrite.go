@@ -100,7 +100,7 @@ func (rw *rewriter) run() error {
 		}
 	}
 	if rw.err == nil && rw.depth != 0 {
-		return &xmlError{0, "the worksheet ends inside an element"}
+		return rw.s.openAtEnd()
 	}
 	return rw.err
 }

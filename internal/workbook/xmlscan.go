@@ -64,6 +64,12 @@ type scanner struct {
 	endTag []byte // the end tag through looks for
 }
 
+// openAtEnd is the error for a worksheet that ends with an element still
+// open, at the part's end.
+func (s *scanner) openAtEnd() error {
+	return &xmlError{s.base + int64(len(s.buf)), "the worksheet ends inside an element"}
+}
+
 func newScanner(r io.Reader) *scanner {
 	return &scanner{r: r, buf: make([]byte, 0, 32<<10)}
 }
