@@ -154,7 +154,10 @@ func appendUTMInFragment(dst []Finding, l *landing) []Finding {
 		if len(moved) > 0 {
 			moved = append(moved, '&')
 		}
-		moved = append(append(append(moved, p.RawKey...), '='), p.RawValue...)
+		moved = append(moved, p.RawKey...)
+		if p.HasEquals { // the part as written: utm_source alone stays so
+			moved = append(append(moved, '='), p.RawValue...)
+		}
 		ends = append(ends, len(moved))
 	}
 	if pos < 0 {
