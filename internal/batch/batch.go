@@ -101,6 +101,11 @@ const (
 // wins.
 func memoryCeiling(workers int) int64 { return 96<<20 + int64(workers)*12<<20 }
 
+// gcPercent is the collector's setting while lines are processed
+// (runtime/debug.SetGCPercent): the heap may grow to five times what
+// lives before a cycle, within memoryCeiling.
+const gcPercent = 400
+
 // setMemoryLimit sets the ceiling for workers unless the environment set
 // one; it returns what puts the limit back.
 func setMemoryLimit(workers int) func() { return SoftMemoryLimit(memoryCeiling(workers)) }
@@ -125,9 +130,17 @@ const MaxWorkers = 64
 // one Processor per worker (newProcessor makes them), writing the answers
 // to Out in input order.
 func (b Engine) Run(args []string, newProcessor func() Processor) error {
+	// Memory is bounded by the chunks in flight, not by the input: the
+	// collector can wait for more garbage before it runs, up to a soft
+	// ceiling past which it works harder (long lines make large answers:
+	// 40 lines of 1 MiB at 16 workers went past a gigabyte). The first
+	// link builds the lookup tables, tens of megabytes that live to the
+	// end: collecting as they grow took a third of a one-link run.
+	defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
 	w := newLineBuffer(b.Out, 256<<10)
 	var err error
 	if len(args) > 0 {
+		defer setMemoryLimit(1)()
 		err = b.runArgs(w, args, newProcessor())
 	} else {
 		err = b.runStream(w, newProcessor)
@@ -173,11 +186,6 @@ func (b Engine) runStream(w *lineBuffer, newProcessor func() Processor) error {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = min(workers, MaxWorkers)
-	// Memory is bounded by the chunks in flight, not by the input: the
-	// collector can wait for more garbage before it runs, up to a soft
-	// ceiling past which it works harder (long lines make large answers:
-	// 40 lines of 1 MiB at 16 workers went past a gigabyte).
-	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	defer setMemoryLimit(workers)()
 	lr := newLineReader(b.In)
 	if workers == 1 {
