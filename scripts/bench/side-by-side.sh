@@ -30,7 +30,10 @@ twelve=uri,openstat,tracking,normalized,safebrowsing,pcm,conventions,unwrapped,p
 
 work=$(mktemp -d)
 trap 'git worktree remove --force "$work/base-src" >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
-git worktree add --detach "$work/base-src" "$base" >/dev/null 2>&1
+if ! git worktree add --detach "$work/base-src" "$base" >/dev/null 2>&1; then
+	echo "side-by-side.sh: cannot check out $base: not in this clone's history (a shallow clone lacks it: git fetch --unshallow)" >&2
+	exit 1
+fi
 (cd "$work/base-src" && go build -o "$work/base" .)
 go build -o "$work/head" .
 go run ./internal/corpus/genlinks -n "$n" > "$work/links.txt"
