@@ -111,12 +111,8 @@ func (r *run) sniffHex(l loc, v string, mode sniffMode) bool {
 			return true
 		}
 	case 32:
-		if b, ok := parseUUID(v); ok && b[6]>>4 >= 1 && b[6]>>4 <= 8 && uuidVariant(b) == 2 {
-			c := Low
-			if mode == sniffBare {
-				c = Medium
-			}
-			readUUID(r, l, b, "UUID (if it is one)", c)
+		if b, ok := parseUUID(v); ok {
+			bareHexUUID(r, l, b, mode)
 		}
 	}
 	found := r.hashGuess(l, v)
