@@ -107,7 +107,9 @@ func (r *run) sniffNumber(l loc, v string, mode sniffMode) {
 func (r *run) sniffHex(l loc, v string, mode sniffMode) bool {
 	switch len(v) {
 	case 24:
-		if readObjectID(r, l, v, "MongoDB ObjectId", Medium, 1234224000, year2040) {
+		// A plausible time is no check: 22% of random 24-digit values
+		// have one.
+		if readObjectID(r, l, v, "MongoDB ObjectId", Low, 1234224000, year2040) {
 			return true
 		}
 	case 32:
@@ -152,7 +154,9 @@ func (r *run) sniffID(l loc, v string, mode sniffMode) bool {
 			return true
 		}
 	case 27:
-		if readKSUID(r, l, v, "KSUID (if it is one)", c, ksuidEpoch, year2040) {
+		// 11% of random 27-character base62 values have a time in the
+		// window: a guess, bare or not.
+		if readKSUID(r, l, v, "KSUID (if it is one)", Low, ksuidEpoch, year2040) {
 			return true
 		}
 	case 13:
