@@ -299,6 +299,8 @@ func readTID(r *run, l loc, s string, what string, conf Confidence, from, to int
 	return true
 }
 
+// tidFunc reads a record key a rule names as a TID: its time, like any
+// id's, must fall after its epoch (1970) and before 2040.
 func tidFunc(r *run, l loc, v string, ru *rule) {
-	readTID(r, l, v, ru.label, ru.conf, minRFC3339Sec, maxRFC3339Sec)
+	readTID(r, l, v, ru.label, ru.conf, 1, year2040)
 }
