@@ -171,7 +171,13 @@ func (r *run) sniffID(l loc, v string, mode sniffMode) bool {
 // an epoch count with a fraction.
 func (r *run) sniffBareOnly(l loc, v string) bool {
 	if mac, ok := parseMAC(v); ok {
-		r.emit(l, KindID, "MAC address", macText(mac[:]), "mac", Medium)
+		// Written with separators, the notation says MAC address; 12
+		// bare digits are any 48-bit value (an abbreviated commit id).
+		c := Medium
+		if len(v) == 12 {
+			c = Low
+		}
+		r.emit(l, KindID, "MAC address", macText(mac[:]), "mac", c)
 		kind := "globally unique (OUI assigned)"
 		if mac[0]&2 != 0 {
 			kind = "locally administered"
@@ -179,7 +185,7 @@ func (r *run) sniffBareOnly(l loc, v string) bool {
 		if mac[0]&1 != 0 {
 			kind += ", multicast"
 		}
-		r.emit(l, KindText, "MAC address kind", kind, "mac", Medium)
+		r.emit(l, KindText, "MAC address kind", kind, "mac", c)
 		return true
 	}
 	if strings.Count(v, ".") == 1 {
