@@ -278,7 +278,11 @@ func (r *run) link(l link, raw string, chain []string, depth int) {
 	}
 	p.wrapper(raw)
 	p.host()
-	p.path()
+	// The path of a tel: or sms: link is a telephone number (RFC 3966
+	// section 3, RFC 5724 section 2), whatever its digits look like.
+	if l.scheme != "tel" && l.scheme != "sms" {
+		p.path()
+	}
 	p.query()
 	p.fragment()
 	r.nest--
