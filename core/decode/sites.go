@@ -63,10 +63,12 @@ func nameFunc(r *run, l loc, v string, ru *rule) {
 	}
 }
 
-// languageFunc names a language code (en, pt-BR, es_ES).
+// languageFunc names a language code (en, pt-BR, es_ES): a two-letter
+// primary subtag, the whole of the tag's first subtag (RFC 5646 section
+// 2.1): "javascript" starts with ja but is no Japanese.
 func languageFunc(r *run, l loc, v string, ru *rule) {
 	v = strings.TrimSpace(v)
-	if len(v) < 2 || !isLetters(v[:2]) {
+	if len(v) < 2 || !isLetters(v[:2]) || len(v) > 2 && v[2] != '-' && v[2] != '_' {
 		return
 	}
 	name := r.d.name("language", strings.ToLower(v[:2]))
