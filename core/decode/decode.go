@@ -3,6 +3,8 @@ package decode
 import (
 	"slices"
 	"strings"
+
+	"github.com/linkscope/linkscope/core/internal/asciifold"
 )
 
 // Bounds on the work one input may cause.
@@ -275,6 +277,16 @@ func (r *run) link(l link, raw string, chain []string, depth int) {
 		p.magnet()
 		r.nest--
 		return
+	case "urn":
+		// urn:uuid: is a UUID's URN form (RFC 9562 section 4); the
+		// scheme and the namespace are case-insensitive (RFC 8141).
+		if len(l.path) == 41 && asciifold.HasPrefix(l.path, "uuid:") {
+			if b, ok := parseUUID(l.path[5:]); ok {
+				readUUID(r, p.loc("path"), b, "UUID", High)
+			}
+			r.nest--
+			return
+		}
 	}
 	p.wrapper(raw)
 	p.host()
