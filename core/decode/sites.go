@@ -294,9 +294,11 @@ func isDegrees(s string, limit int) bool {
 	if !isDecimal(s) || !strings.Contains(s, ".") {
 		return false
 	}
-	whole, _, _ := strings.Cut(strings.TrimPrefix(s, "-"), ".")
+	whole, frac, _ := strings.Cut(strings.TrimPrefix(s, "-"), ".")
 	n, ok := parseDigits(whole)
-	return ok && n <= uint64(limit)
+	// At the limit itself only a zero fraction is in range: 90.5 is past
+	// the pole.
+	return ok && (n < uint64(limit) || n == uint64(limit) && strings.Trim(frac, "0") == "")
 }
 
 func isDecimal(s string) bool {
