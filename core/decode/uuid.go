@@ -98,8 +98,9 @@ func uuidTime(b [16]byte) (instant, Precision, bool) {
 // bareHexUUID reads 32 hexadecimal digits as a UUID, which an MD5 digest
 // or any random value also is, by its version and variant bits, once in
 // 8: a version that holds a time is read only when the time is plausible
-// (a check that seldom passes by chance: medium for a bare value), any
-// other version with a low confidence.
+// or null (all its bits zero, as some generators leave it) — checks that
+// seldom pass by chance: medium for a bare value — and any other version
+// with a low confidence.
 func bareHexUUID(r *run, l loc, b [16]byte, mode sniffMode) {
 	ver := b[6] >> 4
 	if ver < 1 || ver > 8 || uuidVariant(b) != 2 {
@@ -107,7 +108,8 @@ func bareHexUUID(r *run, l loc, b [16]byte, mode sniffMode) {
 	}
 	c := Low
 	if in, _, ok := uuidTime(b); ok {
-		if !in.within(year2000, year2040) {
+		null := in == instant{sec: epochGregorian} || ver == 7 && in == instant{}
+		if !null && !in.within(year2000, year2040) {
 			return
 		}
 		if mode == sniffBare {
