@@ -55,7 +55,14 @@ func readUUID(r *run, l loc, b [16]byte, what string, conf Confidence) bool {
 	}
 	r.emit(l, KindText, what+" version", strconv.Itoa(int(ver))+": "+desc, "uuid", conf)
 	if in, p, ok := uuidTime(b); ok {
-		r.emitTime(l, what+" time (v"+strconv.Itoa(int(ver))+")", "uuid", conf, in, p)
+		// A GUID made from a hash (an MD5 written 8-4-4-4-12) has time
+		// bits by chance: a time no generator gives (before 1980, from
+		// 2040 on, and not null) is shown as a guess.
+		tc := conf
+		if !uuidNullTime(b, in) && !in.within(year1980, year2040) {
+			tc = Low
+		}
+		r.emitTime(l, what+" time (v"+strconv.Itoa(int(ver))+")", "uuid", tc, in, p)
 	}
 	switch ver {
 	case 1, 6:
@@ -95,6 +102,14 @@ func uuidTime(b [16]byte) (instant, Precision, bool) {
 	return in, PrecisionTick, ok
 }
 
+// uuidNullTime reports whether in, b's time, is null: all its bits zero.
+func uuidNullTime(b [16]byte, in instant) bool {
+	if b[6]>>4 == 7 {
+		return in == instant{}
+	}
+	return in == instant{sec: epochGregorian}
+}
+
 // bareHexUUID reads 32 hexadecimal digits as a UUID, which an MD5 digest
 // or any random value also is, by its version and variant bits, once in
 // 8: a version that holds a time is read only when the time is plausible
@@ -108,8 +123,7 @@ func bareHexUUID(r *run, l loc, b [16]byte, mode sniffMode) {
 	}
 	c := Low
 	if in, _, ok := uuidTime(b); ok {
-		null := in == instant{sec: epochGregorian} || ver == 7 && in == instant{}
-		if !null && !in.within(year2000, year2040) {
+		if !uuidNullTime(b, in) && !in.within(year2000, year2040) {
 			return
 		}
 		if mode == sniffBare {
