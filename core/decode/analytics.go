@@ -33,7 +33,7 @@ func epochHexSeconds(r *run, l loc, v string, ru *rule) {
 	if !ok || len(v) > 12 {
 		return
 	}
-	if in, ok := fromUnits(n, PrecisionSecond, 0); ok {
+	if in, ok := fromUnits(n, PrecisionSecond, 0); ok && plausibleRuleTime(in) {
 		r.emitTime(l.then("hexadecimal"), ru.label, "epoch-s-hex", ru.conf, in, PrecisionSecond)
 	}
 }
@@ -117,7 +117,7 @@ func hubspotHSTC(r *run, l loc, v string, ru *rule) {
 	r.emit(l, KindID, "HubSpot user token (hubspotutk)", f[1], dec, ru.conf)
 	for i, label := range []string{"HubSpot first visit", "HubSpot previous visit", "HubSpot current visit"} {
 		if ms, ok := parseDigits(f[2+i]); ok {
-			if in, ok := fromUnits(ms, PrecisionMillisecond, 0); ok {
+			if in, ok := fromUnits(ms, PrecisionMillisecond, 0); ok && plausibleRuleTime(in) {
 				r.emitTime(l, label, dec, ru.conf, in, PrecisionMillisecond)
 			}
 		}
@@ -139,7 +139,7 @@ func hubspotHSSC(r *run, l loc, v string, ru *rule) {
 		r.emit(l, KindNumber, "HubSpot page views in the session", strconv.FormatUint(n, 10), dec, ru.conf)
 	}
 	if ms, ok := parseDigits(f[2]); ok {
-		if in, ok := fromUnits(ms, PrecisionMillisecond, 0); ok {
+		if in, ok := fromUnits(ms, PrecisionMillisecond, 0); ok && plausibleRuleTime(in) {
 			r.emitTime(l, "HubSpot session start", dec, ru.conf, in, PrecisionMillisecond)
 		}
 	}

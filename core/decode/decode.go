@@ -3,6 +3,8 @@ package decode
 import (
 	"slices"
 	"strings"
+
+	"github.com/linkscope/linkscope/core/internal/asciifold"
 )
 
 // Bounds on the work one input may cause.
@@ -275,10 +277,24 @@ func (r *run) link(l link, raw string, chain []string, depth int) {
 		p.magnet()
 		r.nest--
 		return
+	case "urn":
+		// urn:uuid: is a UUID's URN form (RFC 9562 section 4); the
+		// scheme and the namespace are case-insensitive (RFC 8141).
+		if len(l.path) == 41 && asciifold.HasPrefix(l.path, "uuid:") {
+			if b, ok := parseUUID(l.path[5:]); ok {
+				readUUID(r, p.loc("path"), b, "UUID", High)
+			}
+			r.nest--
+			return
+		}
 	}
 	p.wrapper(raw)
 	p.host()
-	p.path()
+	// The path of a tel: or sms: link is a telephone number (RFC 3966
+	// section 3, RFC 5724 section 2), whatever its digits look like.
+	if l.scheme != "tel" && l.scheme != "sms" {
+		p.path()
+	}
 	p.query()
 	p.fragment()
 	r.nest--

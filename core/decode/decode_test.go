@@ -45,6 +45,30 @@ func dumpFacts(facts []Fact) string {
 	return b.String()
 }
 
+// TestConfidence: readings whose confidence is the point (a shape that
+// passes by chance is low; a check that seldom passes, medium; the
+// layout's own form, high).
+func TestConfidence(t *testing.T) {
+	d := Default()
+	for _, row := range tsv.Load(t, "../../testdata/decode/confidence.tsv") {
+		input, at, label, value := row.Get("input"), row.Get("at"), row.Get("label"), row.Get("value")
+		want := Confidence(row.Get("confidence"))
+		facts := d.Decode(input)
+		found := false
+		for _, f := range facts {
+			if (at == "*" || f.At == at) && f.Label == label && f.Value == value {
+				found = true
+				if f.Confidence != want {
+					t.Errorf("%s: %q: %s = %s: confidence %s, want %s", row.Name(), input, label, value, f.Confidence, want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: %q: no fact at %q %q = %q; have:\n%s", row.Name(), input, at, label, value, dumpFacts(facts))
+		}
+	}
+}
+
 // TestAbsent: inputs that must not give a reading (a decoder, * for any;
 // narrowed by a label and a value when named): plausibility ranges,
 // shapes that are not what they seem, values a rule names but that hold

@@ -9,36 +9,51 @@ import (
 // dohMessage reads the dns parameter of a DNS-over-HTTPS GET (RFC 8484
 // section 4.1): base64url of a DNS message (RFC 1035 section 4.1). It
 // emits the message id, whether it is a query, and each question's
-// name, type and class.
+// name, type and class — only when the bytes are a message: an assigned
+// opcode (0-6, RFC 6895 section 2.2) and 1 to 16 questions that all
+// parse. Any 12 bytes have a header's shape.
 func dohMessage(r *run, l loc, v string, ru *rule) {
 	b, ok := decodeBase64(v)
 	if !ok || len(b) < 12 {
 		return
 	}
-	bl := l.then("base64url").then("dns message")
-	const dec = "dns"
 	id := binary.BigEndian.Uint16(b)
 	flags := binary.BigEndian.Uint16(b[2:])
 	qd := int(binary.BigEndian.Uint16(b[4:]))
+	if opcode := flags >> 11 & 0xF; opcode > 6 || qd < 1 || qd > maxDNSQuestions {
+		return
+	}
+	var qs [maxDNSQuestions]dnsQuestion
+	off := 12
+	for q := 0; q < qd; q++ {
+		name, n, ok := dnsName(b, off)
+		if !ok || n+4 > len(b) {
+			return
+		}
+		qs[q] = dnsQuestion{name, binary.BigEndian.Uint16(b[n:]), binary.BigEndian.Uint16(b[n+2:])}
+		off = n + 4
+	}
+	bl := l.then("base64url").then("dns message")
+	const dec = "dns"
 	kind := "query"
 	if flags&0x8000 != 0 {
 		kind = "response"
 	}
 	r.emit(bl, KindNumber, "DNS message id", strconv.Itoa(int(id)), dec, ru.conf)
 	r.emit(bl, KindText, "DNS message kind", kind, dec, ru.conf)
-	off := 12
-	for q := 0; q < qd && q < 16; q++ {
-		name, n, ok := dnsName(b, off)
-		if !ok || n+4 > len(b) {
-			return
-		}
-		qtype := strconv.Itoa(int(binary.BigEndian.Uint16(b[n:])))
-		qclass := strconv.Itoa(int(binary.BigEndian.Uint16(b[n+2:])))
-		r.emit(bl, KindText, "DNS question name", name, dec, ru.conf)
-		r.emit(bl, KindText, "DNS question type", r.named("dns-type", qtype), dec, ru.conf)
-		r.emit(bl, KindText, "DNS question class", r.named("dns-class", qclass), dec, ru.conf)
-		off = n + 4
+	for _, q := range qs[:qd] {
+		r.emit(bl, KindText, "DNS question name", q.name, dec, ru.conf)
+		r.emit(bl, KindText, "DNS question type", r.named("dns-type", strconv.Itoa(int(q.qtype))), dec, ru.conf)
+		r.emit(bl, KindText, "DNS question class", r.named("dns-class", strconv.Itoa(int(q.qclass))), dec, ru.conf)
 	}
+}
+
+// maxDNSQuestions bounds the questions read; a query has one.
+const maxDNSQuestions = 16
+
+type dnsQuestion struct {
+	name          string
+	qtype, qclass uint16
 }
 
 // dnsName reads a domain name at off: labels, each a length byte and its

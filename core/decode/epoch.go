@@ -172,8 +172,15 @@ func fractionPrecision(n int) Precision {
 }
 
 // Value decoders for counts named by a rule: the rule's label, the
-// layout's unit, and no guessing window but the layout's own range
-// (years 1 to 9999).
+// layout's unit and confidence, and the times a server sets today
+// (plausibleRuleTime).
+
+// plausibleRuleTime reports whether a time a rule names (a search time,
+// a link's expiry, a visit) is one a service could have set: 2000 to
+// 2040. The parameter's name is no proof that its value is a time: qid=17
+// is no Amazon search made in 1970, ex=0 no Discord link that expired
+// then.
+func plausibleRuleTime(in instant) bool { return in.within(year2000, year2040) }
 
 func epochFunc(e epochLayout) valueFunc {
 	return func(r *run, l loc, v string, ru *rule) {
@@ -181,7 +188,7 @@ func epochFunc(e epochLayout) valueFunc {
 		if !ok {
 			return
 		}
-		if in, ok := e.at(n); ok {
+		if in, ok := e.at(n); ok && plausibleRuleTime(in) {
 			r.emitTime(l, ru.label, e.name, ru.conf, in, e.unit)
 		}
 	}
@@ -193,12 +200,12 @@ func epochAuto(r *run, l loc, v string, ru *rule) {
 	e, ok := epochByDigits(v)
 	n, okn := parseDigits(v)
 	if !ok || !okn {
-		if in, p, ok := decimalTime(v); ok && strings.Contains(v, ".") {
+		if in, p, ok := decimalTime(v); ok && strings.Contains(v, ".") && plausibleRuleTime(in) {
 			r.emitTime(l, ru.label, "epoch-s", ru.conf, in, p)
 		}
 		return
 	}
-	if in, ok := e.at(n); ok {
+	if in, ok := e.at(n); ok && plausibleRuleTime(in) {
 		r.emitTime(l, ru.label, e.name, ru.conf, in, e.unit)
 	}
 }

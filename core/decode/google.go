@@ -417,8 +417,8 @@ func (r *run) uuleText(l loc, s string, ru *rule) {
 	}
 	if lat, ok := get("latitude_e7"); ok {
 		if lng, ok := get("longitude_e7"); ok {
-			la, ok1 := e7Degrees(lat)
-			lo, ok2 := e7Degrees(lng)
+			la, ok1 := e7Degrees(lat, 90)
+			lo, ok2 := e7Degrees(lng, 180)
 			if ok1 && ok2 {
 				r.emit(l, KindCoordinates, ru.label+" (coordinates)", la+","+lo, "google-uule", ru.conf)
 			}
@@ -436,11 +436,13 @@ func (r *run) uuleText(l loc, s string, ru *rule) {
 	}
 }
 
-// e7Degrees writes a count of 1e-7 degrees as decimal degrees, exactly.
-func e7Degrees(s string) (string, bool) {
+// e7Degrees writes a count of 1e-7 degrees as decimal degrees, exactly;
+// ok is false past ±limit degrees (90 for a latitude, 180 for a
+// longitude).
+func e7Degrees(s string, limit uint64) (string, bool) {
 	neg := strings.HasPrefix(s, "-")
 	n, ok := parseDigits(strings.TrimPrefix(s, "-"))
-	if !ok || n > 1800000000 {
+	if !ok || n > limit*10000000 {
 		return "", false
 	}
 	out := strconv.FormatUint(n/10000000, 10) + "." + strconv.FormatUint(n%10000000+10000000, 10)[1:]

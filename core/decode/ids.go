@@ -17,6 +17,10 @@ type snowflake struct {
 	from, to int64
 	// fields are the other parts of the id, in order.
 	fields []bitField
+	// sequentialBelow is the first id the layout may hold: smaller ids
+	// were issued in sequence before it (0 for none). Read as a
+	// snowflake, such an id gives a time just after the epoch.
+	sequentialBelow uint64
 }
 
 // bitField is a part of an id: (id >> shift) & mask.
@@ -36,8 +40,11 @@ var (
 	// X (Twitter): 41 bits of milliseconds since 1288834974657, 10 bits of
 	// machine (5 datacenter, 5 worker), 12 bits of sequence
 	// (twitter-archive/snowflake IdWorker.scala).
+	// Ids up to 29700859247 were issued in sequence before Snowflake
+	// (oduwsdl/tweetedat script/TimestampEstimator.py).
 	snowflakeX = snowflake{name: "snowflake-x", label: "X/Twitter", time: msAfter(1288834974657, 22), unit: PrecisionMillisecond,
-		from: 1288834974, to: year2040, fields: []bitField{{"datacenter id", 17, 0x1F}, {"worker id", 12, 0x1F}, {"sequence", 0, 0xFFF}}}
+		from: 1288834974, to: year2040, fields: []bitField{{"datacenter id", 17, 0x1F}, {"worker id", 12, 0x1F}, {"sequence", 0, 0xFFF}},
+		sequentialBelow: 29700859248}
 	// Discord: 42 bits of milliseconds since 1420070400000, 5 bits of
 	// internal worker id, 5 bits of internal process id, 12 bits of
 	// increment (Discord developer docs, Reference: Snowflakes).
@@ -69,6 +76,12 @@ var (
 // read emits the time and fields of id when the time is plausible;
 // what says what the id names ("post", "server").
 func (s *snowflake) read(r *run, l loc, id uint64, what string, c Confidence) bool {
+	if id < s.sequentialBelow {
+		if id > 0 {
+			r.emit(l, KindText, s.label+" "+what+" id", "sequential, from before Snowflake (2010-11-04): no time inside", s.name, c)
+		}
+		return false
+	}
 	in, ok := s.time(id)
 	// The epoch itself is no id's time: a count of zero is a small number
 	// written where an id goes (X's post 20, from 2006).

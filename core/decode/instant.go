@@ -17,6 +17,7 @@ const (
 	epoch0001       = -62135596800 // .NET DateTime ticks
 	epoch2001       = 978307200    // Apple's absolute time (CFAbsoluteTime)
 	epochGregorian  = -12219292800 // UUID v1/v6: 1582-10-15
+	year1980        = 315532800
 	year2000        = 946684800
 	year2040        = 2208988800
 	maxRFC3339Sec   = 253402300799 // 9999-12-31T23:59:59Z

@@ -127,8 +127,9 @@ func (w *jsonWalk) scalar(path, v string, str bool) {
 func (w *jsonWalk) number(path, v string) {
 	l := w.step(path)
 	w.r.emit(l, KindDecoded, w.label(path), v, "json", High)
-	name := path[strings.LastIndexByte(path, '.')+1:]
-	if label, ok := jwtTimes[name]; ok && w.claims {
+	// A registered claim is a member of the claims set itself (RFC 7519
+	// section 4.1): a nested "exp" (a card's expiry) is another thing.
+	if label, ok := jwtTimes[path]; ok && w.claims {
 		if in, p, ok := decimalTime(v); ok {
 			w.r.emitTime(l, "JWT "+label, "jwt", High, in, p)
 		}

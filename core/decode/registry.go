@@ -8,7 +8,7 @@ type valueFunc func(r *run, l loc, v string, ru *rule)
 // decoders an any-host rule of one segment names: a one-segment path of
 // another length costs no rule.
 var segmentLengths = map[string]func(n int) bool{
-	"metasploit": func(n int) bool { return n == 4 || n >= 22 }, // a URI checksum, or a payload UUID and more
+	"metasploit": func(n int) bool { return n == 4 || n >= metasploitUUIDURIMin }, // a URI checksum, or a payload UUID and more
 }
 
 // valueFuncs are the decoders the decoder column of sites.tsv names.

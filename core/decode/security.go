@@ -71,24 +71,25 @@ func (r *run) metasploitChecksum(sum int) string {
 // metasploit reads a path segment as a Metasploit payload URI: four
 // characters whose byte sum (mod 256) is one of the checksums Metasploit's
 // handlers accept (the stager's request, a false positive 5 times in
-// 256), or 22 or more base64url characters that start with a payload UUID
+// 256), or 27 or more base64url characters that start with a payload UUID
 // whose platform, architecture and time are plausible
 // (lib/msf/core/payload/uuid.rb: 8 bytes of payload id, two XOR keys,
 // platform and architecture XORed with them, a 32-bit time XORed with
 // them both).
-// It reads 4 characters or 22 and more: segmentLengths says so too.
+// It reads 4 characters or 27 and more: segmentLengths says so too.
 func metasploit(r *run, l loc, v string, ru *rule) {
 	if len(v) == 4 && base64Shape(v) != b64None {
-		sum := 0
-		for i := 0; i < len(v); i++ {
-			sum += int(v[i])
-		}
-		if mode := r.metasploitChecksum(sum % 256); mode != "" {
+		if mode := r.metasploitChecksum(checksum8(v)); mode != "" {
 			r.emit(l, KindText, "Metasploit URI checksum matches (5 in 256 paths match by chance)", mode, "metasploit", Low)
 		}
 		return
 	}
-	if len(v) < 22 || base64Shape(v[:22]) == b64None || !isBase64URLChars(v) {
+	// A payload URI is the UUID's 22 characters padded with at least 5
+	// more until the whole sums to a mode's checksum (uri_checksum.rb,
+	// generate_uri_uuid; its handler reads a UUID only from such a URI):
+	// without both checks, 4 random 22-character slugs in 100 pass the
+	// platform, architecture and time test below.
+	if len(v) < metasploitUUIDURIMin || !isBase64URLChars(v) || r.metasploitChecksum(checksum8(v)) == "" {
 		return
 	}
 	b, ok := decodeBase64(v[:22])
@@ -114,6 +115,20 @@ func metasploit(r *run, l loc, v string, ru *rule) {
 		r.emit(bl, KindText, "Metasploit payload architecture", arch, "metasploit", ru.conf)
 	}
 	r.emitTime(bl, "Metasploit payload generated", "metasploit", ru.conf, in, PrecisionSecond)
+}
+
+// metasploitUUIDURIMin is URI_CHECKSUM_UUID_MIN_LEN: the shortest
+// payload URI that holds a payload UUID (rapid7/metasploit-framework
+// lib/rex/payloads/meterpreter/uri_checksum.rb).
+const metasploitUUIDURIMin = 5 + 22
+
+// checksum8 is Rex::Text.checksum8: the bytes' sum modulo 256.
+func checksum8(v string) int {
+	sum := 0
+	for i := 0; i < len(v); i++ {
+		sum += int(v[i])
+	}
+	return sum % 256
 }
 
 func isBase64URLChars(v string) bool {

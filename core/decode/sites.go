@@ -63,10 +63,12 @@ func nameFunc(r *run, l loc, v string, ru *rule) {
 	}
 }
 
-// languageFunc names a language code (en, pt-BR, es_ES).
+// languageFunc names a language code (en, pt-BR, es_ES): a two-letter
+// primary subtag, the whole of the tag's first subtag (RFC 5646 section
+// 2.1): "javascript" starts with ja but is no Japanese.
 func languageFunc(r *run, l loc, v string, ru *rule) {
 	v = strings.TrimSpace(v)
-	if len(v) < 2 || !isLetters(v[:2]) {
+	if len(v) < 2 || !isLetters(v[:2]) || len(v) > 2 && v[2] != '-' && v[2] != '_' {
 		return
 	}
 	name := r.d.name("language", strings.ToLower(v[:2]))
@@ -292,9 +294,11 @@ func isDegrees(s string, limit int) bool {
 	if !isDecimal(s) || !strings.Contains(s, ".") {
 		return false
 	}
-	whole, _, _ := strings.Cut(strings.TrimPrefix(s, "-"), ".")
+	whole, frac, _ := strings.Cut(strings.TrimPrefix(s, "-"), ".")
 	n, ok := parseDigits(whole)
-	return ok && n <= uint64(limit)
+	// At the limit itself only a zero fraction is in range: 90.5 is past
+	// the pole.
+	return ok && (n < uint64(limit) || n == uint64(limit) && strings.Trim(frac, "0") == "")
 }
 
 func isDecimal(s string) bool {

@@ -107,16 +107,14 @@ func (r *run) sniffNumber(l loc, v string, mode sniffMode) {
 func (r *run) sniffHex(l loc, v string, mode sniffMode) bool {
 	switch len(v) {
 	case 24:
-		if readObjectID(r, l, v, "MongoDB ObjectId", Medium, 1234224000, year2040) {
+		// A plausible time is no check: 22% of random 24-digit values
+		// have one.
+		if readObjectID(r, l, v, "MongoDB ObjectId", Low, 1234224000, year2040) {
 			return true
 		}
 	case 32:
-		if b, ok := parseUUID(v); ok && b[6]>>4 >= 1 && b[6]>>4 <= 8 && uuidVariant(b) == 2 {
-			c := Low
-			if mode == sniffBare {
-				c = Medium
-			}
-			readUUID(r, l, b, "UUID (if it is one)", c)
+		if b, ok := parseUUID(v); ok {
+			bareHexUUID(r, l, b, mode)
 		}
 	}
 	found := r.hashGuess(l, v)
@@ -156,7 +154,9 @@ func (r *run) sniffID(l loc, v string, mode sniffMode) bool {
 			return true
 		}
 	case 27:
-		if readKSUID(r, l, v, "KSUID (if it is one)", c, ksuidEpoch, year2040) {
+		// 11% of random 27-character base62 values have a time in the
+		// window: a guess, bare or not.
+		if readKSUID(r, l, v, "KSUID (if it is one)", Low, ksuidEpoch, year2040) {
 			return true
 		}
 	case 13:
@@ -171,7 +171,13 @@ func (r *run) sniffID(l loc, v string, mode sniffMode) bool {
 // an epoch count with a fraction.
 func (r *run) sniffBareOnly(l loc, v string) bool {
 	if mac, ok := parseMAC(v); ok {
-		r.emit(l, KindID, "MAC address", macText(mac[:]), "mac", Medium)
+		// Written with separators, the notation says MAC address; 12
+		// bare digits are any 48-bit value (an abbreviated commit id).
+		c := Medium
+		if len(v) == 12 {
+			c = Low
+		}
+		r.emit(l, KindID, "MAC address", macText(mac[:]), "mac", c)
 		kind := "globally unique (OUI assigned)"
 		if mac[0]&2 != 0 {
 			kind = "locally administered"
@@ -179,7 +185,7 @@ func (r *run) sniffBareOnly(l loc, v string) bool {
 		if mac[0]&1 != 0 {
 			kind += ", multicast"
 		}
-		r.emit(l, KindText, "MAC address kind", kind, "mac", Medium)
+		r.emit(l, KindText, "MAC address kind", kind, "mac", c)
 		return true
 	}
 	if strings.Count(v, ".") == 1 {

@@ -300,7 +300,8 @@ func (h *hostRules) add(r rule, i int) {
 
 // hostEntries appends the rule sets of host: each domain entry that is
 // host or a parent of it, and each brand entry whose label is followed by
-// a public suffix of one or two short labels (google.com, google.co.uk).
+// one of the suffixes its sites use (isShortSuffix: google.com,
+// google.co.uk).
 // The any-host entry is not included.
 func (d *Decoder) hostEntries(dst []*hostRules, host string) []*hostRules {
 	domains := d.tails[tailOf(host)]
@@ -371,24 +372,22 @@ func (d *Decoder) isBrand(label string) bool {
 	return false
 }
 
-// isShortSuffix reports whether s is one or two labels of two or three
-// letters: the forms of a country's or a generic suffix (com, de, co.uk,
-// com.au) a brand's sites use.
+// isShortSuffix reports whether s is a suffix a brand's own sites use:
+// com or cat, a two-letter country code, or co. or com. and one
+// (google.com, google.cat, google.de, google.co.uk, amazon.com.au; Google,
+// www.google.com/supported_domains). google.xyz and google.ab.cd are
+// look-alikes, not the brand.
 func isShortSuffix(s string) bool {
-	labels := 0
-	for len(s) > 0 {
-		i := strings.IndexByte(s, '.')
-		if i < 0 {
-			i = len(s)
-		}
-		if i < 2 || i > 3 {
-			return false
-		}
-		labels++
-		s = s[min(i+1, len(s)):]
+	first, rest, two := strings.Cut(s, ".")
+	if !two {
+		return first == "com" || first == "cat" || isCountryLabel(first)
 	}
-	return labels >= 1 && labels <= 2
+	return (first == "co" || first == "com") && isCountryLabel(rest)
 }
+
+// isCountryLabel reports whether s has a country code's shape: two
+// letters.
+func isCountryLabel(s string) bool { return len(s) == 2 && isAlpha(s[0]) && isAlpha(s[1]) }
 
 // name is what code stands for in names table t, "" when unknown.
 func (d *Decoder) name(t, code string) string { return d.names[t][code] }

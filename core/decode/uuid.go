@@ -54,19 +54,18 @@ func readUUID(r *run, l loc, b [16]byte, what string, conf Confidence) bool {
 		return false
 	}
 	r.emit(l, KindText, what+" version", strconv.Itoa(int(ver))+": "+desc, "uuid", conf)
+	if in, p, ok := uuidTime(b); ok {
+		// A GUID made from a hash (an MD5 written 8-4-4-4-12) has time
+		// bits by chance: a time no generator gives (before 1980, from
+		// 2040 on, and not null) is shown as a guess.
+		tc := conf
+		if !uuidNullTime(b, in) && !in.within(year1980, year2040) {
+			tc = Low
+		}
+		r.emitTime(l, what+" time (v"+strconv.Itoa(int(ver))+")", "uuid", tc, in, p)
+	}
 	switch ver {
 	case 1, 6:
-		var ts uint64
-		if ver == 1 {
-			ts = uint64(b[6]&0x0F)<<56 | uint64(b[7])<<48 | uint64(b[4])<<40 | uint64(b[5])<<32 |
-				uint64(b[0])<<24 | uint64(b[1])<<16 | uint64(b[2])<<8 | uint64(b[3])
-		} else {
-			ts = uint64(b[0])<<52 | uint64(b[1])<<44 | uint64(b[2])<<36 | uint64(b[3])<<28 |
-				uint64(b[4])<<20 | uint64(b[5])<<12 | uint64(b[6]&0x0F)<<8 | uint64(b[7])
-		}
-		if in, ok := fromUnits(ts, PrecisionTick, epochGregorian); ok {
-			r.emitTime(l, what+" time (v"+strconv.Itoa(int(ver))+")", "uuid", conf, in, PrecisionTick)
-		}
 		seq := uint16(b[8]&0x3F)<<8 | uint16(b[9])
 		r.emit(l, KindNumber, what+" clock sequence", strconv.Itoa(int(seq)), "uuid", conf)
 		node := b[10:16]
@@ -75,13 +74,63 @@ func readUUID(r *run, l loc, b [16]byte, what string, conf Confidence) bool {
 		} else {
 			r.emit(l, KindID, what+" node (MAC address)", macText(node), "uuid", conf)
 		}
-	case 7:
-		ms := uint64(b[0])<<40 | uint64(b[1])<<32 | uint64(b[2])<<24 | uint64(b[3])<<16 | uint64(b[4])<<8 | uint64(b[5])
-		if in, ok := fromUnits(ms, PrecisionMillisecond, 0); ok {
-			r.emitTime(l, what+" time (v7)", "uuid", conf, in, PrecisionMillisecond)
-		}
 	}
 	return true
+}
+
+// uuidTime is the instant a version 1, 6 or 7 UUID holds (RFC 9562
+// sections 5.1, 5.6 and 5.7): 100 ns since 1582-10-15 in v1's
+// time_high/mid/low order or v6's, milliseconds since 1970 in v7's first
+// 48 bits. ok is false for the other versions.
+func uuidTime(b [16]byte) (instant, Precision, bool) {
+	var ts uint64
+	switch b[6] >> 4 {
+	case 1:
+		ts = uint64(b[6]&0x0F)<<56 | uint64(b[7])<<48 | uint64(b[4])<<40 | uint64(b[5])<<32 |
+			uint64(b[0])<<24 | uint64(b[1])<<16 | uint64(b[2])<<8 | uint64(b[3])
+	case 6:
+		ts = uint64(b[0])<<52 | uint64(b[1])<<44 | uint64(b[2])<<36 | uint64(b[3])<<28 |
+			uint64(b[4])<<20 | uint64(b[5])<<12 | uint64(b[6]&0x0F)<<8 | uint64(b[7])
+	case 7:
+		ms := uint64(b[0])<<40 | uint64(b[1])<<32 | uint64(b[2])<<24 | uint64(b[3])<<16 | uint64(b[4])<<8 | uint64(b[5])
+		in, ok := fromUnits(ms, PrecisionMillisecond, 0)
+		return in, PrecisionMillisecond, ok
+	default:
+		return instant{}, "", false
+	}
+	in, ok := fromUnits(ts, PrecisionTick, epochGregorian)
+	return in, PrecisionTick, ok
+}
+
+// uuidNullTime reports whether in, b's time, is null: all its bits zero.
+func uuidNullTime(b [16]byte, in instant) bool {
+	if b[6]>>4 == 7 {
+		return in == instant{}
+	}
+	return in == instant{sec: epochGregorian}
+}
+
+// bareHexUUID reads 32 hexadecimal digits as a UUID, which an MD5 digest
+// or any random value also is, by its version and variant bits, once in
+// 8: a version that holds a time is read only when the time is plausible
+// or null (all its bits zero, as some generators leave it) — checks that
+// seldom pass by chance: medium for a bare value — and any other version
+// with a low confidence.
+func bareHexUUID(r *run, l loc, b [16]byte, mode sniffMode) {
+	ver := b[6] >> 4
+	if ver < 1 || ver > 8 || uuidVariant(b) != 2 {
+		return
+	}
+	c := Low
+	if in, _, ok := uuidTime(b); ok {
+		if !uuidNullTime(b, in) && !in.within(year2000, year2040) {
+			return
+		}
+		if mode == sniffBare {
+			c = Medium
+		}
+	}
+	readUUID(r, l, b, "UUID (if it is one)", c)
 }
 
 func uuidVersionText(v byte) string {
@@ -266,6 +315,8 @@ func readTID(r *run, l loc, s string, what string, conf Confidence, from, to int
 	return true
 }
 
+// tidFunc reads a record key a rule names as a TID: its time, like any
+// id's, must fall after its epoch (1970) and before 2040.
 func tidFunc(r *run, l loc, v string, ru *rule) {
-	readTID(r, l, v, ru.label, ru.conf, minRFC3339Sec, maxRFC3339Sec)
+	readTID(r, l, v, ru.label, ru.conf, 1, year2040)
 }

@@ -13,13 +13,16 @@ import (
 const LabelWidth = 12
 
 // AppendField appends "label  value\n" indented by level (two spaces
-// each), the value escaped.
+// each), the label and the value escaped.
 func AppendField(dst []byte, level int, label, value string) []byte {
 	for range level {
 		dst = append(dst, "  "...)
 	}
-	dst = append(dst, label...)
-	for i := len(label) + 2*level; i < LabelWidth; i++ {
+	// A label may come from the input too (a query key, a JSON key a
+	// decoded value holds): it is escaped like the value.
+	start := len(dst)
+	dst = textsafe.AppendEscaped(dst, label)
+	for i := len(dst) - start + 2*level; i < LabelWidth; i++ {
 		dst = append(dst, ' ')
 	}
 	dst = append(dst, ' ')
