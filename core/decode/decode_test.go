@@ -86,9 +86,8 @@ func TestAbsent(t *testing.T) {
 }
 
 // TestUnfurlAssertions runs the transcription of obsidianforensics/unfurl's
-// unit-test assertions: every factual row must hold (the issue asked for
-// 95% on an independent table; all hold, so any failure is a regression),
-// and every row where unfurl's own expectation is wrong must give the
+// unit-test assertions: every factual row must hold (all do, so a share
+// of them would hide a regression), and every row where unfurl's own expectation is wrong must give the
 // right value.
 func TestUnfurlAssertions(t *testing.T) {
 	d := Default()
