@@ -87,8 +87,8 @@ func TestAbsent(t *testing.T) {
 
 // TestUnfurlAssertions runs the transcription of obsidianforensics/unfurl's
 // unit-test assertions: every factual row must hold (all do, so a share
-// of them would hide a regression), and every row where unfurl's own expectation is wrong must give the
-// right value.
+// of them would hide a regression), and every row where unfurl's own
+// expectation is wrong must give the right value.
 func TestUnfurlAssertions(t *testing.T) {
 	d := Default()
 	var factual, passed int
