@@ -75,7 +75,7 @@ func TestMetrica(t *testing.T) {
 func TestStrip(t *testing.T) {
 	for _, r := range tsv.Load(t, tables+"strip.tsv") {
 		var stripped, channels []string
-		for _, s := range attribution.Read(r.Get("url"), "").Stripped {
+		for _, s := range attribution.Read(r.Get("url"), cell(r, "referrer")).Stripped {
 			stripped = append(stripped, s.Browser+":"+strings.Join(s.Params, ","))
 			channels = append(channels, s.Browser+":"+s.GA4Channel)
 		}

@@ -27,6 +27,9 @@ type stripRule struct {
 	browserAt           int // the browser's place in browsers()
 	unless              *regexp.Regexp
 	sites               []string
+	// crossSite is set for a browser that strips only on a navigation
+	// from another site: Brave exempts a same-site initiator.
+	crossSite bool
 }
 
 // maxBrowsers bounds the browsers of strip.tsv.
@@ -53,6 +56,13 @@ var stripRules = sync.OnceValue(func() []stripRule {
 		}
 		if sites := t.get(r, "sites"); sites != "" {
 			s.sites = strings.Split(sites, ",")
+		}
+		switch c := t.get(r, "cross_site"); c {
+		case "yes":
+			s.crossSite = true
+		case "":
+		default:
+			panic(r.Errorf("cross_site", "cross_site is yes or empty, not %q", c))
 		}
 		out = append(out, s)
 	}
@@ -103,10 +113,14 @@ var browserSetNames = sync.OnceValue(func() []string {
 	return out
 })
 
-// strips reports whether rule r removes pair p of landing page l. Brave
-// removes only a key with a value.
-func (r *stripRule) strips(p *query.Pair, l *landing) bool {
+// strips reports whether rule r removes pair p of landing page l, reached
+// from a page of host refHost ("" for none). Brave removes only a key
+// with a value, and nothing on a navigation within one site.
+func (r *stripRule) strips(p *query.Pair, l *landing, refHost string) bool {
 	if p.RawKey != r.key || r.browser == "Brave" && p.RawValue == "" {
+		return false
+	}
+	if r.crossSite && refHost != "" && sameRegistrableSite(refHost, l.hostName()) {
 		return false
 	}
 	if r.unless != nil && r.unless.MatchString(l.url) {
@@ -155,7 +169,7 @@ func (r *Reader) readStrips(out []Strip, l *landing, refHost string, g *GA4) []S
 	for b := range names {
 		sc.found[b].params = sc.found[b].params[:0]
 	}
-	if !sc.find(l) {
+	if !sc.find(l, refHost) {
 		return out
 	}
 	sc.reread, sc.rekeys = sc.reread[:0], sc.rekeys[:0]
@@ -173,16 +187,16 @@ func (r *Reader) readStrips(out []Strip, l *landing, refHost string, g *GA4) []S
 	return out
 }
 
-// find sorts the pairs some browser may strip by browser, and reports
-// whether any is.
-func (sc *stripScratch) find(l *landing) bool {
+// find sorts the pairs some browser may strip, on a visit from refHost,
+// by browser, and reports whether any is.
+func (sc *stripScratch) find(l *landing, refHost string) bool {
 	rules := stripRules()
 	found := false
 	for _, at := range l.index.stripped {
 		p := &l.query[at.pair]
 		for _, j := range at.rules {
 			rule := &rules[j]
-			if !rule.strips(p, l) {
+			if !rule.strips(p, l, refHost) {
 				continue
 			}
 			f := &sc.found[rule.browserAt]
