@@ -129,10 +129,12 @@ func isPHPSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0 || c == '\v'
 }
 
-// first is the first of a dimension's keys with a non-empty value.
+// first is the first of a dimension's keys with a value PHP's empty()
+// does not call empty: neither "" nor "0" (Matomo and its plugin test
+// each value with !empty).
 func (v *matomoValues) first(keys []int) string {
 	for _, s := range keys {
-		if x := v.value(s); x != "" {
+		if x := v.value(s); x != "" && x != "0" {
 			return x
 		}
 	}
