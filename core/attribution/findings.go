@@ -81,7 +81,17 @@ func appendUTMInPath(dst []Finding, l *landing) []Finding {
 	if start < 0 {
 		return dst
 	}
-	for i := start + 3; i < len(head); i++ {
+	start += 3
+	// The userinfo (up to the authority's last '@') is no path: a '&' in
+	// it is the user's, and a '?' there would make it the host.
+	authority := head[start:]
+	if end := strings.IndexAny(authority, "/\\?"); end >= 0 {
+		authority = authority[:end]
+	}
+	if at := strings.LastIndexByte(authority, '@'); at >= 0 {
+		start += at + 1
+	}
+	for i := start; i < len(head); i++ {
 		c := head[i]
 		if c != '&' && c != ';' && c != '/' {
 			continue
