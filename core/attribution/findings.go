@@ -185,8 +185,11 @@ func moveToQuery(l *landing, moved string, ends []int) string {
 	head := l.url[:l.fragAt-1]
 	sep := "?"
 	if l.hasQuery {
+		// An empty query, or one that ends with '&', takes the pairs as
+		// they are; one that ends with another '?' (p?? or ?a=1?) would
+		// make them part of its last pair.
 		sep = "&"
-		if strings.HasSuffix(head, "?") || strings.HasSuffix(head, "&") {
+		if l.queryAt == len(head) || strings.HasSuffix(head, "&") {
 			sep = ""
 		}
 	}
