@@ -149,8 +149,15 @@ func appendUTMInFragment(dst []Finding, l *landing) []Finding {
 	var moved []byte  // the pairs to move, key=value, joined by '&'
 	var ends []int    // where each ends in moved
 	pos := -1
-	for i := range l.fragment {
-		p := &l.fragment[i]
+	if !l.hasFrag {
+		return dst
+	}
+	pairs, partsAt := l.fragment, 0
+	if q := routeQuery(l.url[l.fragAt:]); q > 0 {
+		pairs, partsAt = appendPairs(nil, l.url[l.fragAt+q:], l.fragAt+q), q
+	}
+	for i := range pairs {
+		p := &pairs[i]
 		if !isGA4Param(p.RawKey) {
 			continue
 		}
@@ -174,14 +181,27 @@ func appendUTMInFragment(dst []Finding, l *landing) []Finding {
 		return dst
 	}
 	f := at(finding.Finding{Rule: finding.RuleUTMInFragment, Field: "url", Old: keys[0], Detail: strings.Join(keys, ", ")}, pos)
-	f.Suggested = moveToQuery(l, string(moved), ends)
+	f.Suggested = moveToQuery(l, string(moved), ends, partsAt)
 	return append(dst, Finding{Finding: f, Level: Warning})
+}
+
+// routeQuery is where the query of a hash route starts in fragment
+// (`/landing?utm_source=…`, `!/landing?…`: the text after a '?' that
+// comes before any '=' or '&'), 0 for a fragment that is no route with a
+// query. A single-page site reads its route's parameters; GA4 reads none.
+func routeQuery(fragment string) int {
+	q := strings.IndexByte(fragment, '?')
+	if q <= 0 || strings.ContainsAny(fragment[:q], "=&") {
+		return 0
+	}
+	return q + 1
 }
 
 // moveToQuery is the URL with the fragment's pairs in moved (joined by
 // '&', each ending at its place in ends) added to the query and taken out
-// of the fragment.
-func moveToQuery(l *landing, moved string, ends []int) string {
+// of the fragment, whose pairs start partsAt bytes into it (after a
+// route's '?'; a route left without pairs loses its '?').
+func moveToQuery(l *landing, moved string, ends []int, partsAt int) string {
 	head := l.url[:l.fragAt-1]
 	sep := "?"
 	if l.hasQuery {
@@ -206,8 +226,14 @@ func moveToQuery(l *landing, moved string, ends []int) string {
 	b.WriteString(head)
 	b.WriteString(sep)
 	b.WriteString(moved)
+	frag := l.url[l.fragAt:]
 	mark := byte('#')
-	for part := range strings.SplitSeq(l.url[l.fragAt:], "&") {
+	if partsAt > 0 {
+		b.WriteByte('#')
+		b.WriteString(frag[:partsAt-1])
+		mark = '?'
+	}
+	for part := range strings.SplitSeq(frag[partsAt:], "&") {
 		if _, ok := isMoved[part]; ok {
 			continue
 		}

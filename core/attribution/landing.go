@@ -108,6 +108,18 @@ func (l *landing) fragmentRead() bool {
 			return true
 		}
 	}
+	// A hash route's query (#!/landing?utm_source=…), whose pairs the
+	// fragment's own do not name.
+	if !l.hasFrag {
+		return false
+	}
+	if q := routeQuery(l.url[l.fragAt:]); q > 0 {
+		for _, p := range appendPairs(nil, l.url[l.fragAt+q:], l.fragAt+q) {
+			if isGA4Param(p.RawKey) {
+				return true
+			}
+		}
+	}
 	return false
 }
 
