@@ -186,12 +186,12 @@ func appendUTMInFragment(dst []Finding, l *landing) []Finding {
 }
 
 // routeQuery is where the query of a hash route starts in fragment
-// (`/landing?utm_source=…`, `!/landing?…`: the text after a '?' that
-// comes before any '=' or '&'), 0 for a fragment that is no route with a
-// query. A single-page site reads its route's parameters; GA4 reads none.
+// (`/landing?utm_source=…`, `!/landing?…`, `?utm_source=…`: the text
+// after a '?' that comes before any '=' or '&'), 0 for a fragment that is
+// no route with a query. A single-page site reads its route's parameters; GA4 reads none.
 func routeQuery(fragment string) int {
 	q := strings.IndexByte(fragment, '?')
-	if q <= 0 || strings.ContainsAny(fragment[:q], "=&") {
+	if q < 0 || strings.ContainsAny(fragment[:q], "=&") {
 		return 0
 	}
 	return q + 1
@@ -227,19 +227,24 @@ func moveToQuery(l *landing, moved string, ends []int, partsAt int) string {
 	b.WriteString(sep)
 	b.WriteString(moved)
 	frag := l.url[l.fragAt:]
-	mark := byte('#')
+	mark := "#"
 	if partsAt > 0 {
-		b.WriteByte('#')
-		b.WriteString(frag[:partsAt-1])
-		mark = '?'
+		// A route keeps its path; its '?' goes with its last pair, and
+		// the '#' too when the route was its query alone (#?utm_source=…).
+		if route := frag[:partsAt-1]; route != "" {
+			b.WriteString("#" + route)
+			mark = "?"
+		} else {
+			mark = "#?"
+		}
 	}
 	for part := range strings.SplitSeq(frag[partsAt:], "&") {
 		if _, ok := isMoved[part]; ok {
 			continue
 		}
-		b.WriteByte(mark)
+		b.WriteString(mark)
 		b.WriteString(part)
-		mark = '&'
+		mark = "&"
 	}
 	return b.String()
 }
