@@ -56,8 +56,14 @@ func readLandingParsed(rawURL string, pairs []query.Pair, parsed bool, l *landin
 	if hasFrag {
 		l.hasFrag, l.fragAt = true, len(head)+1
 		if strings.IndexByte(frag, '=') >= 0 {
+			// Matomo's query reader (UrlHelper::getArrayFromQueryString)
+			// drops a leading '?': #?pk_campaign=… names pk_campaign.
+			text, at := frag, l.fragAt
+			if strings.HasPrefix(text, "?") {
+				text, at = text[1:], at+1
+			}
 			l.fragPairs = true
-			l.fragment = appendPairs(l.fragment, frag, l.fragAt)
+			l.fragment = appendPairs(l.fragment, text, at)
 		}
 	}
 	l.index.scan(l.query)
