@@ -106,6 +106,9 @@ func appendUTMInPath(dst []Finding, l *landing) []Finding {
 		}
 		fix += l.url[len(head):]
 		f := at(finding.Finding{Rule: finding.RuleUTMInPath, Field: "url", Old: key, Suggested: fix}, i+1)
+		if semi := strings.IndexByte(head, ';'); semi >= 0 && semi <= i && c != '/' {
+			f.Detail = matrixReader // it reads from the first ';' on as the query (matrixURL)
+		}
 		return append(dst, Finding{Finding: f, Level: Warning})
 	}
 	return dst

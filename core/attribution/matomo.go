@@ -152,6 +152,12 @@ func (v *matomoValues) detect() (name, keyword string) {
 }
 
 func readMatomo(l *landing, refHost string) Matomo {
+	if u, ok := matrixURL(l.url); ok {
+		var ml landing
+		readLanding(u, &ml)
+		ml.index.fill()
+		return readMatomo(&ml, refHost)
+	}
 	var m Matomo
 	var name, kw string
 	var frag matomoValues
@@ -257,4 +263,40 @@ func truncBytes(s string, n int) string {
 		return s
 	}
 	return s[:n]
+}
+
+// matrixReader is the platform that reads a link's ';' as its query
+// (matrixURL), named by utm-in-path.
+const matrixReader = "Matomo"
+
+// matrixURL is the landing URL as Matomo's tracker reads it
+// (PageUrl::cleanupUrl, convertMatrixUrl): when a ';' comes before any
+// '?', the first ';' starts the query and every later ';' (and the '?'
+// after it) is an '&'. ok is false when it changes nothing.
+func matrixURL(url string) (string, bool) {
+	if !isMatrixURL(url) {
+		return url, false
+	}
+	b := []byte(url)
+	if q := strings.IndexByte(url, '?'); q >= 0 {
+		b[q] = ';'
+	}
+	sep := byte('?')
+	for i, c := range b {
+		if c == ';' {
+			b[i], sep = sep, '&'
+		}
+	}
+	return string(b), true
+}
+
+// isMatrixURL reports whether Matomo reads url otherwise than as written:
+// it has a ';' before its first '?', or a ';' and no '?'.
+func isMatrixURL(url string) bool {
+	semi := strings.IndexByte(url, ';')
+	if semi < 0 {
+		return false
+	}
+	q := strings.IndexByte(url, '?')
+	return q < 0 || semi < q
 }

@@ -59,10 +59,11 @@ const (
 // appendShapeKey appends the shape of l (marked: it has a marker; refHost
 // the referrer's host). ok is false for a link read on its own: one
 // without a query or with a second '?' in it (their findings are the
-// link rewritten), whose fragment a reader reads, or one with a key whose
-// stripping depends on the link's host or URL.
+// link rewritten), whose fragment a reader reads, whose ';' Matomo reads
+// as a query (isMatrixURL), or one with a key whose stripping depends on
+// the link's host or URL.
 func appendShapeKey(dst []byte, l *landing, refHost string, marked bool) (key []byte, ok bool) {
-	if !l.hasQuery || l.queryHas('?') || l.fragmentRead() {
+	if !l.hasQuery || l.queryHas('?') || l.fragmentRead() || isMatrixURL(l.url) {
 		return dst, false
 	}
 	dst = append(dst, flags(marked, refHost != "", false, false))
