@@ -5,6 +5,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/query"
 	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/core/uri"
 )
 
 // landing is a landing URL as the analytics scripts see it: its query's
@@ -77,9 +78,25 @@ func (l *landing) hostName() string {
 		return ""
 	}
 	if !l.hostRead {
-		l.host, l.hostRead = tracking.HostOf(l.url), true
+		l.host, l.hostRead = asciiHost(tracking.HostOf(l.url)), true
 	}
 	return l.host
+}
+
+// asciiHost is host as a browser serializes it, in ASCII (UTS #46 to
+// punycode, as the URL Standard's host parser does): a landing page's
+// location and the referrer it is given name bücher.example as
+// xn--bcher-kva.example. A host IDNA refuses stays as it is.
+func asciiHost(host string) string {
+	for i := 0; i < len(host); i++ {
+		if c := host[i]; c >= 0x80 || c == '%' {
+			if a, err := uri.HostASCII(host); err == nil {
+				return a
+			}
+			return host
+		}
+	}
+	return host
 }
 
 // fragmentHasMatomo reports whether Matomo reads a value in the fragment:
@@ -160,7 +177,7 @@ func referrerHost(ref string) string {
 	if ref == "" {
 		return ""
 	}
-	return tracking.HostOf(ref)
+	return asciiHost(tracking.HostOf(ref))
 }
 
 // hostMatches reports whether host is pattern or a subdomain of it; a
