@@ -342,6 +342,9 @@ func appendStripped(dst []Finding, l *landing, strips []Strip) []Finding {
 			continue
 		}
 		k := keys().lookup(key)
+		if k == nil || len(k.strips) == 0 { // FBCLID, which a browser that ignores case strips as fbclid
+			k = keys().lookup(lowerASCII(key))
+		}
 		if k.marker {
 			continue // a campaign marker (_openstat) is no identifier of one click or person
 		}

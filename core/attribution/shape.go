@@ -70,11 +70,14 @@ func appendShapeKey(dst []byte, l *landing, refHost string, marked bool) (key []
 	x := &l.index
 	for _, k := range x.keyed {
 		d, r := k.decoded, k.raw
-		if r != nil && r.onLink {
+		if r != nil && r.onLink || k.folded != nil && k.folded.onLink {
 			return dst, false
 		}
-		dst = append(dst, d.number(), r.number())
+		dst = append(dst, d.number(), r.number(), k.folded.number())
 		p := &x.pairs[k.pair]
+		if k.folded != nil { // stripped and its finding name the key as written: FBCLID, Fbclid
+			dst = appendKeyString(dst, p.RawKey)
+		}
 		switch {
 		case d != nil && d.valueRead || r != nil && r.valueRead:
 			dst = appendKeyString(dst, p.Value)

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/linkscope/linkscope/core/query"
+	"github.com/linkscope/linkscope/core/tsvtable"
 )
 
 // Strip is what one browser removes from the landing page before any
@@ -30,6 +31,9 @@ type stripRule struct {
 	// crossSite is set for a browser that strips only on a navigation
 	// from another site: Brave exempts a same-site initiator.
 	crossSite bool
+	// ignoreCase is set for a browser that compares a key in ASCII lower
+	// case (Firefox): FBCLID is fbclid to it.
+	ignoreCase bool
 }
 
 // maxBrowsers bounds the browsers of strip.tsv.
@@ -57,17 +61,26 @@ var stripRules = sync.OnceValue(func() []stripRule {
 		if sites := t.get(r, "sites"); sites != "" {
 			s.sites = strings.Split(sites, ",")
 		}
-		switch c := t.get(r, "cross_site"); c {
-		case "yes":
-			s.crossSite = true
-		case "":
-		default:
-			panic(r.Errorf("cross_site", "cross_site is yes or empty, not %q", c))
+		s.crossSite, s.ignoreCase = yesColumn(t, r, "cross_site"), yesColumn(t, r, "ignore_case")
+		if s.ignoreCase && s.key != lower(s.key) {
+			panic(r.Errorf("key", "a key compared in lower case is written in lower case"))
 		}
 		out = append(out, s)
 	}
 	return out
 })
+
+// yesColumn is a yes-or-empty column of row r.
+func yesColumn(t table, r tsvtable.Row, name string) bool {
+	switch c := t.get(r, name); c {
+	case "yes":
+		return true
+	case "":
+		return false
+	default:
+		panic(r.Errorf(name, "%s is yes or empty, not %q", name, c))
+	}
+}
 
 // browsers lists the browsers of strip.tsv in the table's order.
 var browsers = sync.OnceValue(func() []string {
@@ -117,7 +130,7 @@ var browserSetNames = sync.OnceValue(func() []string {
 // from a page of host refHost ("" for none). Brave removes only a key
 // with a value, and nothing on a navigation within one site.
 func (r *stripRule) strips(p *query.Pair, l *landing, refHost string) bool {
-	if p.RawKey != r.key || r.browser == "Brave" && p.RawValue == "" {
+	if !r.keyIs(p.RawKey) || r.browser == "Brave" && p.RawValue == "" {
 		return false
 	}
 	if r.crossSite && refHost != "" && sameRegistrableSite(refHost, l.hostName()) {
@@ -136,6 +149,29 @@ func (r *stripRule) strips(p *query.Pair, l *landing, refHost string) bool {
 		}
 	}
 	return false
+}
+
+// keyIs reports whether rule r names key, as written or, for a browser
+// that ignores case, in ASCII lower case.
+func (r *stripRule) keyIs(key string) bool {
+	return key == r.key || r.ignoreCase && len(key) == len(r.key) && lowerASCII(key) == r.key
+}
+
+// lowerASCII is s with its ASCII capitals in lower case, and nothing else
+// changed, as Firefox's ToLowerCase of a name.
+func lowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if 'A' <= b[j] && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
 }
 
 // stripScratch is the memory readStrips reuses from link to link.
@@ -201,8 +237,15 @@ func (sc *stripScratch) find(l *landing, refHost string) bool {
 			}
 			f := &sc.found[rule.browserAt]
 			f.where = rule.where
-			if !contains(f.params, rule.key) {
-				f.params = append(f.params, rule.key)
+			if !contains(f.params, p.RawKey) {
+				// The key as written: FBCLID, which Firefox strips as
+				// fbclid, a copy (a reading may be remembered past the
+				// link's memory); the table's own string when the same.
+				key := rule.key
+				if p.RawKey != key {
+					key = strings.Clone(p.RawKey)
+				}
+				f.params = append(f.params, key)
 			}
 			found = true
 		}
