@@ -81,8 +81,10 @@ func appendShapeKey(dst []byte, l *landing, refHost string, marked bool) (key []
 		switch {
 		case d != nil && d.valueRead || r != nil && r.valueRead:
 			dst = appendKeyString(dst, p.Value)
-		case p.Value != "":
+		case strings.Trim(p.RawValue, "=") != "":
 			dst = append(dst, 1)
+		case p.Value != "": // a value of '=' alone, which Brave reads as none
+			dst = append(dst, 2)
 		default:
 			dst = append(dst, 0)
 		}

@@ -128,10 +128,11 @@ var browserSetNames = sync.OnceValue(func() []string {
 
 // strips reports whether rule r removes pair p of landing page l, reached
 // from a page of host refHost ("" for none). Brave removes only a key
-// with a value, and nothing on a navigation within one site.
+// with a value (one that is not all '='), and nothing on a navigation
+// within one site.
 func (r *stripRule) strips(p *query.Pair, l *landing, refHost string) bool {
-	if !r.keyIs(p.RawKey) || r.browser == "Brave" && p.RawValue == "" {
-		return false
+	if !r.keyIs(p.RawKey) || r.browser == "Brave" && strings.Trim(p.RawValue, "=") == "" {
+		return false // Brave splits a part at every '=', empty pieces dropped: gclid== is a key alone
 	}
 	if r.crossSite && refHost != "" && sameRegistrableSite(refHost, l.hostName()) {
 		return false
