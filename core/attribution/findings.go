@@ -58,12 +58,16 @@ var campaignKeys = sync.OnceValue(func() map[string]bool {
 
 // campaignKeyAt reports whether s starts with a campaign key and '='.
 func campaignKeyAt(s string) (string, bool) {
-	key, _, ok := strings.Cut(s, "=")
-	if !ok || len(key) > 32 {
+	key, _, ok := strings.Cut(s[:min(len(s), maxCampaignKey+1)], "=") // a campaign key is short: look no further
+	if !ok {
 		return "", false
 	}
 	return key, campaignKeys()[key]
 }
+
+// maxCampaignKey bounds the length of a campaign key (the longest,
+// utm_source_platform, has 19 bytes).
+const maxCampaignKey = 32
 
 func at(f finding.Finding, pos int) finding.Finding {
 	f.Pos, f.Unit = pos, finding.Byte
@@ -129,15 +133,32 @@ func appendSecondQuestionMark(dst []Finding, l *landing) []Finding {
 			}
 			continue
 		}
-		q := strings.IndexByte(p.RawValue, '?')
-		if q < 0 || strings.Contains(p.RawValue[:q], "://") || strings.HasPrefix(p.RawValue, "/") {
-			continue
-		}
-		if key, ok := campaignKeyAt(p.RawValue[q+1:]); ok {
-			dst = append(dst, secondQuestionMark(l, p.Pos+len(p.RawKey)+1+q, key))
+		if at, key := campaignAfterQuestionMark(p.RawValue); at >= 0 {
+			dst = append(dst, secondQuestionMark(l, p.Pos+len(p.RawKey)+1+at, key))
 		}
 	}
 	return dst
+}
+
+// campaignAfterQuestionMark is the first '?' of a pair's value that a
+// campaign key follows (a=b?c=d?utm_source=…), and the key; -1 for none.
+// A value that is a path, or a '?' after a "://", is a URL's own query.
+func campaignAfterQuestionMark(value string) (int, string) {
+	if strings.HasPrefix(value, "/") {
+		return -1, ""
+	}
+	if u := strings.Index(value, "://"); u >= 0 {
+		value = value[:u]
+	}
+	for q := 0; q < len(value); q++ {
+		if value[q] != '?' {
+			continue
+		}
+		if key, ok := campaignKeyAt(value[q+1:]); ok {
+			return q, key
+		}
+	}
+	return -1, ""
 }
 
 func secondQuestionMark(l *landing, pos int, key string) Finding {
