@@ -212,7 +212,8 @@ func appendUTMInFragment(dst []Finding, l *landing) []Finding {
 // routeQuery is where the query of a hash route starts in fragment
 // (`/landing?utm_source=…`, `!/landing?…`, `?utm_source=…`: the text
 // after a '?' that comes before any '=' or '&'), 0 for a fragment that is
-// no route with a query. A single-page site reads its route's parameters; GA4 reads none.
+// no route with a query. A single-page site reads its route's
+// parameters; GA4 reads none.
 func routeQuery(fragment string) int {
 	q := strings.IndexByte(fragment, '?')
 	if q < 0 || strings.ContainsAny(fragment[:q], "=&") {
@@ -249,7 +250,9 @@ func moveToQuery(l *landing, moved string, ends []int, partsAt int) string {
 	b.Grow(len(l.url) + 1)
 	b.WriteString(head)
 	b.WriteString(sep)
-	b.WriteString(moved)
+	// A '#' of the fragment's pairs is theirs; in the query it would
+	// start a fragment.
+	b.WriteString(strings.ReplaceAll(moved, "#", "%23"))
 	frag := l.url[l.fragAt:]
 	mark := "#"
 	if partsAt > 0 {
