@@ -75,7 +75,7 @@ func TestMetrica(t *testing.T) {
 func TestStrip(t *testing.T) {
 	for _, r := range tsv.Load(t, tables+"strip.tsv") {
 		var stripped, channels []string
-		for _, s := range attribution.Read(r.Get("url"), "").Stripped {
+		for _, s := range attribution.Read(r.Get("url"), cell(r, "referrer")).Stripped {
 			stripped = append(stripped, s.Browser+":"+strings.Join(s.Params, ","))
 			channels = append(channels, s.Browser+":"+s.GA4Channel)
 		}
@@ -186,5 +186,29 @@ func TestChannels(t *testing.T) {
 	// The paid medium regex appears in five rules, the video one in one.
 	if n := len(attribution.SimpleRegexes()); n != 6 {
 		t.Errorf("%d regexes read as string tests, want 6 (FuzzLiteralTests holds them to the engine)", n)
+	}
+}
+
+// TestUTMInPathNamesMatomo: utm-in-path says no analytics reads the
+// parameters, but Matomo reads a ';' before any '?' as the query
+// (PageUrl::convertMatrixUrl): the finding names it then, as the reading
+// does.
+func TestUTMInPathNamesMatomo(t *testing.T) {
+	for url, want := range map[string]string{
+		"https://shop.example/spring;utm_source=google&utm_medium=cpc": "Matomo",
+		"https://shop.example/spring&utm_source=google&utm_medium=cpc": "",
+		"https://shop.example/a;b&utm_source=google":                   "Matomo",
+		"https://shop.example/spring&utm_source=google;x":              "",
+		"https://shop.example/a;b/utm_source=google":                   "",
+	} {
+		rd := attribution.Read(url, "")
+		if (rd.Matomo.Campaign != "") != (want != "") {
+			t.Errorf("%s: Matomo campaign %q", url, rd.Matomo.Campaign)
+		}
+		for _, f := range rd.Findings {
+			if f.Rule == finding.RuleUTMInPath && f.Detail != want {
+				t.Errorf("%s: utm-in-path detail %q, want %q", url, f.Detail, want)
+			}
+		}
 	}
 }

@@ -58,12 +58,16 @@ var campaignKeys = sync.OnceValue(func() map[string]bool {
 
 // campaignKeyAt reports whether s starts with a campaign key and '='.
 func campaignKeyAt(s string) (string, bool) {
-	key, _, ok := strings.Cut(s, "=")
-	if !ok || len(key) > 32 {
+	key, _, ok := strings.Cut(s[:min(len(s), maxCampaignKey+1)], "=") // a campaign key is short: look no further
+	if !ok {
 		return "", false
 	}
 	return key, campaignKeys()[key]
 }
+
+// maxCampaignKey bounds the length of a campaign key (the longest,
+// utm_source_platform, has 19 bytes).
+const maxCampaignKey = 32
 
 func at(f finding.Finding, pos int) finding.Finding {
 	f.Pos, f.Unit = pos, finding.Byte
@@ -81,7 +85,17 @@ func appendUTMInPath(dst []Finding, l *landing) []Finding {
 	if start < 0 {
 		return dst
 	}
-	for i := start + 3; i < len(head); i++ {
+	start += 3
+	// The userinfo (up to the authority's last '@') is no path: a '&' in
+	// it is the user's, and a '?' there would make it the host.
+	authority := head[start:]
+	if end := strings.IndexAny(authority, "/\\?"); end >= 0 {
+		authority = authority[:end]
+	}
+	if at := strings.LastIndexByte(authority, '@'); at >= 0 {
+		start += at + 1
+	}
+	for i := start; i < len(head); i++ {
 		c := head[i]
 		if c != '&' && c != ';' && c != '/' {
 			continue
@@ -96,6 +110,9 @@ func appendUTMInPath(dst []Finding, l *landing) []Finding {
 		}
 		fix += l.url[len(head):]
 		f := at(finding.Finding{Rule: finding.RuleUTMInPath, Field: "url", Old: key, Suggested: fix}, i+1)
+		if semi := strings.IndexByte(head, ';'); semi >= 0 && semi <= i && c != '/' {
+			f.Detail = matrixReader // it reads from the first ';' on as the query (matrixURL)
+		}
 		return append(dst, Finding{Finding: f, Level: Warning})
 	}
 	return dst
@@ -116,15 +133,32 @@ func appendSecondQuestionMark(dst []Finding, l *landing) []Finding {
 			}
 			continue
 		}
-		q := strings.IndexByte(p.RawValue, '?')
-		if q < 0 || strings.Contains(p.RawValue[:q], "://") || strings.HasPrefix(p.RawValue, "/") {
-			continue
-		}
-		if key, ok := campaignKeyAt(p.RawValue[q+1:]); ok {
-			dst = append(dst, secondQuestionMark(l, p.Pos+len(p.RawKey)+1+q, key))
+		if at, key := campaignAfterQuestionMark(p.RawValue); at >= 0 {
+			dst = append(dst, secondQuestionMark(l, p.Pos+len(p.RawKey)+1+at, key))
 		}
 	}
 	return dst
+}
+
+// campaignAfterQuestionMark is the first '?' of a pair's value that a
+// campaign key follows (a=b?c=d?utm_source=…), and the key; -1 for none.
+// A value that is a path, or a '?' after a "://", is a URL's own query.
+func campaignAfterQuestionMark(value string) (int, string) {
+	if strings.HasPrefix(value, "/") {
+		return -1, ""
+	}
+	if u := strings.Index(value, "://"); u >= 0 {
+		value = value[:u]
+	}
+	for q := 0; q < len(value); q++ {
+		if value[q] != '?' {
+			continue
+		}
+		if key, ok := campaignKeyAt(value[q+1:]); ok {
+			return q, key
+		}
+	}
+	return -1, ""
 }
 
 func secondQuestionMark(l *landing, pos int, key string) Finding {
@@ -139,8 +173,15 @@ func appendUTMInFragment(dst []Finding, l *landing) []Finding {
 	var moved []byte  // the pairs to move, key=value, joined by '&'
 	var ends []int    // where each ends in moved
 	pos := -1
-	for i := range l.fragment {
-		p := &l.fragment[i]
+	if !l.hasFrag {
+		return dst
+	}
+	pairs, partsAt := l.fragment, 0
+	if q := routeQuery(l.url[l.fragAt:]); q > 0 {
+		pairs, partsAt = appendPairs(nil, l.url[l.fragAt+q:], l.fragAt+q), q
+	}
+	for i := range pairs {
+		p := &pairs[i]
 		if !isGA4Param(p.RawKey) {
 			continue
 		}
@@ -164,19 +205,36 @@ func appendUTMInFragment(dst []Finding, l *landing) []Finding {
 		return dst
 	}
 	f := at(finding.Finding{Rule: finding.RuleUTMInFragment, Field: "url", Old: keys[0], Detail: strings.Join(keys, ", ")}, pos)
-	f.Suggested = moveToQuery(l, string(moved), ends)
+	f.Suggested = moveToQuery(l, string(moved), ends, partsAt)
 	return append(dst, Finding{Finding: f, Level: Warning})
+}
+
+// routeQuery is where the query of a hash route starts in fragment
+// (`/landing?utm_source=…`, `!/landing?…`, `?utm_source=…`: the text
+// after a '?' that comes before any '=' or '&'), 0 for a fragment that is
+// no route with a query. A single-page site reads its route's
+// parameters; GA4 reads none.
+func routeQuery(fragment string) int {
+	q := strings.IndexByte(fragment, '?')
+	if q < 0 || strings.ContainsAny(fragment[:q], "=&") {
+		return 0
+	}
+	return q + 1
 }
 
 // moveToQuery is the URL with the fragment's pairs in moved (joined by
 // '&', each ending at its place in ends) added to the query and taken out
-// of the fragment.
-func moveToQuery(l *landing, moved string, ends []int) string {
+// of the fragment, whose pairs start partsAt bytes into it (after a
+// route's '?'; a route left without pairs loses its '?').
+func moveToQuery(l *landing, moved string, ends []int, partsAt int) string {
 	head := l.url[:l.fragAt-1]
 	sep := "?"
 	if l.hasQuery {
+		// An empty query, or one that ends with '&', takes the pairs as
+		// they are; one that ends with another '?' (p?? or ?a=1?) would
+		// make them part of its last pair.
 		sep = "&"
-		if strings.HasSuffix(head, "?") || strings.HasSuffix(head, "&") {
+		if l.queryAt == len(head) || strings.HasSuffix(head, "&") {
 			sep = ""
 		}
 	}
@@ -192,15 +250,28 @@ func moveToQuery(l *landing, moved string, ends []int) string {
 	b.Grow(len(l.url) + 1)
 	b.WriteString(head)
 	b.WriteString(sep)
-	b.WriteString(moved)
-	mark := byte('#')
-	for part := range strings.SplitSeq(l.url[l.fragAt:], "&") {
+	// A '#' of the fragment's pairs is theirs; in the query it would
+	// start a fragment.
+	b.WriteString(strings.ReplaceAll(moved, "#", "%23"))
+	frag := l.url[l.fragAt:]
+	mark := "#"
+	if partsAt > 0 {
+		// A route keeps its path; its '?' goes with its last pair, and
+		// the '#' too when the route was its query alone (#?utm_source=…).
+		if route := frag[:partsAt-1]; route != "" {
+			b.WriteString("#" + route)
+			mark = "?"
+		} else {
+			mark = "#?"
+		}
+	}
+	for part := range strings.SplitSeq(frag[partsAt:], "&") {
 		if _, ok := isMoved[part]; ok {
 			continue
 		}
-		b.WriteByte(mark)
+		b.WriteString(mark)
 		b.WriteString(part)
-		mark = '&'
+		mark = "&"
 	}
 	return b.String()
 }
@@ -295,6 +366,9 @@ func appendStripped(dst []Finding, l *landing, strips []Strip) []Finding {
 			continue
 		}
 		k := keys().lookup(key)
+		if k == nil || len(k.strips) == 0 { // FBCLID, which a browser that ignores case strips as fbclid
+			k = keys().lookup(lowerASCII(key))
+		}
 		if k.marker {
 			continue // a campaign marker (_openstat) is no identifier of one click or person
 		}

@@ -147,9 +147,10 @@ func (e *head) holds(rd *Reading) bool {
 // links give them all three values: utm_source's, utm_medium's and
 // utm_campaign's). ok is false for a link whose fragment Matomo reads
 // (its campaign there is rare, and the fragment's other values many), or
-// that has more such pairs than a key names.
+// whose ';' Matomo reads as a query (isMatrixURL), or that has more such
+// pairs than a key names.
 func appendHeadKey(dst []byte, l *landing, refHost string) (key []byte, ok bool) {
-	if l.fragmentHasMatomo() {
+	if l.fragmentHasMatomo() || isMatrixURL(l.url) {
 		return dst, false
 	}
 	x := &l.index

@@ -61,6 +61,9 @@ type keyInfo struct {
 	matomo int8  // its slot among Matomo's keys, -1 for none
 	strips []int // its rows of strip.tsv
 	marker bool  // a campaign marker some browser strips (_openstat), not a click's or a person's identifier
+	// Read by the key as written in ASCII lower case, when that is not
+	// how it is written (FBCLID).
+	foldStrips []int // its rows of strip.tsv whose browser ignores case
 }
 
 // dimField is the GA4 field a dimension of ga4_params.tsv fills.
@@ -130,6 +133,9 @@ var keys = sync.OnceValue(func() *keyTable {
 		}
 		k := t.key(r.key)
 		k.strips = append(k.strips, i)
+		if r.ignoreCase {
+			k.foldStrips = append(k.foldStrips, i)
+		}
 		k.onLink = k.onLink || r.unless != nil || r.sites != nil
 		if p, ok := tracking.Default().Lookup(r.key); ok && p.Kind == tracking.KindCampaign {
 			k.marker = true
@@ -232,6 +238,10 @@ type keyed struct {
 	pair    int32
 	decoded *keyInfo // its decoded key's (query.Pair.Key), nil for none
 	raw     *keyInfo // its key as written's (decoded's when the same), nil for none
+	// folded is the entry of the key as written in ASCII lower case, when
+	// that differs from it and some browser that ignores case strips it;
+	// nil for none.
+	folded *keyInfo
 }
 
 // strippable is a pair (its place) whose key is on some browser's list,
@@ -258,7 +268,12 @@ func (x *pairIndex) scan(pairs []query.Pair) {
 		if p.RawKey != p.Key {
 			k.raw = t.lookup(p.RawKey)
 		}
-		if k.decoded != nil || k.raw != nil {
+		if f := lowerASCII(p.RawKey); f != p.RawKey {
+			if e := t.lookup(f); e != nil && len(e.foldStrips) > 0 {
+				k.folded = e
+			}
+		}
+		if k.decoded != nil || k.raw != nil || k.folded != nil {
 			x.keyed = append(x.keyed, k)
 		}
 	}
@@ -275,6 +290,9 @@ func (x *pairIndex) fill() {
 		}
 		if k.raw != nil {
 			x.noteRaw(k.raw, int(k.pair))
+		}
+		if k.folded != nil {
+			x.stripped = append(x.stripped, strippable{k.pair, k.folded.foldStrips})
 		}
 	}
 }

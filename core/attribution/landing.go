@@ -5,6 +5,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/query"
 	"github.com/linkscope/linkscope/core/tracking"
+	"github.com/linkscope/linkscope/core/uri"
 )
 
 // landing is a landing URL as the analytics scripts see it: its query's
@@ -56,8 +57,14 @@ func readLandingParsed(rawURL string, pairs []query.Pair, parsed bool, l *landin
 	if hasFrag {
 		l.hasFrag, l.fragAt = true, len(head)+1
 		if strings.IndexByte(frag, '=') >= 0 {
+			// Matomo's query reader (UrlHelper::getArrayFromQueryString)
+			// drops a leading '?': #?pk_campaign=… names pk_campaign.
+			text, at := frag, l.fragAt
+			if strings.HasPrefix(text, "?") {
+				text, at = text[1:], at+1
+			}
 			l.fragPairs = true
-			l.fragment = appendPairs(l.fragment, frag, l.fragAt)
+			l.fragment = appendPairs(l.fragment, text, at)
 		}
 	}
 	l.index.scan(l.query)
@@ -71,9 +78,25 @@ func (l *landing) hostName() string {
 		return ""
 	}
 	if !l.hostRead {
-		l.host, l.hostRead = tracking.HostOf(l.url), true
+		l.host, l.hostRead = asciiHost(tracking.HostOf(l.url)), true
 	}
 	return l.host
+}
+
+// asciiHost is host as a browser serializes it, in ASCII (UTS #46 to
+// punycode, as the URL Standard's host parser does): a landing page's
+// location and the referrer it is given name bücher.example as
+// xn--bcher-kva.example. A host IDNA refuses stays as it is.
+func asciiHost(host string) string {
+	for i := 0; i < len(host); i++ {
+		if c := host[i]; c >= 0x80 || c == '%' {
+			if a, err := uri.HostASCII(host); err == nil {
+				return a
+			}
+			return host
+		}
+	}
+	return host
 }
 
 // fragmentHasMatomo reports whether Matomo reads a value in the fragment:
@@ -106,6 +129,18 @@ func (l *landing) fragmentRead() bool {
 	for i := range l.fragment {
 		if isGA4Param(l.fragment[i].RawKey) {
 			return true
+		}
+	}
+	// A hash route's query (#!/landing?utm_source=…), whose pairs the
+	// fragment's own do not name.
+	if !l.hasFrag {
+		return false
+	}
+	if q := routeQuery(l.url[l.fragAt:]); q > 0 {
+		for _, p := range appendPairs(nil, l.url[l.fragAt+q:], l.fragAt+q) {
+			if isGA4Param(p.RawKey) {
+				return true
+			}
 		}
 	}
 	return false
@@ -142,7 +177,7 @@ func referrerHost(ref string) string {
 	if ref == "" {
 		return ""
 	}
-	return tracking.HostOf(ref)
+	return asciiHost(tracking.HostOf(ref))
 }
 
 // hostMatches reports whether host is pattern or a subdomain of it; a

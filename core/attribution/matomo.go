@@ -129,10 +129,12 @@ func isPHPSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0 || c == '\v'
 }
 
-// first is the first of a dimension's keys with a non-empty value.
+// first is the first of a dimension's keys with a value PHP's empty()
+// does not call empty: neither "" nor "0" (Matomo and its plugin test
+// each value with !empty).
 func (v *matomoValues) first(keys []int) string {
 	for _, s := range keys {
-		if x := v.value(s); x != "" {
+		if x := v.value(s); x != "" && x != "0" {
 			return x
 		}
 	}
@@ -150,6 +152,12 @@ func (v *matomoValues) detect() (name, keyword string) {
 }
 
 func readMatomo(l *landing, refHost string) Matomo {
+	if u, ok := matrixURL(l.url); ok {
+		var ml landing
+		readLanding(u, &ml)
+		ml.index.fill()
+		return readMatomo(&ml, refHost)
+	}
 	var m Matomo
 	var name, kw string
 	var frag matomoValues
@@ -255,4 +263,40 @@ func truncBytes(s string, n int) string {
 		return s
 	}
 	return s[:n]
+}
+
+// matrixReader is the platform that reads a link's ';' as its query
+// (matrixURL), named by utm-in-path.
+const matrixReader = "Matomo"
+
+// matrixURL is the landing URL as Matomo's tracker reads it
+// (PageUrl::cleanupUrl, convertMatrixUrl): when a ';' comes before any
+// '?', the first ';' starts the query and every later ';' (and the '?'
+// after it) is an '&'. ok is false when it changes nothing.
+func matrixURL(url string) (string, bool) {
+	if !isMatrixURL(url) {
+		return url, false
+	}
+	b := []byte(url)
+	if q := strings.IndexByte(url, '?'); q >= 0 {
+		b[q] = ';'
+	}
+	sep := byte('?')
+	for i, c := range b {
+		if c == ';' {
+			b[i], sep = sep, '&'
+		}
+	}
+	return string(b), true
+}
+
+// isMatrixURL reports whether Matomo reads url otherwise than as written:
+// it has a ';' before its first '?', or a ';' and no '?'.
+func isMatrixURL(url string) bool {
+	semi := strings.IndexByte(url, ';')
+	if semi < 0 {
+		return false
+	}
+	q := strings.IndexByte(url, '?')
+	return q < 0 || semi < q
 }

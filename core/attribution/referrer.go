@@ -2,8 +2,11 @@ package attribution
 
 import (
 	_ "embed"
+	"net/netip"
 	"strings"
 	"sync"
+
+	"golang.org/x/net/publicsuffix"
 )
 
 // referrerRow is one row of referrers.tsv.
@@ -54,4 +57,32 @@ func knownReferrer(host string) *referrerRow {
 // with or without www: a visit from the site itself starts no new source.
 func sameSite(refHost, landingHost string) bool {
 	return refHost != "" && stripWWW(refHost) == stripWWW(landingHost)
+}
+
+// sameRegistrableSite reports whether two hosts are one site as Chromium's
+// SameDomainOrHost tells (registry_controlled_domains, private registries
+// included): the same registrable domain (eTLD+1 of the Public Suffix
+// List), or, for a host that has none (an IP address, localhost), the
+// same host.
+func sameRegistrableSite(a, b string) bool {
+	a, b = strings.TrimSuffix(a, "."), strings.TrimSuffix(b, ".")
+	if a == "" || b == "" {
+		return false
+	}
+	if a == b {
+		return true
+	}
+	if isIPHost(a) || isIPHost(b) {
+		return false
+	}
+	da, errA := publicsuffix.EffectiveTLDPlusOne(a)
+	db, errB := publicsuffix.EffectiveTLDPlusOne(b)
+	return errA == nil && errB == nil && da == db
+}
+
+// isIPHost reports whether host is an IP address, which has no
+// registrable domain.
+func isIPHost(host string) bool {
+	_, err := netip.ParseAddr(strings.Trim(host, "[]"))
+	return err == nil
 }

@@ -59,26 +59,32 @@ const (
 // appendShapeKey appends the shape of l (marked: it has a marker; refHost
 // the referrer's host). ok is false for a link read on its own: one
 // without a query or with a second '?' in it (their findings are the
-// link rewritten), whose fragment a reader reads, or one with a key whose
-// stripping depends on the link's host or URL.
+// link rewritten), whose fragment a reader reads, whose ';' Matomo reads
+// as a query (isMatrixURL), or one with a key whose stripping depends on
+// the link's host or URL.
 func appendShapeKey(dst []byte, l *landing, refHost string, marked bool) (key []byte, ok bool) {
-	if !l.hasQuery || l.queryHas('?') || l.fragmentRead() {
+	if !l.hasQuery || l.queryHas('?') || l.fragmentRead() || isMatrixURL(l.url) {
 		return dst, false
 	}
 	dst = append(dst, flags(marked, refHost != "", false, false))
 	x := &l.index
 	for _, k := range x.keyed {
 		d, r := k.decoded, k.raw
-		if r != nil && r.onLink {
+		if r != nil && r.onLink || k.folded != nil && k.folded.onLink {
 			return dst, false
 		}
-		dst = append(dst, d.number(), r.number())
+		dst = append(dst, d.number(), r.number(), k.folded.number())
 		p := &x.pairs[k.pair]
+		if k.folded != nil { // stripped and its finding name the key as written: FBCLID, Fbclid
+			dst = appendKeyString(dst, p.RawKey)
+		}
 		switch {
 		case d != nil && d.valueRead || r != nil && r.valueRead:
 			dst = appendKeyString(dst, p.Value)
-		case p.Value != "":
+		case strings.Trim(p.RawValue, "=") != "":
 			dst = append(dst, 1)
+		case p.Value != "": // a value of '=' alone, which Brave reads as none
+			dst = append(dst, 2)
 		default:
 			dst = append(dst, 0)
 		}

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/linkscope/linkscope/core/query"
+	"github.com/linkscope/linkscope/core/tsvtable"
 )
 
 // Strip is what one browser removes from the landing page before any
@@ -27,6 +28,12 @@ type stripRule struct {
 	browserAt           int // the browser's place in browsers()
 	unless              *regexp.Regexp
 	sites               []string
+	// crossSite is set for a browser that strips only on a navigation
+	// from another site: Brave exempts a same-site initiator.
+	crossSite bool
+	// ignoreCase is set for a browser that compares a key in ASCII lower
+	// case (Firefox): FBCLID is fbclid to it.
+	ignoreCase bool
 }
 
 // maxBrowsers bounds the browsers of strip.tsv.
@@ -54,10 +61,26 @@ var stripRules = sync.OnceValue(func() []stripRule {
 		if sites := t.get(r, "sites"); sites != "" {
 			s.sites = strings.Split(sites, ",")
 		}
+		s.crossSite, s.ignoreCase = yesColumn(t, r, "cross_site"), yesColumn(t, r, "ignore_case")
+		if s.ignoreCase && s.key != lower(s.key) {
+			panic(r.Errorf("key", "a key compared in lower case is written in lower case"))
+		}
 		out = append(out, s)
 	}
 	return out
 })
+
+// yesColumn is a yes-or-empty column of row r.
+func yesColumn(t table, r tsvtable.Row, name string) bool {
+	switch c := t.get(r, name); c {
+	case "yes":
+		return true
+	case "":
+		return false
+	default:
+		panic(r.Errorf(name, "%s is yes or empty, not %q", name, c))
+	}
+}
 
 // browsers lists the browsers of strip.tsv in the table's order.
 var browsers = sync.OnceValue(func() []string {
@@ -103,10 +126,15 @@ var browserSetNames = sync.OnceValue(func() []string {
 	return out
 })
 
-// strips reports whether rule r removes pair p of landing page l. Brave
-// removes only a key with a value.
-func (r *stripRule) strips(p *query.Pair, l *landing) bool {
-	if p.RawKey != r.key || r.browser == "Brave" && p.RawValue == "" {
+// strips reports whether rule r removes pair p of landing page l, reached
+// from a page of host refHost ("" for none). Brave removes only a key
+// with a value (one that is not all '='), and nothing on a navigation
+// within one site.
+func (r *stripRule) strips(p *query.Pair, l *landing, refHost string) bool {
+	if !r.keyIs(p.RawKey) || r.browser == "Brave" && strings.Trim(p.RawValue, "=") == "" {
+		return false // Brave splits a part at every '=', empty pieces dropped: gclid== is a key alone
+	}
+	if r.crossSite && refHost != "" && sameRegistrableSite(refHost, l.hostName()) {
 		return false
 	}
 	if r.unless != nil && r.unless.MatchString(l.url) {
@@ -122,6 +150,29 @@ func (r *stripRule) strips(p *query.Pair, l *landing) bool {
 		}
 	}
 	return false
+}
+
+// keyIs reports whether rule r names key, as written or, for a browser
+// that ignores case, in ASCII lower case.
+func (r *stripRule) keyIs(key string) bool {
+	return key == r.key || r.ignoreCase && len(key) == len(r.key) && lowerASCII(key) == r.key
+}
+
+// lowerASCII is s with its ASCII capitals in lower case, and nothing else
+// changed, as Firefox's ToLowerCase of a name.
+func lowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if 'A' <= b[j] && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
 }
 
 // stripScratch is the memory readStrips reuses from link to link.
@@ -155,7 +206,7 @@ func (r *Reader) readStrips(out []Strip, l *landing, refHost string, g *GA4) []S
 	for b := range names {
 		sc.found[b].params = sc.found[b].params[:0]
 	}
-	if !sc.find(l) {
+	if !sc.find(l, refHost) {
 		return out
 	}
 	sc.reread, sc.rekeys = sc.reread[:0], sc.rekeys[:0]
@@ -173,22 +224,29 @@ func (r *Reader) readStrips(out []Strip, l *landing, refHost string, g *GA4) []S
 	return out
 }
 
-// find sorts the pairs some browser may strip by browser, and reports
-// whether any is.
-func (sc *stripScratch) find(l *landing) bool {
+// find sorts the pairs some browser may strip, on a visit from refHost,
+// by browser, and reports whether any is.
+func (sc *stripScratch) find(l *landing, refHost string) bool {
 	rules := stripRules()
 	found := false
 	for _, at := range l.index.stripped {
 		p := &l.query[at.pair]
 		for _, j := range at.rules {
 			rule := &rules[j]
-			if !rule.strips(p, l) {
+			if !rule.strips(p, l, refHost) {
 				continue
 			}
 			f := &sc.found[rule.browserAt]
 			f.where = rule.where
-			if !contains(f.params, rule.key) {
-				f.params = append(f.params, rule.key)
+			if !contains(f.params, p.RawKey) {
+				// The key as written: FBCLID, which Firefox strips as
+				// fbclid, a copy (a reading may be remembered past the
+				// link's memory); the table's own string when the same.
+				key := rule.key
+				if p.RawKey != key {
+					key = strings.Clone(p.RawKey)
+				}
+				f.params = append(f.params, key)
 			}
 			found = true
 		}

@@ -40,7 +40,11 @@ func attributionSentence(f finding.Finding) string {
 func AttributionParts(f finding.Finding) (before, after string, at bool) {
 	switch f.Rule {
 	case finding.RuleUTMInPath:
-		return quote(f.Old) + " ", " follows a path with no \"?\", so no analytics reads it as a parameter; " +
+		readers := "so no analytics reads it as a parameter"
+		if f.Detail != "" { // the platform that reads ';' as '&'
+			readers = "so GA4 and most analytics do not read it as a parameter (" + textsafe.Escape(f.Detail) + " does: it reads \";\" as \"&\")"
+		}
+		return quote(f.Old) + " ", " follows a path with no \"?\", " + readers + "; " +
 			"write \"?\" before it: " + textsafe.Escape(f.Suggested), true
 	case finding.RuleSecondQuestionMark:
 		return "a second \"?\" ", " makes " + textsafe.Escape(f.Old) + " part of another key, so every analytics platform loses it; " +
@@ -75,6 +79,9 @@ func AttributionParts(f finding.Finding) (before, after string, at bool) {
 func attributionShort(f finding.Finding) []string {
 	switch f.Rule {
 	case finding.RuleUTMInPath:
+		if f.Detail != "" {
+			return []string{"no \"?\" before " + textsafe.Escape(f.Old) + ": GA4 does not read it", "no \"?\": GA4 misses it"}
+		}
 		return []string{"no \"?\" before " + textsafe.Escape(f.Old) + ": no analytics reads it", "no \"?\": not read"}
 	case finding.RuleSecondQuestionMark:
 		return []string{"second \"?\": " + textsafe.Escape(f.Old) + " is lost; use \"&\"", "second \"?\": use \"&\""}
