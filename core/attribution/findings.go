@@ -367,7 +367,7 @@ func appendStripped(dst []Finding, l *landing, strips []Strip) []Finding {
 		}
 		k := keys().lookup(key)
 		if k == nil || len(k.strips) == 0 { // FBCLID, which a browser that ignores case strips as fbclid
-			k = keys().lookup(lowerASCII(key))
+			k = keys().hash.lookupLower(key)
 		}
 		if k.marker {
 			continue // a campaign marker (_openstat) is no identifier of one click or person

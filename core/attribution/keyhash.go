@@ -46,15 +46,65 @@ func (h *keyHash) lookup(key string) *keyInfo {
 	}
 }
 
+// lookupLower is lookup of key written in ASCII lower case, without
+// writing it: for a key as a browser that ignores case compares it.
+func (h *keyHash) lookupLower(key string) *keyInfo {
+	if len(key) > h.maxLen {
+		return nil
+	}
+	for i := hashBytes(key, lowerByte) & h.mask; ; {
+		s := &h.slots[i]
+		if s.info == nil || equalLower(s.key, key) {
+			return s.info
+		}
+		i = (i + 1) & h.mask
+	}
+}
+
 // hashKey mixes a key's length and four of its bytes: the table's keys
 // (utm_source, gclid, _openstat, mtm_cid, …) differ there.
-func hashKey(k string) uint32 {
+func hashKey(k string) uint32 { return hashBytes(k, sameByte) }
+
+// hashBytes is hashKey of k with each byte it reads mapped by f first.
+func hashBytes(k string, f func(byte) byte) uint32 {
 	if k == "" {
 		return 0
 	}
 	n := len(k)
-	x := uint32(k[0]) | uint32(k[n-1])<<8 | uint32(k[n/2])<<16 | uint32(k[n/3])<<24
+	x := uint32(f(k[0])) | uint32(f(k[n-1]))<<8 | uint32(f(k[n/2]))<<16 | uint32(f(k[n/3]))<<24
 	x ^= uint32(n) * 0x9e3779b1
 	x *= 0x85ebca6b
 	return x ^ x>>15
+}
+
+func sameByte(c byte) byte { return c }
+
+func lowerByte(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// equalLower reports whether lower is s written in ASCII lower case.
+func equalLower(lower, s string) bool {
+	if len(lower) != len(s) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if lower[i] != lowerByte(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// hasUpperASCII reports whether s has an ASCII upper-case letter.
+func hasUpperASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
 }

@@ -44,3 +44,30 @@ func TestKeyHash(t *testing.T) {
 		t.Errorf("the table holds %d keys, want the tables' (GA4's, Matomo's, the browsers', …)", found)
 	}
 }
+
+// TestKeyHashLower: lookupLower finds a key written with any capitals as
+// lookup finds it in lower case, and finds nothing lookup would not.
+func TestKeyHashLower(t *testing.T) {
+	m := map[string]*keyInfo{}
+	for _, k := range []string{"fbclid", "mc_eid", "utm_source", "a", "", "x-1"} {
+		m[k] = &keyInfo{}
+	}
+	h := newKeyHash(m)
+	for k, info := range m {
+		for _, written := range []string{k, strings.ToUpper(k), strings.ToUpper(k[:len(k)/2]) + k[len(k)/2:]} {
+			if got := h.lookupLower(written); got != info {
+				t.Errorf("lookupLower(%q): %p, want %p", written, got, info)
+			}
+		}
+		for _, other := range []string{k + "X", "X" + k, k + strings.Repeat("Y", 100), strings.ToUpper(k) + "\u212a"} {
+			if m[strings.ToLower(other)] == nil && h.lookupLower(other) != nil {
+				t.Errorf("lookupLower(%q) found an entry", other)
+			}
+		}
+	}
+	// Only ASCII letters fold: the Kelvin sign is no k.
+	kelvin := newKeyHash(map[string]*keyInfo{"k": {}})
+	if kelvin.lookupLower("\u212a") != nil {
+		t.Error("lookupLower folded U+212A to k")
+	}
+}

@@ -268,8 +268,8 @@ func (x *pairIndex) scan(pairs []query.Pair) {
 		if p.RawKey != p.Key {
 			k.raw = t.lookup(p.RawKey)
 		}
-		if f := lowerASCII(p.RawKey); f != p.RawKey {
-			if e := t.lookup(f); e != nil && len(e.foldStrips) > 0 {
+		if hasUpperASCII(p.RawKey) {
+			if e := t.hash.lookupLower(p.RawKey); e != nil && len(e.foldStrips) > 0 {
 				k.folded = e
 			}
 		}

@@ -155,24 +155,7 @@ func (r *stripRule) strips(p *query.Pair, l *landing, refHost string) bool {
 // keyIs reports whether rule r names key, as written or, for a browser
 // that ignores case, in ASCII lower case.
 func (r *stripRule) keyIs(key string) bool {
-	return key == r.key || r.ignoreCase && len(key) == len(r.key) && lowerASCII(key) == r.key
-}
-
-// lowerASCII is s with its ASCII capitals in lower case, and nothing else
-// changed, as Firefox's ToLowerCase of a name.
-func lowerASCII(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if 'A' <= b[j] && b[j] <= 'Z' {
-					b[j] += 'a' - 'A'
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
+	return key == r.key || r.ignoreCase && equalLower(r.key, key)
 }
 
 // stripScratch is the memory readStrips reuses from link to link.
