@@ -74,48 +74,86 @@ func at(f finding.Finding, pos int) finding.Finding {
 	return f
 }
 
-// appendUTMInPath finds campaign parameters written after a path that
-// has no '?': `…/spring&utm_source=google`. No analytics reads them.
+// appendUTMInPath finds campaign parameters written in the path, after a
+// '&' or ';' where a '?' was meant (`…/spring&utm_source=google`) or as a
+// segment of their own; the query starts at the first '?', so no
+// analytics reads them there. The suggestion starts the query there, and
+// the link's own query, if it has one, follows.
 func appendUTMInPath(dst []Finding, l *landing) []Finding {
-	if l.hasQuery {
+	end := l.pathEnd()
+	i, key := campaignInPath(l.url, end)
+	if i < 0 {
 		return dst
 	}
-	head, _, _ := strings.Cut(l.url, "#")
-	start := strings.Index(head, "://")
-	if start < 0 {
-		return dst
+	path, rest := l.url[:end], l.url[end:]
+	fix := path[:i] + "?" + path[i+1:]
+	if path[i] == '/' {
+		fix = path[:i+1] + "?" + path[i+1:]
 	}
-	start += 3
+	if query, ok := strings.CutPrefix(rest, "?"); ok {
+		if query != "" && query[0] != '#' {
+			fix += "&" // the link's own pairs follow the moved ones
+		}
+		rest = query
+	}
+	f := at(finding.Finding{Rule: finding.RuleUTMInPath, Field: "url", Old: key, Suggested: fix + rest}, i+1)
+	if semi := strings.IndexByte(path, ';'); semi >= 0 && semi <= i && path[i] != '/' {
+		f.Detail = matrixReader // it reads from the first ';' on as the query (matrixURL)
+	}
+	return append(dst, Finding{Finding: f, Level: Warning})
+}
+
+// hasCampaignInPath reports whether l's path holds a campaign key
+// (campaignInPath): its finding depends on the path, which no shape
+// holds.
+func (l *landing) hasCampaignInPath() bool {
+	at, _ := campaignInPath(l.url, l.pathEnd())
+	return at >= 0
+}
+
+// pathEnd is where the part of l's URL before its query and fragment
+// ends: its first '?', its '#' or its end.
+func (l *landing) pathEnd() int {
+	switch {
+	case l.hasQuery:
+		return l.queryAt - 1
+	case l.hasFrag:
+		return l.fragAt - 1
+	}
+	return len(l.url)
+}
+
+// campaignInPath is where a campaign key follows a '&', ';' or '/' in the
+// path of url, which ends at end (pathEnd): at is that byte's offset (-1
+// for none), key the key.
+func campaignInPath(url string, end int) (at int, key string) {
+	colon := strings.IndexByte(url[:end], ':')
+	if colon < 0 || !strings.HasPrefix(url[colon+1:end], "//") {
+		return -1, ""
+	}
+	start := colon + 3
+	if strings.IndexByte(url[start:end], '=') < 0 {
+		return -1, "" // no key=value before the query: most links
+	}
 	// The userinfo (up to the authority's last '@') is no path: a '&' in
-	// it is the user's, and a '?' there would make it the host.
-	authority := head[start:]
-	if end := strings.IndexAny(authority, "/\\?"); end >= 0 {
-		authority = authority[:end]
+	// it is the user's.
+	authority := url[start:end]
+	if e := strings.IndexAny(authority, "/\\"); e >= 0 {
+		authority = authority[:e]
 	}
-	if at := strings.LastIndexByte(authority, '@'); at >= 0 {
-		start += at + 1
+	if a := strings.LastIndexByte(authority, '@'); a >= 0 {
+		start += a + 1
 	}
-	for i := start; i < len(head); i++ {
-		c := head[i]
-		if c != '&' && c != ';' && c != '/' {
+	path := url[:end]
+	for i := start; i < end; i++ {
+		if c := path[i]; c != '&' && c != ';' && c != '/' {
 			continue
 		}
-		key, ok := campaignKeyAt(head[i+1:])
-		if !ok {
-			continue
+		if key, ok := campaignKeyAt(path[i+1:]); ok {
+			return i, key
 		}
-		fix := head[:i] + "?" + head[i+1:]
-		if c == '/' {
-			fix = head[:i+1] + "?" + head[i+1:]
-		}
-		fix += l.url[len(head):]
-		f := at(finding.Finding{Rule: finding.RuleUTMInPath, Field: "url", Old: key, Suggested: fix}, i+1)
-		if semi := strings.IndexByte(head, ';'); semi >= 0 && semi <= i && c != '/' {
-			f.Detail = matrixReader // it reads from the first ';' on as the query (matrixURL)
-		}
-		return append(dst, Finding{Finding: f, Level: Warning})
 	}
-	return dst
+	return -1, ""
 }
 
 // appendSecondQuestionMark finds a '?' inside the query that hides a

@@ -60,10 +60,11 @@ const (
 // the referrer's host). ok is false for a link read on its own: one
 // without a query or with a second '?' in it (their findings are the
 // link rewritten), whose fragment a reader reads, whose ';' Matomo reads
-// as a query (isMatrixURL), or one with a key whose stripping depends on
-// the link's host or URL.
+// as a query (isMatrixURL), whose path holds a campaign key
+// (hasCampaignInPath), or one with a key whose stripping depends on the
+// link's host or URL.
 func appendShapeKey(dst []byte, l *landing, refHost string, marked bool) (key []byte, ok bool) {
-	if !l.hasQuery || l.queryHas('?') || l.fragmentRead() || isMatrixURL(l.url) {
+	if !l.hasQuery || l.queryHas('?') || l.fragmentRead() || isMatrixURL(l.url) || l.hasCampaignInPath() {
 		return dst, false
 	}
 	dst = append(dst, flags(marked, refHost != "", false, false))

@@ -44,7 +44,7 @@ func AttributionParts(f finding.Finding) (before, after string, at bool) {
 		if f.Detail != "" { // the platform that reads ';' as '&'
 			readers = "so GA4 and most analytics do not read it as a parameter (" + textsafe.Escape(f.Detail) + " does: it reads \";\" as \"&\")"
 		}
-		return quote(f.Old) + " ", " follows a path with no \"?\", " + readers + "; " +
+		return quote(f.Old) + " ", " is in the path, where no \"?\" has started the query, " + readers + "; " +
 			"write \"?\" before it: " + textsafe.Escape(f.Suggested), true
 	case finding.RuleSecondQuestionMark:
 		return "a second \"?\" ", " makes " + textsafe.Escape(f.Old) + " part of another key, so every analytics platform loses it; " +
