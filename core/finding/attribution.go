@@ -3,7 +3,7 @@ package finding
 // Attribution rules (core/attribution): what analytics will record of a
 // landing page, and what a marketer would change before launch.
 const (
-	RuleUTMInPath          Rule = "utm-in-path"              // campaign parameters after a path with no '?'
+	RuleUTMInPath          Rule = "utm-in-path"              // campaign parameters in the path, before any '?'
 	RuleSecondQuestionMark Rule = "second-question-mark"     // a '?' inside the query swallows the next key
 	RuleUTMInFragment      Rule = "utm-in-fragment"          // UTM parameters in the fragment: GA4 ignores them, Matomo reads them
 	RuleChannelUnassigned  Rule = "channel-unassigned"       // GA4 puts the session in Unassigned; Suggested is a medium that would place it in Detail
