@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/linkscope/linkscope/core/brandsites"
 	"github.com/linkscope/linkscope/core/tsvtable"
 )
 
@@ -300,8 +301,8 @@ func (h *hostRules) add(r rule, i int) {
 
 // hostEntries appends the rule sets of host: each domain entry that is
 // host or a parent of it, and each brand entry whose label is followed by
-// one of the suffixes its sites use (isShortSuffix: google.com,
-// google.co.uk).
+// one of the suffixes its sites use (core/brandsites: google.com,
+// google.co.uk; not google.xyz).
 // The any-host entry is not included.
 func (d *Decoder) hostEntries(dst []*hostRules, host string) []*hostRules {
 	domains := d.tails[tailOf(host)]
@@ -318,7 +319,7 @@ func (d *Decoder) hostEntries(dst []*hostRules, host string) []*hostRules {
 		if i == len(rest) {
 			break
 		}
-		if i < 63 && d.brandLens&(1<<i) != 0 && d.isBrand(rest[:i]) && isShortSuffix(rest[i+1:]) {
+		if i < 63 && d.brandLens&(1<<i) != 0 && d.isBrand(rest[:i]) && brandsites.Owns(rest[:i], rest[i+1:]) {
 			dst = append(dst, d.brand[rest[:i]])
 		}
 		rest = rest[i+1:]
@@ -371,23 +372,6 @@ func (d *Decoder) isBrand(label string) bool {
 	}
 	return false
 }
-
-// isShortSuffix reports whether s is a suffix a brand's own sites use:
-// com or cat, a two-letter country code, or co. or com. and one
-// (google.com, google.cat, google.de, google.co.uk, amazon.com.au; Google,
-// www.google.com/supported_domains). google.xyz and google.ab.cd are
-// look-alikes, not the brand.
-func isShortSuffix(s string) bool {
-	first, rest, two := strings.Cut(s, ".")
-	if !two {
-		return first == "com" || first == "cat" || isCountryLabel(first)
-	}
-	return (first == "co" || first == "com") && isCountryLabel(rest)
-}
-
-// isCountryLabel reports whether s has a country code's shape: two
-// letters.
-func isCountryLabel(s string) bool { return len(s) == 2 && isAlpha(s[0]) && isAlpha(s[1]) }
 
 // name is what code stands for in names table t, "" when unknown.
 func (d *Decoder) name(t, code string) string { return d.names[t][code] }

@@ -3,6 +3,7 @@ package unwrap
 import (
 	"strings"
 
+	"github.com/linkscope/linkscope/core/brandsites"
 	"github.com/linkscope/linkscope/core/internal/asciifold"
 )
 
@@ -121,10 +122,11 @@ func tail(host string) string {
 	return host
 }
 
-// labelCandidates matches "google.*" patterns: the label, then a
-// top-level domain written the way Google's domains are (google.de,
-// google.co.uk, google.com.br), any subdomains before it, or exactly the
-// pattern's ("news.google.*").
+// labelCandidates matches "google.*" patterns: the label, then one of
+// the brand's own domains (core/brandsites: google.de, google.co.uk,
+// google.com.br; not google.xyz, nor a country code Google does not
+// hold), any subdomains before it, or exactly the pattern's
+// ("news.google.*").
 func (t *Table) labelCandidates(dst []int, host string) []int {
 	start := 0
 	for start < len(host) {
@@ -132,34 +134,28 @@ func (t *Table) labelCandidates(dst []int, host string) []int {
 		for end < len(host) && host[end] != '.' {
 			end++
 		}
-		if label := host[start:end]; t.labelLens&lenBit(label) != 0 && end < len(host) && isCountryTLD(host[end+1:]) {
-			for _, lh := range t.label[label] {
-				if lh.prefix == "" || host[:start] == lh.prefix {
-					dst = append(dst, lh.row)
-				}
-			}
+		if label := host[start:end]; t.labelLens&lenBit(label) != 0 && end < len(host) {
+			dst = t.appendLabelRows(dst, host, start, label, host[end+1:])
 		}
 		start = end + 1
 	}
 	return dst
 }
 
-// isCountryTLD reports whether s is "com", a two-letter code, or "co." or
-// "com." before a two-letter code.
-func isCountryTLD(s string) bool {
-	switch {
-	case s == "com" || isLetters2(s):
-		return true
-	case len(s) == 5 && s[:3] == "co.":
-		return isLetters2(s[3:])
-	case len(s) == 6 && s[:4] == "com.":
-		return isLetters2(s[4:])
+// appendLabelRows appends the rows of "label.*" patterns that host, whose
+// label at start is followed by suffix, matches: suffix must be one of the
+// brand's own.
+func (t *Table) appendLabelRows(dst []int, host string, start int, label, suffix string) []int {
+	rows := t.label[label]
+	if len(rows) == 0 || !brandsites.Owns(label, suffix) {
+		return dst
 	}
-	return false
-}
-
-func isLetters2(s string) bool {
-	return len(s) == 2 && 'a' <= s[0] && s[0] <= 'z' && 'a' <= s[1] && s[1] <= 'z'
+	for _, lh := range rows {
+		if lh.prefix == "" || host[:start] == lh.prefix {
+			dst = append(dst, lh.row)
+		}
+	}
+	return dst
 }
 
 func sortUnique(a []int) []int {
