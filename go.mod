@@ -48,3 +48,5 @@ require (
 	golang.org/x/crypto v0.58.0 // indirect
 	golang.org/x/xerrors v0.0.0-20200804184101-5ec99f83aff1 // indirect
 )
+
+replace github.com/charmbracelet/bubbletea => ./third_party/bubbletea

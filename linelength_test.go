@@ -29,7 +29,8 @@ func TestLineLength(t *testing.T) {
 			return err
 		}
 		if d.IsDir() {
-			if name := d.Name(); path != "." && (name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
+			// third_party holds upstream modules as released.
+			if name := d.Name(); path != "." && (name == "testdata" || name == "third_party" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
 				return filepath.SkipDir
 			}
 			return nil
