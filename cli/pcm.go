@@ -38,7 +38,7 @@ func runPCM(args []string, stdio IO) error {
 			return inCommand("pcm "+sub.name, sub.run(args[1:], stdio))
 		}
 	}
-	return usageError("unknown subcommand %q: want link, trigger, report or parse", textsafe.Escape(args[0]))
+	return usageError("unknown subcommand %s: want link, trigger, report or parse", textsafe.Quote(args[0]))
 }
 
 // pcmFlags parses a builder subcommand's flags; builders take no positional
