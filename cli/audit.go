@@ -153,7 +153,8 @@ func auditCSV(a *conventions.Audit, in io.Reader, name string, line *int, column
 		}
 	}
 	if col < 0 {
-		return usageError("--column %q: no such column in %s (it has %s)", column, textsafe.Escape(name), textsafe.Escape(strings.Join(header, ",")))
+		return usageError("--column %s: no such column in %s (it has %s)",
+			textsafe.Quote(column), textsafe.Escape(name), textsafe.Escape(strings.Join(header, ",")))
 	}
 	base := *line
 	bar := b.NewProgress()

@@ -1,10 +1,10 @@
 package cli
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/linkscope/linkscope/core/conventions"
+	"github.com/linkscope/linkscope/core/textsafe"
 )
 
 // findTemplate returns the template called name, or a usage error that
@@ -21,7 +21,7 @@ func findTemplate(c *conventions.File, source, name string) (*conventions.Templa
 	if source != "" {
 		where = source + " or the built-in templates"
 	}
-	return nil, usageError("--template %s: no such template in %s; there are %s", strconv.Quote(name), where, strings.Join(names, ", "))
+	return nil, usageError("--template %s: no such template in %s; there are %s", textsafe.Quote(name), where, strings.Join(names, ", "))
 }
 
 // buildFindings checks the link that was built, as inspect checks it:

@@ -136,9 +136,9 @@ func runHelp(args []string, stdio IO) int {
 		names = append(names, c.name)
 	}
 	if near, ok := editdist.Closest(args[0], names, 2); ok {
-		return report("help", refusalError("no command %q: did you mean %s?", args[0], near), stdio)
+		return report("help", refusalError("no command %s: did you mean %s?", textsafe.Quote(args[0]), near), stdio)
 	}
-	return report("help", refusalError("no command %q: the commands are %s", args[0], strings.Join(names, ", ")), stdio)
+	return report("help", refusalError("no command %s: the commands are %s", textsafe.Quote(args[0]), strings.Join(names, ", ")), stdio)
 }
 
 // notACommand refuses a first argument that is neither a command nor a
@@ -154,9 +154,9 @@ func notACommand(arg string) error {
 		names = append(names, c.name)
 	}
 	if near, ok := editdist.Closest(arg, names, 2); ok {
-		return usageError("unknown command %q: did you mean %s?", arg, near)
+		return usageError("unknown command %s: did you mean %s?", textsafe.Quote(arg), near)
 	}
-	return usageError("unknown command %q: not a command (%s) nor a link", arg, strings.Join(names, ", "))
+	return usageError("unknown command %s: not a command (%s) nor a link", textsafe.Quote(arg), strings.Join(names, ", "))
 }
 
 // report turns a command's error into its one-line message on stderr and

@@ -128,6 +128,19 @@ func TestConventionsCheck(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "brands: paypal.com\n") {
 		t.Errorf("brands: exit %d: %s", code, out)
 	}
+	// A spaces setting and an alias holding ESC are quoted escaped once
+	// (they were "\\x1b", escaped and then quoted by Go).
+	path := filepath.Join(t.TempDir(), "esc.yaml")
+	yaml := "fields:\n  utm_source:\n    spaces: \"\\e\"\n    allowed: [x]\n    aliases: {\"y\\e\": x}\n"
+	if err := os.WriteFile(path, []byte(yaml), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, _, code = run(t, "", "conventions", "check", path)
+	for _, want := range []string{`spaces: replaced with "\x1b"`, `alias: "y\x1b" becomes "x"`} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("exit %d: want %s in %s", code, want, out)
+		}
+	}
 }
 
 func TestHistoryExport(t *testing.T) {

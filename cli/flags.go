@@ -101,7 +101,7 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 		if err := fs.Set(name, value); errors.Is(err, errOutOfRange) {
 			return nil, commandUsage(fs.Name(), "--%s: %s", name, textsafe.Escape(err.Error()))
 		} else if err != nil {
-			return nil, commandUsage(fs.Name(), "--%s: %q is not %s%s", name, textsafe.Escape(value), flagKind(f), durationHint(f, value))
+			return nil, commandUsage(fs.Name(), "--%s: %s is not %s%s", name, textsafe.Quote(value), flagKind(f), durationHint(f, value))
 		}
 	}
 	return positional, nil

@@ -13,7 +13,12 @@ import (
 // hostileSuffix is added to a valid value: every kind of sequence that
 // must not reach a terminal raw (a clipboard write, a screen clear, a C1
 // CSI, a right-to-left override, a zero-width space, a title change).
-const hostileSuffix = "\x1b]52;c;ZWNobyBoaQ==\x07\x1b[2J\u009b31m\u202eabc\u200b\x1b]0;pwned\x07"
+const hostileSuffix = "\x1b]52;c;ZWNobyBoaQ==\x07\x1b[2J\u009b31m\u202eabc\u200b\x1b]0;pwned\x07\u2066\ufeff\u200e\u2028\u061c\u00ad\xff"
+
+// hostileEncoded is hostileSuffix's kinds percent-encoded, as a link
+// carries them to a decoder: ESC ]0 … BEL, U+202E, U+200B, U+009B, CR LF,
+// U+2066, U+FEFF, U+2028, invalid UTF-8.
+const hostileEncoded = "%1B%5D0;pwned%07%E2%80%AE%E2%80%8B%C2%9B%0D%0A%E2%81%A6%EF%BB%BF%E2%80%A8%FF"
 
 // TestHostileEveryOutput: every command, run validly, then with each
 // free-text flag value and each argument replaced by hostile text or
@@ -58,7 +63,8 @@ func TestHostileEveryOutput(t *testing.T) {
 			checkTerminalSafe(t, r.Name()+" "+strings.Join(variant, " ")+" stderr", stderr)
 		}
 		if stdin != "" {
-			in := stdin + "https://a.example/?q=" + hostileSuffix + "\n" + hostileText + "\n"
+			in := stdin + "https://a.example/?q=" + hostileSuffix + "\n" + hostileText + "\n" +
+				"https://a.example/" + hostileEncoded + "?q=" + hostileEncoded + "&" + hostileEncoded + "=v#" + hostileEncoded + "\n"
 			out, stderr, _ := run(t, in, args...)
 			checkTerminalSafe(t, r.Name()+" hostile stdin stdout", out)
 			checkTerminalSafe(t, r.Name()+" hostile stdin stderr", stderr)
@@ -124,6 +130,7 @@ func hostileVariants(args []string, free map[string]bool) [][]string {
 			if free[a] && i+1 < len(args) {
 				with(i+1, hostileText)
 				with(i+1, args[i+1]+hostileSuffix)
+				with(i+1, args[i+1]+hostileEncoded)
 				i++
 			} else if !isBoolArg(a) && i+1 < len(args) {
 				// a file, a number, a closed set, or a value kept
@@ -133,6 +140,7 @@ func hostileVariants(args []string, free map[string]bool) [][]string {
 		default:
 			with(i, hostileText)
 			with(i, a+hostileSuffix)
+			with(i, a+hostileEncoded)
 		}
 	}
 	return out

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -200,16 +201,25 @@ func TestHostileCSV(t *testing.T) {
 func checkTerminalSafe(t *testing.T, what, s string) {
 	t.Helper()
 	for i, r := range s {
-		unsafe := (r < 0x20 && r != '\n' && r != '\t') || r == 0x7f || (r >= 0x80 && r < 0xa0) ||
-			(r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069) || r == 0x200b || r == 0x200d || r == 0xfeff
-		if r == utf8.RuneError {
-			if _, size := utf8.DecodeRuneInString(s[i:]); size == 1 {
-				unsafe = true
-			}
-		}
-		if unsafe {
+		if unsafeRune(r) || r == utf8.RuneError && invalidAt(s, i) {
 			t.Errorf("%s: raw %U at byte %d: %.80q", what, r, i, s[max(0, i-40):min(len(s), i+40)])
 			return
 		}
 	}
+}
+
+// unsafeRune is what must never reach a terminal raw, written here apart
+// from core/textsafe: a C0 control but line feed and tab, DEL, a C1
+// control, a format character (bidi controls and isolates, zero-width
+// characters, the BOM, U+061C, soft hyphen, tag characters), a private-use
+// character, a line or paragraph separator.
+func unsafeRune(r rune) bool {
+	return (r < 0x20 && r != '\n' && r != '\t') || r == 0x7f || (r >= 0x80 && r < 0xa0) ||
+		unicode.In(r, unicode.Cf, unicode.Co, unicode.Zl, unicode.Zp)
+}
+
+// invalidAt: the byte at i starts no UTF-8 sequence.
+func invalidAt(s string, i int) bool {
+	_, size := utf8.DecodeRuneInString(s[i:])
+	return size == 1
 }

@@ -38,7 +38,7 @@ func runPCM(args []string, stdio IO) error {
 			return inCommand("pcm "+sub.name, sub.run(args[1:], stdio))
 		}
 	}
-	return usageError("unknown subcommand %q: want link, trigger, report or parse", textsafe.Escape(args[0]))
+	return usageError("unknown subcommand %s: want link, trigger, report or parse", textsafe.Quote(args[0]))
 }
 
 // pcmFlags parses a builder subcommand's flags; builders take no positional
@@ -222,7 +222,7 @@ func smallInt(flagName, s string, limit int, required bool) (uint8, error) {
 	}
 	v, err := strconv.Atoi(s)
 	if err != nil || v < 0 || v > limit {
-		return 0, usageError("%s: %q is not a whole number from 0 to %d", flagName, s, limit)
+		return 0, usageError("%s: %s is not a whole number from 0 to %d", flagName, textsafe.Quote(s), limit)
 	}
 	return uint8(v), nil
 }

@@ -40,7 +40,7 @@ func runDefault(args []string, stdio IO) int {
 		return report("", err, stdio)
 	}
 	if len(rest) > 1 {
-		return report("", usageError("unknown command %q", textsafe.Escape(rest[0])), stdio)
+		return report("", usageError("unknown command %s", textsafe.Quote(rest[0])), stdio)
 	}
 	if !stdio.OutIsTerminal {
 		if len(rest) == 1 {
@@ -90,7 +90,7 @@ func chooseTheme(flagValue string, getenv func(string) string) (string, error) {
 			return t, nil
 		}
 	}
-	return "", usageError("%s: %q is not a theme: want light or dark", source, textsafe.Escape(v))
+	return "", usageError("%s: %s is not a theme: want light or dark", source, textsafe.Quote(v))
 }
 
 func runTUI(opts model.Options, stdio IO) error {

@@ -52,7 +52,7 @@ func (s *shapeScan) directive() error {
 	}
 	words := strings.Fields(string(s.data[s.i:end]))
 	if len(words) < 2 || words[0] != "%YAML" || !strings.HasPrefix(words[1], "1.") || len(words) > 2 && words[2][0] != '#' {
-		return s.fail("YAML directive " + strconv.Quote(textsafe.Escape(words[0])) + " is not supported in a conventions file; only %YAML 1.x is")
+		return s.fail("YAML directive " + textsafe.Quote(words[0]) + " is not supported in a conventions file; only %YAML 1.x is")
 	}
 	s.skipLine()
 	return nil

@@ -1,7 +1,6 @@
 package conventions
 
 import (
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -50,16 +49,16 @@ func (s *shapeScan) property() error {
 	name := string(s.data[start:s.i])
 	switch {
 	case s.i < len(s.data) && s.data[s.i] == '\t':
-		return s.fail("a tab after " + strconv.Quote(textsafe.Escape(name)) + ": the tokenizer reads it into the name; write a space")
+		return s.fail("a tab after " + textsafe.Quote(name) + ": the tokenizer reads it into the name; write a space")
 	case s.i < len(s.data) && !isYAMLSpace(s.data[s.i]) && !isBreak(s.data[s.i]) &&
 		!(len(s.flow) > 0 && (s.data[s.i] == ',' || s.data[s.i] == ']' || s.data[s.i] == '}')):
 		r, _ := utf8.DecodeRune(s.data[s.i:])
-		return s.fail("unexpected " + textsafe.Describe(r) + " after " + strconv.Quote(textsafe.Escape(name)) +
+		return s.fail("unexpected " + textsafe.Describe(r) + " after " + textsafe.Quote(name) +
 			": anchor names are letters, digits, _, - and ., and white space follows a tag")
 	case name == "&":
 		return s.failAt(start, "a YAML anchor (&) needs a name")
 	case name[0] == '!' && !yamlTags[canonicalTag(name)]:
-		return s.failAt(start, "YAML tag "+strconv.Quote(textsafe.Escape(name))+" is not supported in a conventions file; it honours "+tagList)
+		return s.failAt(start, "YAML tag "+textsafe.Quote(name)+" is not supported in a conventions file; it honours "+tagList)
 	}
 	return nil
 }
@@ -119,7 +118,7 @@ func tagged(t *ast.TagNode) (ast.Node, error) {
 			return v, nil
 		}
 	default:
-		return nil, at(t, "YAML tag %q is not supported in a conventions file; it honours %s", textsafe.Escape(t.Start.Value), tagList)
+		return nil, at(t, "YAML tag %s is not supported in a conventions file; it honours %s", textsafe.Quote(t.Start.Value), tagList)
 	}
 	return nil, at(t, "YAML tag %s does not fit %s", tag, kind(v))
 }

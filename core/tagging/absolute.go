@@ -69,7 +69,7 @@ func CheckAbsolute(raw string) (note string, err error) {
 			Reason: "not an absolute URL (RFC 3986 section 4.3): it has no scheme such as https://"}
 	case !r.HasAuthority && looksLikeHost(r.Scheme):
 		return "", &URLError{URL: raw, Pos: 0, Suggestion: "https://" + raw,
-			Reason: "reads as the scheme " + strconv.Quote(textsafe.Escape(r.Scheme)) + ": the scheme is missing"}
+			Reason: "reads as the scheme " + textsafe.Quote(r.Scheme) + ": the scheme is missing"}
 	case !r.HasAuthority || r.Host == "":
 		sugg := ""
 		if scheme == "http" || scheme == "https" {
@@ -80,7 +80,7 @@ func CheckAbsolute(raw string) (note string, err error) {
 		return "", &URLError{URL: raw, Pos: len(r.Scheme) + 1, Suggestion: sugg,
 			Reason: "the link has no host: a tracked link must lead to a web page (scheme://host/…)"}
 	case scheme != "http" && scheme != "https":
-		return "the scheme " + strconv.Quote(textsafe.Escape(r.Scheme)) +
+		return "the scheme " + textsafe.Quote(r.Scheme) +
 			" is not http or https: analytics tools read campaign parameters on web pages", nil
 	}
 	return "", nil

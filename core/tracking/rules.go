@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/linkscope/linkscope/core/textsafe"
 )
 
 // RulesFileName is the user rules file's name in linkscope's config
@@ -131,7 +133,7 @@ func checkLine(line string, n int) error {
 		case r == utf8.RuneError && !strings.HasPrefix(line[i:], "\uFFFD"):
 			return &RuleError{n, col, "invalid UTF-8"}
 		case r != '\t' && (unicode.Is(unicode.Cc, r) || unicode.Is(unicode.Cf, r)):
-			return &RuleError{n, col, "control or format character U+" + strconv.FormatInt(int64(r), 16) + " is not allowed"}
+			return &RuleError{n, col, textsafe.Describe(r) + " is not allowed"}
 		}
 	}
 	return nil

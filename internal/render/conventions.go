@@ -2,7 +2,6 @@ package render
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/linkscope/linkscope/core/conventions"
@@ -56,13 +55,13 @@ func fieldRules(f *conventions.Field) []string {
 	if f.SpacesSet && f.Spaces == "" {
 		out = append(out, "spaces: forbidden; surrounding spaces are trimmed (spaces)")
 	} else if f.SpacesSet {
-		out = append(out, "spaces: replaced with "+strconv.Quote(textsafe.Escape(f.Spaces))+" (spaces)")
+		out = append(out, "spaces: replaced with "+textsafe.Quote(f.Spaces)+" (spaces)")
 	}
 	if len(f.Allowed) > 0 {
 		out = append(out, "allowed: "+escapeJoin(f.Allowed)+"; anything else is flagged (not-allowed)")
 	}
 	for _, a := range f.Aliases {
-		out = append(out, "alias: "+strconv.Quote(textsafe.Escape(a.From))+" becomes "+strconv.Quote(textsafe.Escape(a.To))+" (alias)")
+		out = append(out, "alias: "+textsafe.Quote(a.From)+" becomes "+textsafe.Quote(a.To)+" (alias)")
 	}
 	if f.Pattern != nil {
 		line := "pattern: " + textsafe.Escape(f.Pattern.String()) + " (pattern)"

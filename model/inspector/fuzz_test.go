@@ -1,6 +1,7 @@
 package inspector
 
 import (
+	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -20,6 +21,14 @@ func FuzzPanes(f *testing.F) {
 	}
 	f.Add("https://www.paypal.com@0x7f.1/?a=%&a=+&=&\u202e=\x1b%ZZ#x", uint8(0), uint8(0))
 	f.Add("javascript://xn--pple-43d.com/?mkt_tok=1&utm_x=2%", uint8(12), uint8(3))
+	// Percent-encoded and base64 hostile text, decoded by the panes: ESC ]0,
+	// BEL, U+202E, U+200B, U+009B, U+2066, U+FEFF, U+2028, invalid UTF-8 in
+	// a key, a value, the path, the fragment, the userinfo, an Openstat
+	// marker and a wrapped target; a punycode host that decodes to U+202E.
+	const enc = "%1B%5D0;t%07%E2%80%AE%E2%80%8B%C2%9B%E2%81%A6%EF%BB%BF%E2%80%A8%FF"
+	f.Add("https://u"+enc+"@a.example/"+enc+"?"+enc+"="+enc+"&_openstat="+enc+";c;a;s#"+enc, uint8(90), uint8(30))
+	f.Add("https://www.google.com/url?q=https%3A%2F%2Fxn--ab-g4t.example%2F"+strings.ReplaceAll(enc, "%", "%25"), uint8(90), uint8(30))
+	f.Add("https://a.example/?d=eyJcdTAwMWJdMDt0XHUwMDA3XHUyMDJlIjoiXHUyMDY2XHVmZWZmIn0", uint8(90), uint8(30))
 	tab := tea.KeyMsg{Type: tea.KeyTab}
 	down := tea.KeyMsg{Type: tea.KeyDown}
 	f.Fuzz(func(t *testing.T, link string, w, h uint8) {

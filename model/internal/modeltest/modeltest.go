@@ -6,6 +6,8 @@ package modeltest
 import (
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/linkscope/linkscope/core/analysis"
@@ -149,9 +151,7 @@ func Flatten(cmd tea.Cmd) []tea.Msg {
 // bidi or zero-width character, exactly h lines, none wider than w.
 func CheckFrame(t testing.TB, view string, w, h int) {
 	t.Helper()
-	if i := strings.IndexFunc(view, func(r rune) bool {
-		return r < 0x20 && r != '\n' || r == 0x7f || (r >= 0x80 && r < 0xa0) || r == 0x202e || r == 0x200b
-	}); i >= 0 {
+	if i := unsafeAt(view); i >= 0 {
 		t.Errorf("raw control or invisible character at byte %d: %q", i, view[max(i-20, 0):min(i+20, len(view))])
 	}
 	if h <= 0 {
@@ -166,4 +166,24 @@ func CheckFrame(t testing.TB, view string, w, h int) {
 			t.Errorf("line %d is %d cells wide, more than %d: %q", i+1, lw, w, l)
 		}
 	}
+}
+
+// unsafeAt is the byte offset of the first thing in s a terminal must not
+// get raw, or -1: a C0 control but line feed, DEL, a C1 control, a format
+// character (bidi controls and isolates, zero-width characters, the BOM),
+// a private-use character, a line or paragraph separator, a byte of
+// invalid UTF-8. Written apart from core/textsafe, which it checks.
+func unsafeAt(s string) int {
+	for i, r := range s {
+		if r < 0x20 && r != '\n' || r == 0x7f || (r >= 0x80 && r < 0xa0) ||
+			unicode.In(r, unicode.Cf, unicode.Co, unicode.Zl, unicode.Zp) {
+			return i
+		}
+		if r == utf8.RuneError {
+			if _, size := utf8.DecodeRuneInString(s[i:]); size == 1 {
+				return i
+			}
+		}
+	}
+	return -1
 }
