@@ -62,7 +62,8 @@ func TestBuildCSVNeedsColumns(t *testing.T) {
 }
 
 // TestBuildCSVStrayQuote: one unbalanced quote costs its row, not the
-// file: the row keeps its place with the reason, stderr names its line,
+// file: the row keeps its place, its fields and the reason, stderr names
+// its line,
 // the rows after it are tagged, and the refused row makes the exit
 // status 2.
 func TestBuildCSVStrayQuote(t *testing.T) {
@@ -80,6 +81,10 @@ func TestBuildCSVStrayQuote(t *testing.T) {
 	}
 	if !strings.Contains(lines[1], "malformed CSV row: line 2") || !strings.Contains(stderr, "line 2, column") {
 		t.Errorf("row 2: %q; stderr %q", lines[1], stderr)
+	}
+	// The refused row keeps its own fields, as written (not emptied).
+	if want := `https://a.example/,x,"""unclosed",`; !strings.HasPrefix(lines[1], want) {
+		t.Errorf("row 2: %q, want it to start %q", lines[1], want)
 	}
 	if !strings.HasPrefix(lines[301], "https://b299.example/,x,fine,https://b299.example/?_openstat=x;;;") {
 		t.Errorf("last row: %q", lines[301])

@@ -47,8 +47,10 @@ type Row struct {
 	Fields []string
 	// Line is the 1-based line the record starts on.
 	Line int
-	// Err, when not nil, says why the record is malformed; Fields is
-	// then empty.
+	// Err, when not nil, says why the record is malformed; Fields (and
+	// Raw) are then its first line cut at each delimiter, as written (no
+	// quote undone), so that a writer keeping the input's fields loses
+	// none of it; none for a line too long to hold whole.
 	Err *Error
 	// Raw are the fields exactly as written, quotes and line breaks
 	// included, when the reader keeps them (KeepRaw); valid until the next

@@ -216,8 +216,6 @@ func TestRaw(t *testing.T) {
 			switch {
 			case row.Blank:
 				rows = append(rows, fmt.Sprintf("%d:blank", row.Line))
-			case row.Err != nil:
-				rows = append(rows, fmt.Sprintf("%d:error", row.Line))
 			default:
 				raw := make([]string, len(row.Raw))
 				for i, f := range row.Raw {
@@ -226,7 +224,11 @@ func TestRaw(t *testing.T) {
 				if len(raw) != len(row.Fields) {
 					t.Errorf("%s: %d raw fields, %d fields", r.Name(), len(raw), len(row.Fields))
 				}
-				rows = append(rows, fmt.Sprintf("%d:%s", row.Line, strings.Join(raw, "|")))
+				kind := ""
+				if row.Err != nil {
+					kind = "error:"
+				}
+				rows = append(rows, fmt.Sprintf("%d:%s%s", row.Line, kind, strings.Join(raw, "|")))
 			}
 		}
 		if got := strings.Join(rows, " / "); got != r.Get("raw") {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"strconv"
+	"strings"
 )
 
 // record reads the record that starts on first, taking more lines while a
@@ -88,7 +89,32 @@ func (r *Reader) malformed(lineN, col int, reason string) (Row, error) {
 		r.replay = append(append([]line(nil), r.rec[1:]...), r.replay...)
 	}
 	r.rec = r.rec[:1]
-	return Row{Line: start, Err: &Error{Line: lineN, Column: col, Reason: reason}}, nil
+	row := Row{Line: start, Err: &Error{Line: lineN, Column: col, Reason: reason}}
+	r.fields = r.fields[:0]
+	text := r.rec[0].text
+	if r.rec[0].overlong {
+		return row, nil // its start alone: no field of it is whole
+	}
+	// The line cut at each delimiter, as written: no quote undone, so a
+	// writer that keeps the input's fields loses none of this line.
+	s := string(text)
+	for {
+		i := strings.IndexByte(s, r.delim())
+		if i < 0 {
+			break
+		}
+		r.fields, s = append(r.fields, s[:i]), s[i+1:]
+	}
+	row.Fields = append(r.fields, s)
+	r.fields = row.Fields
+	if r.KeepRaw {
+		r.rawOut = r.rawOut[:0]
+		for _, f := range row.Fields {
+			r.rawOut = append(r.rawOut, []byte(f))
+		}
+		row.Raw = r.rawOut
+	}
+	return row, nil
 }
 
 // parser is the state of a record across its lines.
