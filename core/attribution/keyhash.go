@@ -52,7 +52,7 @@ func (h *keyHash) lookupLower(key string) *keyInfo {
 	if len(key) > h.maxLen {
 		return nil
 	}
-	for i := hashBytes(key, lowerByte) & h.mask; ; {
+	for i := hashKeyLower(key) & h.mask; ; {
 		s := &h.slots[i]
 		if s.info == nil || equalLower(s.key, key) {
 			return s.info
@@ -63,21 +63,29 @@ func (h *keyHash) lookupLower(key string) *keyInfo {
 
 // hashKey mixes a key's length and four of its bytes: the table's keys
 // (utm_source, gclid, _openstat, mtm_cid, …) differ there.
-func hashKey(k string) uint32 { return hashBytes(k, sameByte) }
-
-// hashBytes is hashKey of k with each byte it reads mapped by f first.
-func hashBytes(k string, f func(byte) byte) uint32 {
+func hashKey(k string) uint32 {
 	if k == "" {
 		return 0
 	}
 	n := len(k)
-	x := uint32(f(k[0])) | uint32(f(k[n-1]))<<8 | uint32(f(k[n/2]))<<16 | uint32(f(k[n/3]))<<24
+	return mixKey(k[0], k[n-1], k[n/2], k[n/3], n)
+}
+
+// hashKeyLower is hashKey of k written in ASCII lower case.
+func hashKeyLower(k string) uint32 {
+	if k == "" {
+		return 0
+	}
+	n := len(k)
+	return mixKey(lowerByte(k[0]), lowerByte(k[n-1]), lowerByte(k[n/2]), lowerByte(k[n/3]), n)
+}
+
+func mixKey(a, b, c, d byte, n int) uint32 {
+	x := uint32(a) | uint32(b)<<8 | uint32(c)<<16 | uint32(d)<<24
 	x ^= uint32(n) * 0x9e3779b1
 	x *= 0x85ebca6b
 	return x ^ x>>15
 }
-
-func sameByte(c byte) byte { return c }
 
 func lowerByte(c byte) byte {
 	if 'A' <= c && c <= 'Z' {
@@ -97,14 +105,4 @@ func equalLower(lower, s string) bool {
 		}
 	}
 	return true
-}
-
-// hasUpperASCII reports whether s has an ASCII upper-case letter.
-func hasUpperASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return true
-		}
-	}
-	return false
 }

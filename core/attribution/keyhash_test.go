@@ -33,6 +33,9 @@ func TestKeyHash(t *testing.T) {
 			continue
 		}
 		found++
+		if len(s.info.foldStrips) > 0 && s.key != strings.ToLower(s.key) { // scan finds them by lookupLower
+			t.Errorf("%q: a key a browser strips whatever its case is written in lower case", s.key)
+		}
 		if table.lookup(s.key) != s.info {
 			t.Errorf("%q not found", s.key)
 		}

@@ -268,7 +268,9 @@ func (x *pairIndex) scan(pairs []query.Pair) {
 		if p.RawKey != p.Key {
 			k.raw = t.lookup(p.RawKey)
 		}
-		if hasUpperASCII(p.RawKey) {
+		// A key the table lacks as written may be one a browser that
+		// ignores case strips (FBCLID), whose row is in lower case.
+		if k.decoded == nil && k.raw == nil {
 			if e := t.hash.lookupLower(p.RawKey); e != nil && len(e.foldStrips) > 0 {
 				k.folded = e
 			}
