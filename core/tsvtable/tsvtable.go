@@ -146,14 +146,10 @@ func Read(file, text string, opts Options) (*Table, error) {
 
 // appendCells appends line's tab-separated cells to dst.
 func appendCells(dst []string, line string) []string {
-	for {
-		tab := strings.IndexByte(line, '\t')
-		if tab < 0 {
-			return append(dst, line)
-		}
-		dst = append(dst, line[:tab])
-		line = line[tab+1:]
+	for cell := range strings.SplitSeq(line, "\t") {
+		dst = append(dst, cell)
 	}
+	return dst
 }
 
 // MustRead is Read for a table embedded in the program, which is part of

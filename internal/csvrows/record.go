@@ -97,16 +97,10 @@ func (r *Reader) malformed(lineN, col int, reason string) (Row, error) {
 	}
 	// The line cut at each delimiter, as written: no quote undone, so a
 	// writer that keeps the input's fields loses none of this line.
-	s := string(text)
-	for {
-		i := strings.IndexByte(s, r.delim())
-		if i < 0 {
-			break
-		}
-		r.fields, s = append(r.fields, s[:i]), s[i+1:]
+	for f := range strings.SplitSeq(string(text), string([]byte{r.delim()})) {
+		r.fields = append(r.fields, f)
 	}
-	row.Fields = append(r.fields, s)
-	r.fields = row.Fields
+	row.Fields = r.fields
 	if r.KeepRaw {
 		r.rawOut = r.rawOut[:0]
 		for _, f := range row.Fields {
