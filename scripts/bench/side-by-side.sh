@@ -75,7 +75,10 @@ awk -v n="$n" '
 		b = median(wall["base"])
 		for (i = 1; i <= sets; i++) {
 			s = names[i]; m = median(wall[s])
-			printf "%-20s %9.2f %9.2f %9.2f %9.0f %12.0f %8.3f\n", s, best[s], m, median(cpu[s]), peak[s] / 1024, n / best[s], m / b
+			# /usr/bin/time counts in hundredths: a run under 0.01 s has no rate
+			rate = best[s] > 0 ? sprintf("%12.0f", n / best[s]) : sprintf("%12s", "-")
+			ratio = b > 0 ? sprintf("%8.3f", m / b) : sprintf("%8s", "-")
+			printf "%-20s %9.2f %9.2f %9.2f %9.0f %s %s\n", s, best[s], m, median(cpu[s]), peak[s] / 1024, rate, ratio
 		}
 	}' "$work/times"
 
