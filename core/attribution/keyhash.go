@@ -1,6 +1,10 @@
 package attribution
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/linkscope/linkscope/core/internal/asciifold"
+)
 
 // keyHash is the key table as every pair looks it up: an open-addressed
 // table on a hash of a few of a key's bytes. A query's keys are short and
@@ -54,7 +58,7 @@ func (h *keyHash) lookupLower(key string) *keyInfo {
 	}
 	for i := hashKeyLower(key) & h.mask; ; {
 		s := &h.slots[i]
-		if s.info == nil || equalLower(s.key, key) {
+		if s.info == nil || asciifold.Equal(key, s.key) {
 			return s.info
 		}
 		i = (i + 1) & h.mask
@@ -92,17 +96,4 @@ func lowerByte(c byte) byte {
 		return c + 'a' - 'A'
 	}
 	return c
-}
-
-// equalLower reports whether lower is s written in ASCII lower case.
-func equalLower(lower, s string) bool {
-	if len(lower) != len(s) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if lower[i] != lowerByte(s[i]) {
-			return false
-		}
-	}
-	return true
 }

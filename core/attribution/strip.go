@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/linkscope/linkscope/core/internal/asciifold"
 	"github.com/linkscope/linkscope/core/query"
 	"github.com/linkscope/linkscope/core/tsvtable"
 )
@@ -155,7 +156,7 @@ func (r *stripRule) strips(p *query.Pair, l *landing, refHost string) bool {
 // keyIs reports whether rule r names key, as written or, for a browser
 // that ignores case, in ASCII lower case.
 func (r *stripRule) keyIs(key string) bool {
-	return key == r.key || r.ignoreCase && equalLower(r.key, key)
+	return key == r.key || r.ignoreCase && asciifold.Equal(key, r.key)
 }
 
 // stripScratch is the memory readStrips reuses from link to link.

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/core/internal/asciifold"
 	"github.com/linkscope/linkscope/core/textsafe"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
@@ -25,7 +26,7 @@ func FuzzParseTrigger(f *testing.F) {
 			return
 		}
 		if got.TriggerData > 15 || (got.Priority != nil && *got.Priority > 63) || got.Site == "" || got.SourceSite == "" ||
-			!equalFold(s[:min(len(s), 6)], "https:") || strings.IndexByte(s, '#') >= 0 {
+			!asciifold.HasPrefix(s, "https:") || strings.IndexByte(s, '#') >= 0 {
 			t.Fatalf("accepted what the rules forbid: %+v", got)
 		}
 		rebuilt := got.URL()

@@ -2,6 +2,7 @@ package pcm
 
 import (
 	"github.com/linkscope/linkscope/core/finding"
+	"github.com/linkscope/linkscope/core/internal/asciifold"
 
 	"strings"
 )
@@ -179,7 +180,7 @@ func (t *Trigger) parse(raw string, p *urlParts) *Error {
 // checkSecure applies WebKit's first test: https, no username or password,
 // no fragment (an empty "#" counts).
 func checkSecure(raw string, p *urlParts) *Error {
-	if !equalFold(p.scheme, "https") {
+	if !asciifold.Equal(p.scheme, "https") {
 		return newError(RuleHTTPSOnly, 0, raw, "the scheme is \""+quoteBare(p.scheme)+"\": private click measurement URLs must be https")
 	}
 	if p.hasUserinfo {

@@ -3,6 +3,7 @@ package pcm
 import (
 	"unicode/utf8"
 
+	"github.com/linkscope/linkscope/core/internal/asciifold"
 	"github.com/linkscope/linkscope/core/textsafe"
 )
 
@@ -178,22 +179,5 @@ func (p *urlParts) splitTail(raw string, i int) {
 
 // isHTTPScheme reports whether scheme is http or https, in any case.
 func isHTTPScheme(scheme string) bool {
-	return equalFold(scheme, "http") || equalFold(scheme, "https")
-}
-
-// equalFold compares ASCII case-insensitively; want is lower case.
-func equalFold(s, want string) bool {
-	if len(s) != len(want) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != want[i] {
-			return false
-		}
-	}
-	return true
+	return asciifold.Equal(scheme, "http") || asciifold.Equal(scheme, "https")
 }
