@@ -44,11 +44,6 @@ func Owns(brand, suffix string) bool {
 	return countryShaped(suffix)
 }
 
-// Listed reports whether the table lists brand's domains.
-func Listed(brand string) bool {
-	_, ok := sites()[brand]
-	return ok
-}
 
 // countryShaped reports whether s is "com", "cat", two letters, or "co."
 // or "com." before two letters.
