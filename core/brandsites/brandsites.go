@@ -44,7 +44,6 @@ func Owns(brand, suffix string) bool {
 	return countryShaped(suffix)
 }
 
-
 // countryShaped reports whether s is "com", "cat", two letters, or "co."
 // or "com." before two letters.
 func countryShaped(s string) bool {
