@@ -22,24 +22,25 @@ const hex = "0123456789abcdef"
 // separators) is written as a \u escape: the JSON decodes to the same
 // string, and printed to a terminal it cannot act on it or hide anything.
 func AppendString(dst []byte, s string) []byte {
+	// Nearly every string of a report is plain ASCII (a URL, a parameter
+	// name): one scan finds that, and the string is copied whole.
+	i := plainPrefix(s)
 	dst = append(dst, '"')
+	dst = append(dst, s[:i]...)
+	if i < len(s) {
+		dst = appendEscaped(dst, s[i:])
+	}
+	return append(dst, '"')
+}
+
+// appendEscaped appends s, which starts with a byte that is not plain,
+// escaped as AppendString escapes it, without the quotes.
+func appendEscaped(dst []byte, s string) []byte {
 	start := 0
 	for i := 0; i < len(s); {
-		// Most bytes of a URL need nothing: skip them sixteen at a time
-		// where the CPU can, else eight.
-		if j, ok := bytespan.Blocks(s, i, &plainColumns); ok {
-			i = j
-		}
-		for i+8 <= len(s) && plain[s[i]]&plain[s[i+1]]&plain[s[i+2]]&plain[s[i+3]]&
-			plain[s[i+4]]&plain[s[i+5]]&plain[s[i+6]]&plain[s[i+7]] != 0 {
-			i += 8
-		}
-		if i >= len(s) {
-			break
-		}
 		c := s[i]
 		if plain[c] != 0 {
-			i++
+			i += plainPrefix(s[i:])
 			continue
 		}
 		if c < utf8.RuneSelf {
@@ -57,31 +58,16 @@ func AppendString(dst []byte, s string) []byte {
 			} else {
 				dst = appendUnicodeEscape(dst, r)
 			}
-			i += size
-			start = i
-			continue
+			start = i + size
 		}
 		i += size
 	}
-	dst = append(dst, s[start:]...)
-	return append(dst, '"')
+	return append(dst, s[start:]...)
 }
 
 // IsPlain reports whether s is written as itself between the quotes:
 // printable ASCII without '"' or '\\'.
-func IsPlain(s string) bool {
-	i, _ := bytespan.Blocks(s, 0, &plainColumns)
-	for i+8 <= len(s) && plain[s[i]]&plain[s[i+1]]&plain[s[i+2]]&plain[s[i+3]]&
-		plain[s[i+4]]&plain[s[i+5]]&plain[s[i+6]]&plain[s[i+7]] != 0 {
-		i += 8
-	}
-	for ; i < len(s); i++ {
-		if plain[s[i]] == 0 {
-			return false
-		}
-	}
-	return true
-}
+func IsPlain(s string) bool { return plainPrefix(s) == len(s) }
 
 // AppendPlain appends s, which IsPlain, between quotes: a copy, no scan.
 // A caller that knows many strings are made of one plain string's bytes
