@@ -39,10 +39,44 @@ func plainPrefix(s string) int {
 		}
 		return len(s)
 	}
-	for i < len(s) && plain[s[i]] != 0 {
-		i++
+	return shortPlainPrefix(s)
+}
+
+// shortPlainPrefix is plainPrefix for s shorter than a word: its bytes
+// gathered into one word, padded with plain bytes, so that a short
+// string costs one test instead of a loop. From four bytes on, the first
+// four and the last four (overlapping) fill the word; below, the first,
+// middle and last byte, which are then every byte. Either way the word's
+// bytes are in the string's order, and the first flag is exact.
+func shortPlainPrefix(s string) int {
+	n := len(s)
+	switch {
+	case n >= 4:
+		w := load4(s, 0) | load4(s, n-4)<<32
+		bad := notPlain8(w)
+		if bad == 0 {
+			return n
+		}
+		k := bits.TrailingZeros64(bad) / 8
+		if k < 4 {
+			return k
+		}
+		return n - 8 + k // in the last four: their byte k-4
+	case n > 0:
+		w := uint64(s[0]) | uint64(s[n/2])<<8 | uint64(s[n-1])<<16 | plainPad
+		bad := notPlain8(w)
+		if bad == 0 {
+			return n
+		}
+		return [3]int{0, n / 2, n - 1}[bits.TrailingZeros64(bad)/8]
 	}
-	return i
+	return 0
+}
+
+// load4 reads the four bytes of s from i as a little-endian word.
+func load4(s string, i int) uint64 {
+	s = s[i : i+4]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24
 }
 
 // load8 reads the eight bytes of s from i as a little-endian word (the
@@ -56,6 +90,9 @@ func load8(s string, i int) uint64 {
 const (
 	ones  = 0x0101010101010101
 	highs = 0x8080808080808080
+	// plainPad is 'a' in the five high bytes: what a short string's word
+	// holds past its three gathered bytes.
+	plainPad = 'a' * ones &^ 0xffffff
 )
 
 // notPlain8 sets the high bit of each byte of x that is not plain: below
