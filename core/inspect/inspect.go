@@ -131,6 +131,7 @@ type Inspector struct {
 	opts            Options
 	report          Report      // the last link's report
 	reads           reading     // the readings the sections asked for need, worked out once
+	computed        Set         // the sections with a compute step: the others are their readings
 	normalize       uri.Options // the setup's normalization options, made once
 	hasher          safebrowsing.Hasher
 	pairs           []query.Pair              // the analysed link's query pairs (MaxPairs at most), split once per link
@@ -164,6 +165,11 @@ func New(opts Options) *Inspector {
 		}
 	}
 	in.reads = in.reads.closure(opts.NoUnwrap)
+	for i := range sectionList {
+		if sectionList[i].compute != nil {
+			in.computed |= 1 << i
+		}
+	}
 	in.risks.SetBrands(opts.Conventions.BrandSet()) // the team's brands, from its conventions file
 	return in
 }
@@ -187,10 +193,8 @@ func (in *Inspector) Inspect(raw string) *Report {
 	r := &in.report
 	*r = Report{Input: raw, sections: in.opts.Sections}
 	in.read(r)
-	for i := range sectionList {
-		if s := &sectionList[i]; r.sections&(1<<i) != 0 && s.compute != nil {
-			s.compute(in, r)
-		}
+	for set := r.sections & in.computed; set != 0; set &= set - 1 {
+		sectionList[set.first()].compute(in, r)
 	}
 	if in.reads&readPairs != 0 && in.pairTotal > len(in.pairs) {
 		r.Cut = append(r.Cut, Cut{Key: "query_pairs", Kept: len(in.pairs), Total: in.pairTotal})

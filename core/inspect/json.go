@@ -10,10 +10,8 @@ func (r *Report) AppendJSON(dst []byte) []byte {
 	dst = append(dst, `{"input":`...)
 	// The input's encoding, which a wrapper's first layer repeats.
 	dst, input := jsonw.AppendStringWritten(dst, r.Input)
-	for i := range sectionList {
-		if r.sections&(1<<i) != 0 {
-			dst = sectionList[i].appendJSON(dst, r, input)
-		}
+	for set := r.sections; set != 0; set &= set - 1 {
+		dst = sectionList[set.first()].appendJSON(dst, r, input)
 	}
 	return append(dst, '}')
 }

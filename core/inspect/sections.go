@@ -2,6 +2,7 @@ package inspect
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -59,6 +60,11 @@ var readingOrder = func() []int {
 	slices.SortStableFunc(idx, func(a, b int) int { return sectionList[a].shown - sectionList[b].shown })
 	return idx
 }()
+
+// first is the place of the set's first section in the list; the set
+// must not be empty. A loop over a set's sections takes them off one by
+// one (set &= set - 1), in list order, and never visits the others.
+func (s Set) first() int { return bits.TrailingZeros32(uint32(s)) }
 
 // allSections is every section.
 func allSections() Set { return Set(1)<<len(sectionList) - 1 }
