@@ -3,6 +3,8 @@ package jsonw
 import (
 	"strings"
 	"testing"
+
+	"github.com/linkscope/linkscope/core/textsafe"
 )
 
 // naivePlainPrefix is plainPrefix byte by byte, from the table.
@@ -49,4 +51,26 @@ func FuzzPlainPrefix(f *testing.F) {
 			t.Fatalf("plainPrefix(%q) = %d, want %d", s, got, want)
 		}
 	})
+}
+
+// TestPlainLetter holds the byte test to textsafe's rune test, for every
+// rune of the two- and three-byte ranges it reads, and for bad sequences.
+func TestPlainLetter(t *testing.T) {
+	for r := rune(0x80); r < 0x10000; r++ {
+		s := string(r)
+		n := plainLetter(s+"x", 0)
+		if n != 0 && (n != len(s) || textsafe.NeedsEscape(r)) {
+			t.Fatalf("plainLetter(%U) = %d, but it is %d bytes, NeedsEscape %v", r, n, len(s), textsafe.NeedsEscape(r))
+		}
+		if r >= 0x380 && r < 0x600 || r >= 0x5000 && r < 0xa000 {
+			if n == 0 {
+				t.Fatalf("plainLetter(%U) = 0, want %d", r, len(s))
+			}
+		}
+	}
+	for _, bad := range []string{"\xd0", "\xd0x", "\xd0\xc0", "\xe5\x80", "\xe5\x80x", "\xe5x\x80"} {
+		if n := plainLetter(bad, 0); n != 0 {
+			t.Fatalf("plainLetter(%q) = %d, want 0", bad, n)
+		}
+	}
 }
