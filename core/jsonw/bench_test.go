@@ -1,0 +1,27 @@
+package jsonw
+
+import "testing"
+
+// reportStrings are the strings one inspect --json record writes, in
+// kind and length: parameter names and values, owners and kinds, hosts,
+// paths and whole links, a Cyrillic host and a string with a quote.
+var reportStrings = []string{
+	"utm_source", "google", "Google Analytics", "campaign", "utm_medium", "cpc", "Yandex Direct", "click-id",
+	"https", "shop.example.com", "/catalog/sale/index.html", "id=7&utm_source=yandex&utm_medium=cpc", "section-5",
+	"https://shop.example.com/catalog/sale/index.html?id=7&utm_source=yandex&utm_medium=cpc&utm_campaign=spring_sale",
+	"shop.example.com/catalog/sale/", "ZGlyZWN0LnlhbmRleC5ydTs2Nzk5Mjk3MTsxMTY4Mzk1MzQxMTt5YW5kZXgucnU6cHJlbWl1bQ",
+	"direct.yandex.ru", "67992971", "", "a", "магазин.example.рф", `say "hi"`, "reg-name", "query:url",
+}
+
+// BenchmarkAppendStringReport writes reportStrings, a record's worth of
+// strings: most are short and plain, where the cost of a call counts more
+// than the bytes.
+func BenchmarkAppendStringReport(b *testing.B) {
+	var dst []byte
+	for b.Loop() {
+		dst = dst[:0]
+		for _, s := range reportStrings {
+			dst = AppendString(dst, s)
+		}
+	}
+}
