@@ -30,25 +30,53 @@ func splitLink(s string) (l link, ok bool) {
 		return l, false
 	}
 	l.ok = true
-	end := len(s)
+	// One pass over the authority finds its end, the host after the last
+	// '@' and what the host's bytes are: every link is split, and most
+	// are no wrapper's.
+	end, hostStart, kinds := len(s), 0, byteKind(0)
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c == '/' || c == '?' || c == '#' || c == '\\' {
+		k := authorityBytes[s[i]]
+		if k&stopsAuthority != 0 {
 			end = i
 			break
 		}
-	}
-	auth := s[:end]
-	l.rest = s[end:]
-	for i := len(auth) - 1; i >= 0; i-- {
-		if auth[i] == '@' {
-			auth = auth[i+1:]
-			break
+		if k&endsUserinfo != 0 {
+			hostStart, kinds = i+1, 0
+			continue
 		}
+		kinds |= k
 	}
-	host, ok := hostOf(auth)
+	l.rest = s[end:]
+	host, ok := hostOf(s[hostStart:end], kinds)
 	l.host = host
 	return l, ok
 }
+
+// byteKind says what a byte of an authority is to splitLink.
+type byteKind uint8
+
+const (
+	stopsAuthority byteKind = 1 << iota // '/', '?', '#' or '\\'
+	endsUserinfo                        // '@'
+	upperLetter                         // 'A' to 'Z'
+	notHostName                         // non-ASCII or '[': no wrapper's host
+)
+
+// authorityBytes is the kind of each byte; read-only after initialisation.
+var authorityBytes = func() (t [256]byteKind) {
+	for _, c := range "/?#\\" {
+		t[c] = stopsAuthority
+	}
+	t['@'] = endsUserinfo
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = upperLetter
+	}
+	t['['] = notHostName
+	for c := 0x80; c < 0x100; c++ {
+		t[c] = notHostName
+	}
+	return t
+}()
 
 // maxHost bounds the host names looked up: DNS names are at most 253
 // bytes.
@@ -56,8 +84,12 @@ const maxHost = 256
 
 // hostOf drops the port and a trailing dot and lower-cases ASCII letters,
 // in a copy when it must change anything. Non-ASCII and bracketed (IP
-// literal) hosts are no wrapper's host.
-func hostOf(auth string) (string, bool) {
+// literal) hosts are no wrapper's host. kinds are the kinds of auth's
+// bytes (a port's digits add none).
+func hostOf(auth string, kinds byteKind) (string, bool) {
+	if kinds&notHostName != 0 {
+		return "", false
+	}
 	for i := len(auth) - 1; i >= 0; i-- {
 		if c := auth[i]; c == ':' {
 			auth = auth[:i]
@@ -72,15 +104,7 @@ func hostOf(auth string) (string, bool) {
 	if auth == "" || len(auth) > maxHost {
 		return "", false
 	}
-	upper := false
-	for i := 0; i < len(auth); i++ {
-		c := auth[i]
-		if c >= 0x80 || c == '[' {
-			return "", false
-		}
-		upper = upper || ('A' <= c && c <= 'Z')
-	}
-	if !upper {
+	if kinds&upperLetter == 0 {
 		return auth, true
 	}
 	return strings.ToLower(auth), true // rare: links are written in lower case
