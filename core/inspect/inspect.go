@@ -123,6 +123,8 @@ type Report struct {
 	// subject is what the analyses of the destination read: the input as
 	// given (the parsers report its whitespace), or the unwrapped target.
 	subject string
+	// link is the input without its surrounding whitespace, trimmed once.
+	link string
 }
 
 // Inspector inspects many URLs, reusing its buffers: the Report of one call
@@ -134,6 +136,7 @@ type Inspector struct {
 	computed        Set         // the sections with a compute step: the others are their readings
 	normalize       uri.Options // the setup's normalization options, made once
 	hasher          safebrowsing.Hasher
+	wrappers        *unwrap.Table             // the built-in wrapper table, looked up once
 	pairs           []query.Pair              // the analysed link's query pairs (MaxPairs at most), split once per link
 	pairTotal       int                       // how many pairs the query holds
 	matches         []tracking.Match          // the tracking matches, reused across links
@@ -158,7 +161,7 @@ func New(opts Options) *Inspector {
 		opts.Sections = allSections()
 	}
 	opts.Tracking = opts.Table() // required: checked here, not at the first link
-	in := &Inspector{opts: opts, normalize: opts.NormalizeOptions()}
+	in := &Inspector{opts: opts, normalize: opts.NormalizeOptions(), wrappers: unwrap.Default()}
 	for i := range sectionList {
 		if opts.Sections&(1<<i) != 0 {
 			in.reads |= sectionList[i].needs
@@ -224,7 +227,7 @@ func (in *Inspector) splitQuery(link string) {
 // positions in the input, or in the analysed link when that is an
 // unwrapped target.
 func (in *Inspector) params(r *Report) []query.Pair {
-	raw, link, analysed := r.Input, strings.TrimSpace(r.Input), r.Analysed
+	raw, link, analysed := r.Input, r.link, r.Analysed
 	matches := r.Tracking
 	if in.reads&readTracking == 0 {
 		in.matches = in.opts.Tracking.AppendPairMatches(in.matches[:0], analysed, in.pairs)

@@ -5,7 +5,6 @@ import (
 
 	"github.com/linkscope/linkscope/core/openstat"
 	"github.com/linkscope/linkscope/core/tracking"
-	"github.com/linkscope/linkscope/core/unwrap"
 	"github.com/linkscope/linkscope/core/uri"
 )
 
@@ -48,9 +47,9 @@ func (need reading) closure(noUnwrap bool) reading {
 func (in *Inspector) read(r *Report) {
 	raw := r.Input
 	link := strings.TrimSpace(raw)
-	r.Analysed, r.subject = link, raw
+	r.link, r.Analysed, r.subject = link, link, raw
 	if in.reads&readUnwrap != 0 {
-		r.Unwrapped = unwrap.Unwrap(link)
+		r.Unwrapped = in.wrappers.Unwrap(link)
 		if !in.opts.NoUnwrap && r.Unwrapped.Wrapped() {
 			r.Analysed, r.subject = r.Unwrapped.Target, r.Unwrapped.Target
 		}
