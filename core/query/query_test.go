@@ -1,6 +1,7 @@
 package query
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -80,6 +81,7 @@ func FuzzParse(f *testing.F) {
 		if strings.Join(parts, "&") != strings.Join(want, "&") {
 			t.Fatalf("pairs %q, want %q", parts, want)
 		}
+		checkShortcuts(t, pairs)
 		// AppendN keeps the first pairs Parse makes, and counts them all.
 		limit := len(q) % 5
 		first, total := AppendN(nil, q, 0, limit)
@@ -92,6 +94,25 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// checkShortcuts checks the work Parse skips for plain components: each
+// pair decodes as decode reads its raw forms, and writes the JSON the
+// general path writes.
+func checkShortcuts(t *testing.T, pairs []Pair) {
+	for i := range pairs {
+		p := &pairs[i]
+		key, bad := decode(p.RawKey, p.Pos, nil)
+		value, bad := decode(p.RawValue, p.Pos+len(p.RawKey)+1, bad)
+		if p.Key != key || p.Value != value || !slices.Equal(p.BadEscapes, bad) {
+			t.Fatalf("pair %+v, decoding its raw forms gives %q %q %v", *p, key, value, bad)
+		}
+		general := *p
+		general.plain = false
+		if got, want := string(p.AppendJSON(nil)), string(general.AppendJSON(nil)); got != want {
+			t.Fatalf("pair %+v: JSON %s, want %s", *p, got, want)
+		}
+	}
 }
 
 func isHex(c byte) bool { return strings.IndexByte("0123456789abcdefABCDEF", c) >= 0 }
