@@ -5,7 +5,7 @@ import "github.com/linkscope/linkscope/core/jsonw"
 // AppendJSON appends the pair as the contract's `params` item:
 // {"key","value","raw_key","raw_value","pos","tracking"}.
 func (p *Pair) AppendJSON(dst []byte) []byte {
-	if p.plain && p.Key == p.RawKey && p.Value == p.RawValue {
+	if p.Plain() {
 		return p.appendPlainJSON(dst)
 	}
 	dst = append(dst, '{')
@@ -24,6 +24,13 @@ func (p *Pair) AppendJSON(dst []byte) []byte {
 	dst = append(dst, `,"tracking":`...)
 	dst = jsonw.AppendBool(dst, p.Tracking)
 	return append(dst, '}')
+}
+
+// Plain reports whether Parse found the pair's raw key and value plain:
+// they needed no decoding (Key and Value are RawKey and RawValue) and are
+// printable ASCII without `"` or `\`, written in JSON as themselves.
+func (p *Pair) Plain() bool {
+	return p.plain && p.Key == p.RawKey && p.Value == p.RawValue
 }
 
 // appendPlainJSON is AppendJSON for a pair Parse found plain: its key and

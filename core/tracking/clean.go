@@ -89,22 +89,22 @@ func fragmentMarker(frag string, base int, t *Table) (Match, bool) {
 	if i < 0 {
 		return Match{}, false
 	}
-	var buf [len(openstatMarker)]byte
 	key := openstatMarker[:len(openstatMarker)-1]
-	idx, ok := t.find(buf[:copy(buf[:], key)], &site{done: true})
+	idx, ok := t.find(key, &site{done: true})
 	if !ok {
 		return Match{}, false
 	}
-	p := &t.params[idx]
-	return Match{
-		Key:      openstatMarker[:len(openstatMarker)-1],
+	m := Match{
+		Key:      key,
 		Value:    formvalue.Decode(frag[i+len(openstatMarker):]),
 		Raw:      frag[i:],
 		Start:    base + i,
 		End:      base + len(frag),
-		Param:    p,
+		Param:    &t.params[idx],
 		Fragment: true,
-	}, true
+	}
+	m.plain = plainMatch(m.Key, m.Value)
+	return m, true
 }
 
 // writeKept writes head (the URL before the fragment, its query starting

@@ -31,6 +31,7 @@ func TestClean(t *testing.T) {
 			t.Errorf("line %d: removed %q, want %q", r.Line, got, want)
 		}
 		checkCleanPairs(t, in, got, ms, tab)
+		checkMatchJSON(t, ms)
 	}
 }
 
@@ -66,6 +67,7 @@ func FuzzClean(f *testing.F) {
 			}
 		}
 		checkCleanPairs(t, in, out, ms, tab)
+		checkMatchJSON(t, ms)
 		query, frag := queryAndFragment(out)
 		for _, m := range tab.AppendMatchesURL(nil, out, query, 0) {
 			if m.Dropped() {
@@ -99,6 +101,21 @@ func checkCleanPairs(t *testing.T, in, out string, ms []Match, tab *Table) {
 	got, gotMs := CleanPairs(in, pairs, tab, nil)
 	if got != out || !slices.Equal(gotMs, ms) {
 		t.Fatalf("CleanPairs(%q) = %q %+v\nClean gives %q %+v", in, got, gotMs, out, ms)
+	}
+}
+
+// checkMatchJSON holds each match's JSON to the one written without the
+// shortcuts: every string escaped, the parameter's members too.
+func checkMatchJSON(t *testing.T, ms []Match) {
+	t.Helper()
+	for _, m := range ms {
+		param := *m.Param
+		param.json = ""
+		general := m
+		general.Param, general.plain = &param, false
+		if got, want := string(m.AppendJSON(nil)), string(general.AppendJSON(nil)); got != want {
+			t.Fatalf("match %+v: JSON %s, want %s", m, got, want)
+		}
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/formvalue"
+	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/query"
 )
 
@@ -21,6 +22,10 @@ type Match struct {
 	// keeps it (a generic name, an exception such as Marketo's unsubscribe
 	// pages).
 	KeptBecause string
+	// plain records that Key and Value are written in JSON as themselves
+	// (jsonw.IsPlain), so AppendJSON copies them; it depends on nothing
+	// else, so every path that finds a match sets it alike.
+	plain bool
 }
 
 // Dropped reports whether the clean link drops the pair.
@@ -72,8 +77,7 @@ func (t *Table) AppendPairMatches(dst []Match, rawURL string, pairs []query.Pair
 		if !keyFits(p.RawKey) || len(p.Key) > 3*maxKey {
 			continue
 		}
-		var buf [3 * maxKey]byte
-		idx, ok := t.find(buf[:copy(buf[:], p.Key)], &s)
+		idx, ok := t.find(p.Key, &s)
 		if !ok {
 			continue
 		}
@@ -82,6 +86,7 @@ func (t *Table) AppendPairMatches(dst []Match, rawURL string, pairs []query.Pair
 			end++
 		}
 		m := Match{Key: p.RawKey, Value: p.Value, Raw: rawURL[p.Pos:end], Start: p.Pos, End: end, Param: &t.params[idx]}
+		m.plain = p.Plain() || plainMatch(m.Key, m.Value)
 		m.KeptBecause = keptBecause(m.Param, rawURL)
 		if dst == nil {
 			dst = make([]Match, 0, 4)
@@ -102,17 +107,26 @@ func (t *Table) matchPair(pair string, s *site) (Match, bool) {
 	if !keyFits(key) {
 		return Match{}, false
 	}
-	var buf [3 * maxKey]byte
-	dec, ok := decodeKey(buf[:0], key, len(buf))
-	if !ok {
-		return Match{}, false
+	dec := key
+	if strings.IndexByte(key, '%') >= 0 || strings.IndexByte(key, '+') >= 0 {
+		var buf [3 * maxKey]byte
+		b, ok := decodeKey(buf[:0], key, len(buf))
+		if !ok {
+			return Match{}, false
+		}
+		dec = string(b)
 	}
 	i, ok := t.find(dec, s)
 	if !ok {
 		return Match{}, false
 	}
-	return Match{Key: key, Value: formvalue.Decode(value), Raw: pair, Param: &t.params[i]}, true
+	m := Match{Key: key, Value: formvalue.Decode(value), Raw: pair, Param: &t.params[i]}
+	m.plain = plainMatch(m.Key, m.Value)
+	return m, true
 }
+
+// plainMatch is Match.plain for a match's key and value.
+func plainMatch(key, value string) bool { return jsonw.IsPlain(key) && jsonw.IsPlain(value) }
 
 // decodeKey percent-decodes key into dst (`+` as a space, invalid escapes
 // kept), giving up once the result is longer than limit.

@@ -58,6 +58,10 @@ type Param struct {
 	// Why says why.
 	KeepIf []string
 	Why    string
+	// json is the parameter's "owner", "kind" and "family" members as
+	// Match.AppendJSON writes them, escaped once when a table is built
+	// rather than for every match.
+	json string
 }
 
 // maxKey bounds table keys so that lookups can fold and decode into a stack
@@ -222,6 +226,7 @@ func build(params []Param, duplicate func(i int) error) (*Table, error) {
 			return nil, duplicate(i)
 		}
 		seen[id] = true
+		p.json = string(p.appendJSONMembers(nil))
 		t.index(int32(i))
 	}
 	t.fams.finish()
@@ -277,25 +282,32 @@ func (t *Table) Lookup(key string) (Param, bool) {
 // LookupAt is Lookup for a parameter of a URL on host (lower case): a
 // parameter scoped to that host's site wins over a global one.
 func (t *Table) LookupAt(key, host string) (Param, bool) {
-	if len(key) > 3*maxKey {
-		return Param{}, false
-	}
-	var buf [3 * maxKey]byte
-	i, ok := t.find(buf[:copy(buf[:], key)], &site{h: host, done: true})
+	i, ok := t.find(key, &site{h: host, done: true})
 	if !ok {
 		return Param{}, false
 	}
 	return t.params[i], true
 }
 
-// find returns the entry for a decoded key held in a caller's buffer
-// (which it may lower-case): exact spellings first, then families. host is
-// called only when a candidate is scoped to some sites.
-func (t *Table) find(key []byte, s *site) (int32, bool) {
-	if len(key) > t.maxLen && !t.famFirst[key[0]] {
+// KindOf is Lookup's kind of key, for a caller that needs no more: the
+// parameter is not copied.
+func (t *Table) KindOf(key string) (Kind, bool) {
+	i, ok := t.find(key, &site{done: true})
+	if !ok {
+		return "", false
+	}
+	return t.params[i].Kind, true
+}
+
+// find returns the entry for a decoded key: exact spellings first, then
+// families, then case-insensitive parameters. host is called only when a
+// candidate is scoped to some sites. Most keys a link carries are spelled
+// as the table spells them: one map lookup, no copy.
+func (t *Table) find(key string, s *site) (int32, bool) {
+	if len(key) > t.maxLen && (len(key) > 3*maxKey || !t.famFirst[key[0]]) {
 		return 0, false
 	}
-	if ids, ok := t.exact[string(key)]; ok { // no allocation: the compiler reuses key
+	if ids, ok := t.exact[key]; ok {
 		if i, ok := t.pick(ids, s); ok {
 			return i, true
 		}
@@ -303,13 +315,15 @@ func (t *Table) find(key []byte, s *site) (int32, bool) {
 	if i, ok := t.findFamily(key, s); ok {
 		return i, true
 	}
-	if len(t.folded) == 0 {
+	if len(t.folded) == 0 || len(key) > t.maxLen { // a longer key folds to no entry
 		return 0, false
 	}
-	for i, c := range key {
-		key[i] = lower(c)
+	var buf [maxKey]byte
+	low := buf[:copy(buf[:], key)]
+	for i, c := range low {
+		low[i] = lower(c)
 	}
-	if ids, ok := t.folded[string(key)]; ok {
+	if ids, ok := t.folded[string(low)]; ok { // no allocation: the compiler reuses low
 		return t.pick(ids, s)
 	}
 	return 0, false
