@@ -108,37 +108,76 @@ func fragmentMarker(frag string, base int, t *Table) (Match, bool) {
 }
 
 // writeKept writes head (the URL before the fragment, its query starting
-// after the `?` at q) without the matched pairs.
+// after the `?` at q) without the dropped pairs: the kept pairs, empty ones
+// too, joined by `&`. The text between two dropped pairs is copied in one
+// piece, so a link's bytes are looked at once, not pair by pair; when only
+// `&`s would remain, the `?` goes as well.
 func writeKept(b *strings.Builder, head string, q int, matches []Match) {
 	query := head[q+1:]
-	removed := 0
-	for i := range matches {
-		if !matches[i].Fragment && matches[i].Dropped() {
-			removed++
-		}
-	}
-	if removed > 0 && nonEmptyPairs(query) == removed {
-		b.WriteString(head[:q]) // nothing left but empty pairs: drop the `?`
+	switch drops, keeps := dropsAndKeeps(query, q+1, matches); {
+	case !drops: // only the fragment's marker goes
+		b.WriteString(head)
+		return
+	case !keeps:
+		b.WriteString(head[:q])
 		return
 	}
 	b.WriteString(head[:q+1])
-	kept, next := 0, 0 // next: index of the next query match to look at
-	for start := 0; start <= len(query); {
-		end := pairEnd(query, start)
-		for next < len(matches) && !matches[next].Fragment && matches[next].Start < q+1+start {
-			next++
+	from, first := 0, true // from: start of the pair after the last dropped one
+	for i := range matches {
+		m := &matches[i]
+		if m.Fragment || !m.Dropped() {
+			continue
 		}
-		if next < len(matches) && !matches[next].Fragment && matches[next].Start == q+1+start && matches[next].Dropped() {
-			next++
-		} else {
-			if kept > 0 {
-				b.WriteByte('&')
-			}
-			b.WriteString(query[start:end])
-			kept++
+		start := m.Start - (q + 1)
+		if start > from { // kept pairs, each followed by its `&`
+			first = writeRun(b, query[from:start-1], first)
 		}
-		start = end + 1
+		from = m.End - (q + 1) + 1 // past the `&` that ends the dropped pair
 	}
+	if from <= len(query) { // the pairs after the last dropped one, even a trailing empty one
+		writeRun(b, query[from:], first)
+	}
+}
+
+// writeRun writes run, kept pairs joined by `&`, after the `&` that
+// separates it from the pairs written before unless it comes first; it
+// returns false, as nothing written later comes first.
+func writeRun(b *strings.Builder, run string, first bool) bool {
+	if !first {
+		b.WriteByte('&')
+	}
+	b.WriteString(run)
+	return false
+}
+
+// dropsAndKeeps reports whether the query (at offset at of the URL) loses
+// a pair, and whether it holds a non-empty pair that no dropped match
+// covers: a byte other than `&` outside them.
+func dropsAndKeeps(query string, at int, matches []Match) (drops, keeps bool) {
+	from := 0
+	for i := range matches {
+		m := &matches[i]
+		if m.Fragment || !m.Dropped() {
+			continue
+		}
+		drops = true
+		if notOnlyAmps(query[from : m.Start-at]) {
+			return true, true
+		}
+		from = m.End - at
+	}
+	return drops, notOnlyAmps(query[from:])
+}
+
+// notOnlyAmps reports whether s holds a byte other than `&`.
+func notOnlyAmps(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] != '&' {
+			return true
+		}
+	}
+	return false
 }
 
 // pairEnd returns the end of the pair starting at start: the next `&` or the
@@ -148,20 +187,6 @@ func pairEnd(query string, start int) int {
 		return start + end
 	}
 	return len(query)
-}
-
-// nonEmptyPairs counts the pairs of a query that hold at least one byte; a
-// match always does, so they tell whether anything but `&`s would remain.
-func nonEmptyPairs(query string) int {
-	n := 0
-	for start := 0; start <= len(query); {
-		end := pairEnd(query, start)
-		if end > start {
-			n++
-		}
-		start = end + 1
-	}
-	return n
 }
 
 // writeFragment writes the fragment, cut at the marker's offset when at >= 0.

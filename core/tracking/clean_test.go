@@ -32,6 +32,9 @@ func TestClean(t *testing.T) {
 		}
 		checkCleanPairs(t, in, got, ms, tab)
 		checkMatchJSON(t, ms)
+		if head, _, _ := strings.Cut(got, "#"); head != headBySegments(in, ms) {
+			t.Errorf("line %d: Clean(%q) = %q, pair by pair the link before # is %q", r.Line, in, got, headBySegments(in, ms))
+		}
 	}
 }
 
@@ -68,6 +71,9 @@ func FuzzClean(f *testing.F) {
 		}
 		checkCleanPairs(t, in, out, ms, tab)
 		checkMatchJSON(t, ms)
+		if head, _, _ := strings.Cut(out, "#"); head != headBySegments(in, ms) {
+			t.Fatalf("Clean(%q) = %q, pair by pair the link before # is %q", in, out, headBySegments(in, ms))
+		}
 		query, frag := queryAndFragment(out)
 		for _, m := range tab.AppendMatchesURL(nil, out, query, 0) {
 			if m.Dropped() {
@@ -117,6 +123,37 @@ func checkMatchJSON(t *testing.T, ms []Match) {
 			t.Fatalf("match %+v: JSON %s, want %s", m, got, want)
 		}
 	}
+}
+
+// headBySegments is what Clean writes before the fragment, worked out
+// pair by pair: the query's pieces between `&`s, empty ones too, that no
+// dropped match starts at, joined by `&`; without the `?` when pairs were
+// dropped and only empty ones remain.
+func headBySegments(in string, ms []Match) string {
+	head, _, _ := strings.Cut(in, "#")
+	q := strings.IndexByte(head, '?')
+	if q < 0 {
+		return head
+	}
+	dropped := map[int]bool{}
+	for _, m := range ms {
+		if !m.Fragment && m.Dropped() {
+			dropped[m.Start] = true
+		}
+	}
+	var kept []string
+	nonEmpty, at := false, q+1
+	for _, seg := range strings.Split(head[q+1:], "&") {
+		if !dropped[at] {
+			kept = append(kept, seg)
+			nonEmpty = nonEmpty || seg != ""
+		}
+		at += len(seg) + 1
+	}
+	if len(dropped) > 0 && !nonEmpty {
+		return head[:q]
+	}
+	return head[:q+1] + strings.Join(kept, "&")
 }
 
 // queryAndFragment splits a URL as Clean does.
