@@ -50,7 +50,7 @@ func Append(dst []Pair, rawQuery string, base int) []Pair {
 // how many were left unread. Only the pairs kept are decoded.
 func AppendN(dst []Pair, rawQuery string, base, max int) (pairs []Pair, total int) {
 	kept := 0
-	sc := scanner{query: rawQuery}
+	sc := scanner{query: rawQuery, next: -1}
 	for start := 0; start <= len(rawQuery); {
 		end := strings.IndexByte(rawQuery[start:], '&')
 		if end < 0 {
@@ -83,7 +83,7 @@ var plainBytes = bytespan.ColumnsOf(func(c byte) bool {
 // bytes again.
 type scanner struct {
 	query string
-	next  int // offset of the first byte not in plainBytes at or after the last start asked for
+	next  int // offset of the first byte not in plainBytes at or after the last start asked for; -1 before the first
 }
 
 // plainUntil reports whether query[start:end] is made of plainBytes only;

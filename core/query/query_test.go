@@ -18,6 +18,7 @@ func TestParse(t *testing.T) {
 		if got, want := string(AppendPairsJSON(nil, pairs)), r.Raw("json"); got != want {
 			t.Errorf("%s: Parse(%q)\n got %s\nwant %s", r.Name(), q, got, want)
 		}
+		checkShortcuts(t, pairs)
 		var bad []string
 		for _, p := range pairs {
 			for _, b := range p.BadEscapes {
@@ -107,12 +108,25 @@ func checkShortcuts(t *testing.T, pairs []Pair) {
 		if p.Key != key || p.Value != value || !slices.Equal(p.BadEscapes, bad) {
 			t.Fatalf("pair %+v, decoding its raw forms gives %q %q %v", *p, key, value, bad)
 		}
+		if want := plainByBytes(p.RawKey) && plainByBytes(p.RawValue); p.Plain() != want {
+			t.Fatalf("pair %+v: Plain() %v, want %v", *p, p.Plain(), want)
+		}
 		general := *p
 		general.plain = false
 		if got, want := string(p.AppendJSON(nil)), string(general.AppendJSON(nil)); got != want {
 			t.Fatalf("pair %+v: JSON %s, want %s", *p, got, want)
 		}
 	}
+}
+
+// plainByBytes is Plain's test of one raw component, a byte at a time.
+func plainByBytes(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c > 0x7e || strings.IndexByte(`%+"\`, c) >= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 func isHex(c byte) bool { return strings.IndexByte("0123456789abcdefABCDEF", c) >= 0 }

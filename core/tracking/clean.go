@@ -103,7 +103,7 @@ func fragmentMarker(frag string, base int, t *Table) (Match, bool) {
 		Param:    &t.params[idx],
 		Fragment: true,
 	}
-	m.plain = plainMatch(m.Key, m.Value)
+	m.plain = rawPlain(frag[i+len(openstatMarker):]) // the key is plain
 	return m, true
 }
 

@@ -22,9 +22,9 @@ type Match struct {
 	// keeps it (a generic name, an exception such as Marketo's unsubscribe
 	// pages).
 	KeptBecause string
-	// plain records that Key and Value are written in JSON as themselves
-	// (jsonw.IsPlain), so AppendJSON copies them; it depends on nothing
-	// else, so every path that finds a match sets it alike.
+	// plain records that Key and the raw value needed no decoding and are
+	// written in JSON as themselves (query.Pair.Plain), so AppendJSON
+	// copies Key and Value; every path that finds a match sets it alike.
 	plain bool
 }
 
@@ -86,7 +86,7 @@ func (t *Table) AppendPairMatches(dst []Match, rawURL string, pairs []query.Pair
 			end++
 		}
 		m := Match{Key: p.RawKey, Value: p.Value, Raw: rawURL[p.Pos:end], Start: p.Pos, End: end, Param: &t.params[idx]}
-		m.plain = p.Plain() || plainMatch(m.Key, m.Value)
+		m.plain = p.Plain() // known from the split: no scan here
 		m.KeptBecause = keptBecause(m.Param, rawURL)
 		if dst == nil {
 			dst = make([]Match, 0, 4)
@@ -121,12 +121,15 @@ func (t *Table) matchPair(pair string, s *site) (Match, bool) {
 		return Match{}, false
 	}
 	m := Match{Key: key, Value: formvalue.Decode(value), Raw: pair, Param: &t.params[i]}
-	m.plain = plainMatch(m.Key, m.Value)
+	m.plain = rawPlain(key) && rawPlain(value)
 	return m, true
 }
 
-// plainMatch is Match.plain for a match's key and value.
-func plainMatch(key, value string) bool { return jsonw.IsPlain(key) && jsonw.IsPlain(value) }
+// rawPlain reports whether a raw key or value is plain as query.Pair.Plain
+// means it: nothing to decode, and written in JSON as itself.
+func rawPlain(s string) bool {
+	return strings.IndexByte(s, '%') < 0 && strings.IndexByte(s, '+') < 0 && jsonw.IsPlain(s)
+}
 
 // decodeKey percent-decodes key into dst (`+` as a space, invalid escapes
 // kept), giving up once the result is longer than limit.
