@@ -72,8 +72,9 @@ const maxKey = 64
 // methods are safe for concurrent use.
 type Table struct {
 	params   []Param
-	exact    map[string][]int32 // key as spelled -> indices (a global entry and scoped ones)
+	exact    keyIndex           // key as spelled -> indices (a global entry and scoped ones)
 	folded   map[string][]int32 // lower-cased key of case-insensitive params -> indices
+	foldLens uint64             // bit n-1 set when some folded key is n bytes long
 	fams     familyIndex
 	famFirst [256]bool // first bytes (both cases when folded) that start a family prefix
 	maxLen   int
@@ -214,7 +215,8 @@ func (p *Param) Name() string {
 // build indexes params; a second entry with the same name and the same
 // sites is an error, the one duplicate(i) words for params[i].
 func build(params []Param, duplicate func(i int) error) (*Table, error) {
-	t := &Table{params: params, exact: map[string][]int32{}, folded: map[string][]int32{}}
+	t := &Table{params: params, folded: map[string][]int32{}}
+	exact, keys := map[string][]int32{}, []string(nil)
 	seen := map[string]bool{}
 	for i := range params {
 		p := &params[i]
@@ -227,8 +229,15 @@ func build(params []Param, duplicate func(i int) error) (*Table, error) {
 		}
 		seen[id] = true
 		p.json = string(p.appendJSONMembers(nil))
+		if p.Family == "" {
+			if exact[p.Key] == nil {
+				keys = append(keys, p.Key)
+			}
+			exact[p.Key] = append(exact[p.Key], int32(i))
+		}
 		t.index(int32(i))
 	}
+	t.exact = newKeyIndex(keys, exact, params)
 	t.fams.finish()
 	return t, nil
 }
@@ -246,10 +255,10 @@ func (t *Table) index(i int32) {
 		}
 		return
 	}
-	t.exact[p.Key] = append(t.exact[p.Key], i)
 	if p.CaseInsensitive {
 		low := strings.ToLower(p.Key)
 		t.folded[low] = append(t.folded[low], i)
+		t.foldLens |= 1 << (len(low) - 1)
 	}
 }
 
@@ -307,15 +316,19 @@ func (t *Table) find(key string, s *site) (int32, bool) {
 	if len(key) > t.maxLen && (len(key) > 3*maxKey || !t.famFirst[key[0]]) {
 		return 0, false
 	}
-	if ids, ok := t.exact[key]; ok {
-		if i, ok := t.pick(ids, s); ok {
+	if e := t.exact.lookup(key); e != nil {
+		if !e.scoped {
+			if e.global >= 0 {
+				return e.global, true
+			}
+		} else if i, ok := t.pick(e.ids, s); ok {
 			return i, true
 		}
 	}
 	if i, ok := t.findFamily(key, s); ok {
 		return i, true
 	}
-	if len(t.folded) == 0 || len(key) > t.maxLen { // a longer key folds to no entry
+	if key == "" || len(key) > maxKey || t.foldLens&(1<<(len(key)-1)) == 0 { // no folded key is that long
 		return 0, false
 	}
 	var buf [maxKey]byte
