@@ -60,7 +60,8 @@ func AppendN(dst []Pair, rawQuery string, base, max int) (pairs []Pair, total in
 		}
 		if end > start {
 			if kept < max {
-				dst = append(dst, sc.pair(start, end, base))
+				dst = append(dst, Pair{}) // filled in place: a Pair is fourteen words
+				sc.pair(&dst[len(dst)-1], start, end, base)
 				kept++
 			}
 			total++
@@ -95,24 +96,26 @@ func (sc *scanner) plainUntil(start, end int) bool {
 	return sc.next >= end
 }
 
-// pair splits query[start:end] at its first `=` and decodes the components
-// that need it; base is the query's offset in its text.
-func (sc *scanner) pair(start, end, base int) Pair {
-	key, value, eq := strings.Cut(sc.query[start:end], "=")
-	pos := base + start
-	p := Pair{RawKey: key, RawValue: value, Key: key, Value: value, HasEquals: eq, Pos: pos}
+// pair sets p to query[start:end] split at its first `=`, decoding the
+// components that need it; base is the query's offset in its text.
+func (sc *scanner) pair(p *Pair, start, end, base int) {
+	raw := sc.query[start:end]
+	key, value, eq := raw, "", false
+	if i := strings.IndexByte(raw, '='); i >= 0 {
+		key, value, eq = raw[:i], raw[i+1:], true
+	}
+	p.RawKey, p.RawValue, p.Key, p.Value, p.HasEquals, p.Pos = key, value, key, value, eq, base+start
 	keyPlain := sc.plainUntil(start, start+len(key))
 	valuePlain := !eq || sc.plainUntil(start+len(key)+1, end)
 	if p.plain = keyPlain && valuePlain; p.plain {
-		return p
+		return
 	}
 	if !keyPlain {
-		p.Key, p.BadEscapes = decode(key, pos, nil)
+		p.Key, p.BadEscapes = decode(key, p.Pos, nil)
 	}
 	if !valuePlain {
-		p.Value, p.BadEscapes = decode(value, pos+len(key)+1, p.BadEscapes)
+		p.Value, p.BadEscapes = decode(value, p.Pos+len(key)+1, p.BadEscapes)
 	}
-	return p
 }
 
 // decode decodes one form-urlencoded component in one pass (`+` a space,
