@@ -85,13 +85,14 @@ func (t *Table) AppendPairMatches(dst []Match, rawURL string, pairs []query.Pair
 		if p.HasEquals {
 			end++
 		}
-		m := Match{Key: p.RawKey, Value: p.Value, Raw: rawURL[p.Pos:end], Start: p.Pos, End: end, Param: &t.params[idx]}
-		m.plain = p.Plain() // known from the split: no scan here
-		m.KeptBecause = keptBecause(m.Param, rawURL)
 		if dst == nil {
 			dst = make([]Match, 0, 4)
 		}
-		dst = append(dst, m)
+		dst = append(dst, Match{}) // filled in place: a Match is fourteen words
+		m := &dst[len(dst)-1]
+		m.Key, m.Value, m.Raw, m.Start, m.End, m.Param = p.RawKey, p.Value, rawURL[p.Pos:end], p.Pos, end, &t.params[idx]
+		m.plain = p.Plain() // known from the split: no scan here
+		m.KeptBecause = keptBecause(m.Param, rawURL)
 	}
 	return dst
 }
