@@ -60,17 +60,23 @@ func (t *Table) clean(rawURL string, matches []Match) (string, []Match) {
 	if !anyDropped(matches) {
 		return rawURL, matches
 	}
-	var b strings.Builder
-	b.Grow(len(rawURL))
+	// Written on the stack first: most clean links are the link cut short
+	// (the tracking pairs ended its query), and then the link's own bytes
+	// serve, with no allocation.
+	var stack [512]byte
+	b := stack[:0]
 	if q := strings.IndexByte(head, '?'); q < 0 {
-		b.WriteString(head)
+		b = append(b, head...)
 	} else {
-		writeKept(&b, head, q, matches)
+		b = appendKept(b, head, q, matches)
 	}
 	if hasFrag {
-		writeFragment(&b, frag, fragAt)
+		b = appendFragment(b, frag, fragAt)
 	}
-	return b.String(), matches
+	if len(b) <= len(rawURL) && string(b) == rawURL[:len(b)] {
+		return rawURL[:len(b)], matches
+	}
+	return string(b), matches
 }
 
 func anyDropped(matches []Match) bool {
@@ -107,22 +113,20 @@ func fragmentMarker(frag string, base int, t *Table) (Match, bool) {
 	return m, true
 }
 
-// writeKept writes head (the URL before the fragment, its query starting
+// appendKept appends head (the URL before the fragment, its query starting
 // after the `?` at q) without the dropped pairs: the kept pairs, empty ones
 // too, joined by `&`. The text between two dropped pairs is copied in one
 // piece, so a link's bytes are looked at once, not pair by pair; when only
 // `&`s would remain, the `?` goes as well.
-func writeKept(b *strings.Builder, head string, q int, matches []Match) {
+func appendKept(b []byte, head string, q int, matches []Match) []byte {
 	query := head[q+1:]
 	switch drops, keeps := dropsAndKeeps(query, q+1, matches); {
 	case !drops: // only the fragment's marker goes
-		b.WriteString(head)
-		return
+		return append(b, head...)
 	case !keeps:
-		b.WriteString(head[:q])
-		return
+		return append(b, head[:q]...)
 	}
-	b.WriteString(head[:q+1])
+	b = append(b, head[:q+1]...)
 	from, first := 0, true // from: start of the pair after the last dropped one
 	for i := range matches {
 		m := &matches[i]
@@ -131,24 +135,23 @@ func writeKept(b *strings.Builder, head string, q int, matches []Match) {
 		}
 		start := m.Start - (q + 1)
 		if start > from { // kept pairs, each followed by its `&`
-			first = writeRun(b, query[from:start-1], first)
+			b, first = appendRun(b, query[from:start-1], first), false
 		}
 		from = m.End - (q + 1) + 1 // past the `&` that ends the dropped pair
 	}
 	if from <= len(query) { // the pairs after the last dropped one, even a trailing empty one
-		writeRun(b, query[from:], first)
+		b = appendRun(b, query[from:], first)
 	}
+	return b
 }
 
-// writeRun writes run, kept pairs joined by `&`, after the `&` that
-// separates it from the pairs written before unless it comes first; it
-// returns false, as nothing written later comes first.
-func writeRun(b *strings.Builder, run string, first bool) bool {
+// appendRun appends run, kept pairs joined by `&`, after the `&` that
+// separates it from the pairs written before unless it comes first.
+func appendRun(b []byte, run string, first bool) []byte {
 	if !first {
-		b.WriteByte('&')
+		b = append(b, '&')
 	}
-	b.WriteString(run)
-	return false
+	return append(b, run...)
 }
 
 // dropsAndKeeps reports whether the query (at offset at of the URL) loses
@@ -189,14 +192,14 @@ func pairEnd(query string, start int) int {
 	return len(query)
 }
 
-// writeFragment writes the fragment, cut at the marker's offset when at >= 0.
-func writeFragment(b *strings.Builder, frag string, at int) {
+// appendFragment appends the fragment, cut at the marker's offset when at >= 0.
+func appendFragment(b []byte, frag string, at int) []byte {
 	if at >= 0 {
 		frag = frag[:at]
 		if frag == "" {
-			return
+			return b
 		}
 	}
-	b.WriteByte('#')
-	b.WriteString(frag)
+	b = append(b, '#')
+	return append(b, frag...)
 }
