@@ -3,6 +3,8 @@ package conventions
 import (
 	"testing"
 
+	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/query"
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/internal/corpus"
 )
@@ -25,5 +27,27 @@ func BenchmarkCheckLinkNoFile(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		ScanLink(links[i%len(links)], &l)
+	}
+}
+
+// BenchmarkCheckLinkPairs is the conventions section of inspect with no
+// file: a query already split, the marker already decoded.
+func BenchmarkCheckLinkPairs(b *testing.B) {
+	links := corpus.Links(10000)
+	pairs := make([][]query.Pair, len(links))
+	marks := make([]openstat.Decoded, len(links))
+	for i, l := range links {
+		if q, at, ok := query.Of(l); ok {
+			pairs[i] = query.Parse(q, at)
+		}
+		marks[i] = openstat.Decode(l)
+	}
+	var c *File
+	tab := tracking.Default()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		j := i % len(links)
+		c.CheckLinkPairs(links[j], pairs[j], &marks[j], tab)
 	}
 }

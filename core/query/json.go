@@ -5,6 +5,9 @@ import "github.com/linkscope/linkscope/core/jsonw"
 // AppendJSON appends the pair as the contract's `params` item:
 // {"key","value","raw_key","raw_value","pos","tracking"}.
 func (p *Pair) AppendJSON(dst []byte) []byte {
+	if p.Plain() {
+		return p.appendPlainJSON(dst)
+	}
 	dst = append(dst, '{')
 	dst = append(dst, `"key":`...)
 	dst, key := jsonw.AppendStringWritten(dst, p.Key)
@@ -21,6 +24,32 @@ func (p *Pair) AppendJSON(dst []byte) []byte {
 	dst = append(dst, `,"tracking":`...)
 	dst = jsonw.AppendBool(dst, p.Tracking)
 	return append(dst, '}')
+}
+
+// Plain reports whether Parse found the pair's raw key and value plain:
+// they needed no decoding (Key and Value are RawKey and RawValue) and are
+// printable ASCII without `"` or `\`, written in JSON as themselves.
+func (p *Pair) Plain() bool {
+	return p.plain && p.Key == p.RawKey && p.Value == p.RawValue
+}
+
+// appendPlainJSON is AppendJSON for a pair Parse found plain: its key and
+// value are their raw forms and need no escape, so each is copied twice.
+func (p *Pair) appendPlainJSON(dst []byte) []byte {
+	dst = append(dst, `{"key":"`...)
+	dst = append(dst, p.RawKey...)
+	dst = append(dst, `","value":"`...)
+	dst = append(dst, p.RawValue...)
+	dst = append(dst, `","raw_key":"`...)
+	dst = append(dst, p.RawKey...)
+	dst = append(dst, `","raw_value":"`...)
+	dst = append(dst, p.RawValue...)
+	dst = append(dst, `","pos":`...)
+	dst = jsonw.AppendInt(dst, int64(p.Pos))
+	if p.Tracking {
+		return append(dst, `,"tracking":true}`...)
+	}
+	return append(dst, `,"tracking":false}`...)
 }
 
 // AppendPairsJSON appends pairs as a JSON array ([] when there is none).

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/formvalue"
+	"github.com/linkscope/linkscope/core/internal/bytespan"
 )
 
 // Pair is one `key=value` of a query.
@@ -22,6 +23,10 @@ type Pair struct {
 	BadEscapes []int
 	// Tracking is set by callers that know the link's tracking parameters.
 	Tracking bool
+	// plain is Parse's record that RawKey and RawValue need no decoding
+	// (Key and Value are the same strings) and are written in JSON as
+	// themselves: AppendJSON then copies them without a scan.
+	plain bool
 }
 
 // Parse splits rawQuery (the text after `?`, without `#` and the fragment)
@@ -45,6 +50,7 @@ func Append(dst []Pair, rawQuery string, base int) []Pair {
 // how many were left unread. Only the pairs kept are decoded.
 func AppendN(dst []Pair, rawQuery string, base, max int) (pairs []Pair, total int) {
 	kept := 0
+	sc := scanner{query: rawQuery, next: -1}
 	for start := 0; start <= len(rawQuery); {
 		end := strings.IndexByte(rawQuery[start:], '&')
 		if end < 0 {
@@ -54,7 +60,8 @@ func AppendN(dst []Pair, rawQuery string, base, max int) (pairs []Pair, total in
 		}
 		if end > start {
 			if kept < max {
-				dst = append(dst, parsePair(rawQuery[start:end], base+start))
+				dst = append(dst, Pair{}) // filled in place: a Pair is fourteen words
+				sc.pair(&dst[len(dst)-1], start, end, base)
 				kept++
 			}
 			total++
@@ -64,12 +71,51 @@ func AppendN(dst []Pair, rawQuery string, base, max int) (pairs []Pair, total in
 	return dst, total
 }
 
-func parsePair(raw string, pos int) Pair {
-	key, value, eq := strings.Cut(raw, "=")
-	p := Pair{RawKey: key, RawValue: value, HasEquals: eq, Pos: pos}
-	p.Key, p.BadEscapes = decode(key, pos, nil)
-	p.Value, p.BadEscapes = decode(value, pos+len(key)+1, p.BadEscapes)
-	return p
+// plainBytes are the bytes a raw component can hold and still need no
+// decoding and no JSON escape: printable ASCII but `%`, `+`, `"` and `\`.
+// It is read-only after initialisation.
+var plainBytes = bytespan.ColumnsOf(func(c byte) bool {
+	return c >= 0x20 && c < 0x7f && c != '%' && c != '+' && c != '"' && c != '\\'
+})
+
+// scanner splits one query. Most queries hold no byte that needs work, or
+// only a few: it finds the next such byte once for many pairs (sixteen
+// bytes a step where the CPU can) instead of looking at every component's
+// bytes again.
+type scanner struct {
+	query string
+	next  int // offset of the first byte not in plainBytes at or after the last start asked for; -1 before the first
+}
+
+// plainUntil reports whether query[start:end] is made of plainBytes only;
+// start never decreases from one call to the next.
+func (sc *scanner) plainUntil(start, end int) bool {
+	if sc.next < start {
+		sc.next = plainBytes.Span(sc.query, start)
+	}
+	return sc.next >= end
+}
+
+// pair sets p to query[start:end] split at its first `=`, decoding the
+// components that need it; base is the query's offset in its text.
+func (sc *scanner) pair(p *Pair, start, end, base int) {
+	raw := sc.query[start:end]
+	key, value, eq := raw, "", false
+	if i := strings.IndexByte(raw, '='); i >= 0 {
+		key, value, eq = raw[:i], raw[i+1:], true
+	}
+	p.RawKey, p.RawValue, p.Key, p.Value, p.HasEquals, p.Pos = key, value, key, value, eq, base+start
+	keyPlain := sc.plainUntil(start, start+len(key))
+	valuePlain := !eq || sc.plainUntil(start+len(key)+1, end)
+	if p.plain = keyPlain && valuePlain; p.plain {
+		return
+	}
+	if !keyPlain {
+		p.Key, p.BadEscapes = decode(key, p.Pos, nil)
+	}
+	if !valuePlain {
+		p.Value, p.BadEscapes = decode(value, p.Pos+len(key)+1, p.BadEscapes)
+	}
 }
 
 // decode decodes one form-urlencoded component in one pass (`+` a space,
@@ -83,8 +129,10 @@ func decode(s string, base int, bad []int) (string, []int) {
 	if i == len(s) {
 		return s, bad
 	}
-	b := make([]byte, i, len(s))
-	copy(b, s[:i])
+	// One allocation: the builder's bytes become the string.
+	var b strings.Builder
+	b.Grow(len(s))
+	b.WriteString(s[:i])
 	for ; i < len(s); i++ {
 		c := s[i]
 		switch {
@@ -97,9 +145,9 @@ func decode(s string, base int, bad []int) (string, []int) {
 		default:
 			bad = append(bad, base+i)
 		}
-		b = append(b, c)
+		b.WriteByte(c)
 	}
-	return string(b), bad
+	return b.String(), bad
 }
 
 // Values returns the decoded values of the pairs whose decoded key is key,

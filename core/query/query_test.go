@@ -1,6 +1,7 @@
 package query
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,6 +18,7 @@ func TestParse(t *testing.T) {
 		if got, want := string(AppendPairsJSON(nil, pairs)), r.Raw("json"); got != want {
 			t.Errorf("%s: Parse(%q)\n got %s\nwant %s", r.Name(), q, got, want)
 		}
+		checkShortcuts(t, pairs)
 		var bad []string
 		for _, p := range pairs {
 			for _, b := range p.BadEscapes {
@@ -80,6 +82,7 @@ func FuzzParse(f *testing.F) {
 		if strings.Join(parts, "&") != strings.Join(want, "&") {
 			t.Fatalf("pairs %q, want %q", parts, want)
 		}
+		checkShortcuts(t, pairs)
 		// AppendN keeps the first pairs Parse makes, and counts them all.
 		limit := len(q) % 5
 		first, total := AppendN(nil, q, 0, limit)
@@ -92,6 +95,38 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// checkShortcuts checks the work Parse skips for plain components: each
+// pair decodes as decode reads its raw forms, and writes the JSON the
+// general path writes.
+func checkShortcuts(t *testing.T, pairs []Pair) {
+	for i := range pairs {
+		p := &pairs[i]
+		key, bad := decode(p.RawKey, p.Pos, nil)
+		value, bad := decode(p.RawValue, p.Pos+len(p.RawKey)+1, bad)
+		if p.Key != key || p.Value != value || !slices.Equal(p.BadEscapes, bad) {
+			t.Fatalf("pair %+v, decoding its raw forms gives %q %q %v", *p, key, value, bad)
+		}
+		if want := plainByBytes(p.RawKey) && plainByBytes(p.RawValue); p.Plain() != want {
+			t.Fatalf("pair %+v: Plain() %v, want %v", *p, p.Plain(), want)
+		}
+		general := *p
+		general.plain = false
+		if got, want := string(p.AppendJSON(nil)), string(general.AppendJSON(nil)); got != want {
+			t.Fatalf("pair %+v: JSON %s, want %s", *p, got, want)
+		}
+	}
+}
+
+// plainByBytes is Plain's test of one raw component, a byte at a time.
+func plainByBytes(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c > 0x7e || strings.IndexByte(`%+"\`, c) >= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 func isHex(c byte) bool { return strings.IndexByte("0123456789abcdefABCDEF", c) >= 0 }

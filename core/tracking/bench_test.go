@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/core/query"
 	"github.com/linkscope/linkscope/internal/corpus"
 )
 
@@ -40,5 +41,47 @@ func BenchmarkLookup(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		tab.Lookup(keys[i%len(keys)])
+	}
+}
+
+// splitLinks are the corpus links with their queries split as inspect
+// splits them.
+func splitLinks(n int) ([]string, [][]query.Pair) {
+	links := corpus.Links(n)
+	pairs := make([][]query.Pair, len(links))
+	for i, l := range links {
+		if q, at, ok := query.Of(l); ok {
+			pairs[i] = query.Parse(q, at)
+		}
+	}
+	return links, pairs
+}
+
+// BenchmarkCleanPairs is the tracking reading of inspect: matches and the
+// clean link from a query already split.
+func BenchmarkCleanPairs(b *testing.B) {
+	links, pairs := splitLinks(10000)
+	tab := Default()
+	var dst []Match
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_, dst = CleanPairs(links[i%len(links)], pairs[i%len(links)], tab, dst[:0])
+	}
+}
+
+// BenchmarkAppendMatchesJSON is the tracking list of inspect --json.
+func BenchmarkAppendMatchesJSON(b *testing.B) {
+	links, pairs := splitLinks(10000)
+	tab := Default()
+	matches := make([][]Match, len(links))
+	for i, l := range links {
+		_, matches[i] = CleanPairs(l, pairs[i], tab, nil)
+	}
+	var out []byte
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		out = AppendMatchesJSON(out[:0], matches[i%len(matches)])
 	}
 }

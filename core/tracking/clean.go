@@ -60,17 +60,23 @@ func (t *Table) clean(rawURL string, matches []Match) (string, []Match) {
 	if !anyDropped(matches) {
 		return rawURL, matches
 	}
-	var b strings.Builder
-	b.Grow(len(rawURL))
+	// Written on the stack first: most clean links are the link cut short
+	// (the tracking pairs ended its query), and then the link's own bytes
+	// serve, with no allocation.
+	var stack [512]byte
+	b := stack[:0]
 	if q := strings.IndexByte(head, '?'); q < 0 {
-		b.WriteString(head)
+		b = append(b, head...)
 	} else {
-		writeKept(&b, head, q, matches)
+		b = appendKept(b, head, q, matches)
 	}
 	if hasFrag {
-		writeFragment(&b, frag, fragAt)
+		b = appendFragment(b, frag, fragAt)
 	}
-	return b.String(), matches
+	if len(b) <= len(rawURL) && string(b) == rawURL[:len(b)] {
+		return rawURL[:len(b)], matches
+	}
+	return string(b), matches
 }
 
 func anyDropped(matches []Match) bool {
@@ -89,56 +95,92 @@ func fragmentMarker(frag string, base int, t *Table) (Match, bool) {
 	if i < 0 {
 		return Match{}, false
 	}
-	var buf [len(openstatMarker)]byte
 	key := openstatMarker[:len(openstatMarker)-1]
-	idx, ok := t.find(buf[:copy(buf[:], key)], &site{done: true})
+	idx, ok := t.find(key, &site{done: true})
 	if !ok {
 		return Match{}, false
 	}
-	p := &t.params[idx]
-	return Match{
-		Key:      openstatMarker[:len(openstatMarker)-1],
+	m := Match{
+		Key:      key,
 		Value:    formvalue.Decode(frag[i+len(openstatMarker):]),
 		Raw:      frag[i:],
 		Start:    base + i,
 		End:      base + len(frag),
-		Param:    p,
+		Param:    &t.params[idx],
 		Fragment: true,
-	}, true
+	}
+	m.plain = rawPlain(frag[i+len(openstatMarker):]) // the key is plain
+	return m, true
 }
 
-// writeKept writes head (the URL before the fragment, its query starting
-// after the `?` at q) without the matched pairs.
-func writeKept(b *strings.Builder, head string, q int, matches []Match) {
+// appendKept appends head (the URL before the fragment, its query starting
+// after the `?` at q) without the dropped pairs: the kept pairs, empty ones
+// too, joined by `&`. The text between two dropped pairs is copied in one
+// piece, so a link's bytes are looked at once, not pair by pair; when only
+// `&`s would remain, the `?` goes as well.
+func appendKept(b []byte, head string, q int, matches []Match) []byte {
 	query := head[q+1:]
-	removed := 0
+	switch drops, keeps := dropsAndKeeps(query, q+1, matches); {
+	case !drops: // only the fragment's marker goes
+		return append(b, head...)
+	case !keeps:
+		return append(b, head[:q]...)
+	}
+	b = append(b, head[:q+1]...)
+	from, first := 0, true // from: start of the pair after the last dropped one
 	for i := range matches {
-		if !matches[i].Fragment && matches[i].Dropped() {
-			removed++
+		m := &matches[i]
+		if m.Fragment || !m.Dropped() {
+			continue
+		}
+		start := m.Start - (q + 1)
+		if start > from { // kept pairs, each followed by its `&`
+			b, first = appendRun(b, query[from:start-1], first), false
+		}
+		from = m.End - (q + 1) + 1 // past the `&` that ends the dropped pair
+	}
+	if from <= len(query) { // the pairs after the last dropped one, even a trailing empty one
+		b = appendRun(b, query[from:], first)
+	}
+	return b
+}
+
+// appendRun appends run, kept pairs joined by `&`, after the `&` that
+// separates it from the pairs written before unless it comes first.
+func appendRun(b []byte, run string, first bool) []byte {
+	if !first {
+		b = append(b, '&')
+	}
+	return append(b, run...)
+}
+
+// dropsAndKeeps reports whether the query (at offset at of the URL) loses
+// a pair, and whether it holds a non-empty pair that no dropped match
+// covers: a byte other than `&` outside them.
+func dropsAndKeeps(query string, at int, matches []Match) (drops, keeps bool) {
+	from := 0
+	for i := range matches {
+		m := &matches[i]
+		if m.Fragment || !m.Dropped() {
+			continue
+		}
+		drops = true
+		if notOnlyAmps(query[from : m.Start-at]) {
+			return true, true
+		}
+		from = m.End - at
+	}
+	return drops, notOnlyAmps(query[from:])
+}
+
+// notOnlyAmps reports whether s holds a byte other than `&`.
+func notOnlyAmps(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] != '&' {
+			return true
 		}
 	}
-	if removed > 0 && nonEmptyPairs(query) == removed {
-		b.WriteString(head[:q]) // nothing left but empty pairs: drop the `?`
-		return
-	}
-	b.WriteString(head[:q+1])
-	kept, next := 0, 0 // next: index of the next query match to look at
-	for start := 0; start <= len(query); {
-		end := pairEnd(query, start)
-		for next < len(matches) && !matches[next].Fragment && matches[next].Start < q+1+start {
-			next++
-		}
-		if next < len(matches) && !matches[next].Fragment && matches[next].Start == q+1+start && matches[next].Dropped() {
-			next++
-		} else {
-			if kept > 0 {
-				b.WriteByte('&')
-			}
-			b.WriteString(query[start:end])
-			kept++
-		}
-		start = end + 1
-	}
+	return false
 }
 
 // pairEnd returns the end of the pair starting at start: the next `&` or the
@@ -150,28 +192,14 @@ func pairEnd(query string, start int) int {
 	return len(query)
 }
 
-// nonEmptyPairs counts the pairs of a query that hold at least one byte; a
-// match always does, so they tell whether anything but `&`s would remain.
-func nonEmptyPairs(query string) int {
-	n := 0
-	for start := 0; start <= len(query); {
-		end := pairEnd(query, start)
-		if end > start {
-			n++
-		}
-		start = end + 1
-	}
-	return n
-}
-
-// writeFragment writes the fragment, cut at the marker's offset when at >= 0.
-func writeFragment(b *strings.Builder, frag string, at int) {
+// appendFragment appends the fragment, cut at the marker's offset when at >= 0.
+func appendFragment(b []byte, frag string, at int) []byte {
 	if at >= 0 {
 		frag = frag[:at]
 		if frag == "" {
-			return
+			return b
 		}
 	}
-	b.WriteByte('#')
-	b.WriteString(frag)
+	b = append(b, '#')
+	return append(b, frag...)
 }

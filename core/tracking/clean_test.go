@@ -31,6 +31,10 @@ func TestClean(t *testing.T) {
 			t.Errorf("line %d: removed %q, want %q", r.Line, got, want)
 		}
 		checkCleanPairs(t, in, got, ms, tab)
+		checkMatchJSON(t, ms)
+		if head, _, _ := strings.Cut(got, "#"); head != headBySegments(in, ms) {
+			t.Errorf("line %d: Clean(%q) = %q, pair by pair the link before # is %q", r.Line, in, got, headBySegments(in, ms))
+		}
 	}
 }
 
@@ -66,6 +70,10 @@ func FuzzClean(f *testing.F) {
 			}
 		}
 		checkCleanPairs(t, in, out, ms, tab)
+		checkMatchJSON(t, ms)
+		if head, _, _ := strings.Cut(out, "#"); head != headBySegments(in, ms) {
+			t.Fatalf("Clean(%q) = %q, pair by pair the link before # is %q", in, out, headBySegments(in, ms))
+		}
 		query, frag := queryAndFragment(out)
 		for _, m := range tab.AppendMatchesURL(nil, out, query, 0) {
 			if m.Dropped() {
@@ -100,6 +108,52 @@ func checkCleanPairs(t *testing.T, in, out string, ms []Match, tab *Table) {
 	if got != out || !slices.Equal(gotMs, ms) {
 		t.Fatalf("CleanPairs(%q) = %q %+v\nClean gives %q %+v", in, got, gotMs, out, ms)
 	}
+}
+
+// checkMatchJSON holds each match's JSON to the one written without the
+// shortcuts: every string escaped, the parameter's members too.
+func checkMatchJSON(t *testing.T, ms []Match) {
+	t.Helper()
+	for _, m := range ms {
+		param := *m.Param
+		param.json = ""
+		general := m
+		general.Param, general.plain = &param, false
+		if got, want := string(m.AppendJSON(nil)), string(general.AppendJSON(nil)); got != want {
+			t.Fatalf("match %+v: JSON %s, want %s", m, got, want)
+		}
+	}
+}
+
+// headBySegments is what Clean writes before the fragment, worked out
+// pair by pair: the query's pieces between `&`s, empty ones too, that no
+// dropped match starts at, joined by `&`; without the `?` when pairs were
+// dropped and only empty ones remain.
+func headBySegments(in string, ms []Match) string {
+	head, _, _ := strings.Cut(in, "#")
+	q := strings.IndexByte(head, '?')
+	if q < 0 {
+		return head
+	}
+	dropped := map[int]bool{}
+	for _, m := range ms {
+		if !m.Fragment && m.Dropped() {
+			dropped[m.Start] = true
+		}
+	}
+	var kept []string
+	nonEmpty, at := false, q+1
+	for _, seg := range strings.Split(head[q+1:], "&") {
+		if !dropped[at] {
+			kept = append(kept, seg)
+			nonEmpty = nonEmpty || seg != ""
+		}
+		at += len(seg) + 1
+	}
+	if len(dropped) > 0 && !nonEmpty {
+		return head[:q]
+	}
+	return head[:q+1] + strings.Join(kept, "&")
 }
 
 // queryAndFragment splits a URL as Clean does.

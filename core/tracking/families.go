@@ -36,11 +36,11 @@ func (x *familyIndex) finish() {
 
 // findFamily finds the longest family prefix of key; among families of
 // one prefix, the first in table order whose sites hold the URL's host.
-func (t *Table) findFamily(key []byte, s *site) (int32, bool) {
+func (t *Table) findFamily(key string, s *site) (int32, bool) {
 	if len(key) == 0 || !t.famFirst[key[0]] {
 		return 0, false
 	}
-	var low [3 * maxKey]byte
+	var low [maxKey]byte // a family prefix is at most maxKey bytes
 	n := copy(low[:], key)
 	for i := range n {
 		low[i] = lower(low[i])
@@ -49,7 +49,7 @@ func (t *Table) findFamily(key []byte, s *site) (int32, bool) {
 		if l > len(key) {
 			continue
 		}
-		exact := t.fams.exact[string(key[:l])]
+		exact := t.fams.exact[key[:l]]
 		folded := t.fams.folded[string(low[:l])]
 		if len(exact)+len(folded) == 0 {
 			continue

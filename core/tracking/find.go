@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/formvalue"
+	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/query"
 )
 
@@ -21,6 +22,10 @@ type Match struct {
 	// keeps it (a generic name, an exception such as Marketo's unsubscribe
 	// pages).
 	KeptBecause string
+	// plain records that Key and the raw value needed no decoding and are
+	// written in JSON as themselves (query.Pair.Plain), so AppendJSON
+	// copies Key and Value; every path that finds a match sets it alike.
+	plain bool
 }
 
 // Dropped reports whether the clean link drops the pair.
@@ -72,8 +77,7 @@ func (t *Table) AppendPairMatches(dst []Match, rawURL string, pairs []query.Pair
 		if !keyFits(p.RawKey) || len(p.Key) > 3*maxKey {
 			continue
 		}
-		var buf [3 * maxKey]byte
-		idx, ok := t.find(buf[:copy(buf[:], p.Key)], &s)
+		idx, ok := t.find(p.Key, &s)
 		if !ok {
 			continue
 		}
@@ -81,12 +85,14 @@ func (t *Table) AppendPairMatches(dst []Match, rawURL string, pairs []query.Pair
 		if p.HasEquals {
 			end++
 		}
-		m := Match{Key: p.RawKey, Value: p.Value, Raw: rawURL[p.Pos:end], Start: p.Pos, End: end, Param: &t.params[idx]}
-		m.KeptBecause = keptBecause(m.Param, rawURL)
 		if dst == nil {
 			dst = make([]Match, 0, 4)
 		}
-		dst = append(dst, m)
+		dst = append(dst, Match{}) // filled in place: a Match is fourteen words
+		m := &dst[len(dst)-1]
+		m.Key, m.Value, m.Raw, m.Start, m.End, m.Param = p.RawKey, p.Value, rawURL[p.Pos:end], p.Pos, end, &t.params[idx]
+		m.plain = p.Plain() // known from the split: no scan here
+		m.KeptBecause = keptBecause(m.Param, rawURL)
 	}
 	return dst
 }
@@ -102,16 +108,28 @@ func (t *Table) matchPair(pair string, s *site) (Match, bool) {
 	if !keyFits(key) {
 		return Match{}, false
 	}
-	var buf [3 * maxKey]byte
-	dec, ok := decodeKey(buf[:0], key, len(buf))
-	if !ok {
-		return Match{}, false
+	dec := key
+	if strings.IndexByte(key, '%') >= 0 || strings.IndexByte(key, '+') >= 0 {
+		var buf [3 * maxKey]byte
+		b, ok := decodeKey(buf[:0], key, len(buf))
+		if !ok {
+			return Match{}, false
+		}
+		dec = string(b)
 	}
 	i, ok := t.find(dec, s)
 	if !ok {
 		return Match{}, false
 	}
-	return Match{Key: key, Value: formvalue.Decode(value), Raw: pair, Param: &t.params[i]}, true
+	m := Match{Key: key, Value: formvalue.Decode(value), Raw: pair, Param: &t.params[i]}
+	m.plain = rawPlain(key) && rawPlain(value)
+	return m, true
+}
+
+// rawPlain reports whether a raw key or value is plain as query.Pair.Plain
+// means it: nothing to decode, and written in JSON as itself.
+func rawPlain(s string) bool {
+	return strings.IndexByte(s, '%') < 0 && strings.IndexByte(s, '+') < 0 && jsonw.IsPlain(s)
 }
 
 // decodeKey percent-decodes key into dst (`+` as a space, invalid escapes

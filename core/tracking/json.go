@@ -7,21 +7,40 @@ import "github.com/linkscope/linkscope/core/jsonw"
 // written; the value decoded; family is the pattern or null; kept_because
 // null when the clean link drops the pair.
 func (m Match) AppendJSON(dst []byte) []byte {
-	// Keys are written as literals: this runs for every match of every
-	// link of a batch.
-	dst = append(dst, `{"key":`...)
-	dst = jsonw.AppendString(dst, m.Key)
-	dst = append(dst, `,"value":`...)
-	dst = jsonw.AppendString(dst, m.Value)
-	dst = append(dst, `,"owner":`...)
-	dst = jsonw.AppendString(dst, m.Param.Owner)
-	dst = append(dst, `,"kind":"`...)
-	dst = append(dst, m.Param.Kind...) // a kind is a plain ASCII word
-	dst = append(dst, `","family":`...)
-	dst = appendNullable(dst, m.Param.Family)
+	// Keys are written as literals, and the parameter's members were
+	// escaped when its table was built: this runs for every match of
+	// every link of a batch.
+	if m.plain {
+		dst = append(dst, `{"key":"`...)
+		dst = append(dst, m.Key...)
+		dst = append(dst, `","value":"`...)
+		dst = append(dst, m.Value...)
+		dst = append(dst, '"')
+	} else {
+		dst = append(dst, `{"key":`...)
+		dst = jsonw.AppendString(dst, m.Key)
+		dst = append(dst, `,"value":`...)
+		dst = jsonw.AppendString(dst, m.Value)
+	}
+	if m.Param.json != "" {
+		dst = append(dst, m.Param.json...)
+	} else { // a Param not from a table
+		dst = m.Param.appendJSONMembers(dst)
+	}
 	dst = append(dst, `,"kept_because":`...)
 	dst = appendNullable(dst, m.KeptBecause)
 	return append(dst, '}')
+}
+
+// appendJSONMembers appends the parameter's members of a match's JSON:
+// ,"owner","kind","family".
+func (p *Param) appendJSONMembers(dst []byte) []byte {
+	dst = append(dst, `,"owner":`...)
+	dst = jsonw.AppendString(dst, p.Owner)
+	dst = append(dst, `,"kind":"`...)
+	dst = append(dst, p.Kind...) // a kind is a plain ASCII word
+	dst = append(dst, `","family":`...)
+	return appendNullable(dst, p.Family)
 }
 
 // appendNullable appends s, or null when it is empty.

@@ -58,6 +58,10 @@ type Param struct {
 	// Why says why.
 	KeepIf []string
 	Why    string
+	// json is the parameter's "owner", "kind" and "family" members as
+	// Match.AppendJSON writes them, escaped once when a table is built
+	// rather than for every match.
+	json string
 }
 
 // maxKey bounds table keys so that lookups can fold and decode into a stack
@@ -68,8 +72,9 @@ const maxKey = 64
 // methods are safe for concurrent use.
 type Table struct {
 	params   []Param
-	exact    map[string][]int32 // key as spelled -> indices (a global entry and scoped ones)
+	exact    keyIndex           // key as spelled -> indices (a global entry and scoped ones)
 	folded   map[string][]int32 // lower-cased key of case-insensitive params -> indices
+	foldLens uint64             // bit n-1 set when some folded key is n bytes long
 	fams     familyIndex
 	famFirst [256]bool // first bytes (both cases when folded) that start a family prefix
 	maxLen   int
@@ -210,7 +215,8 @@ func (p *Param) Name() string {
 // build indexes params; a second entry with the same name and the same
 // sites is an error, the one duplicate(i) words for params[i].
 func build(params []Param, duplicate func(i int) error) (*Table, error) {
-	t := &Table{params: params, exact: map[string][]int32{}, folded: map[string][]int32{}}
+	t := &Table{params: params, folded: map[string][]int32{}}
+	exact, keys := map[string][]int32{}, []string(nil)
 	seen := map[string]bool{}
 	for i := range params {
 		p := &params[i]
@@ -222,8 +228,16 @@ func build(params []Param, duplicate func(i int) error) (*Table, error) {
 			return nil, duplicate(i)
 		}
 		seen[id] = true
+		p.json = string(p.appendJSONMembers(nil))
+		if p.Family == "" {
+			if exact[p.Key] == nil {
+				keys = append(keys, p.Key)
+			}
+			exact[p.Key] = append(exact[p.Key], int32(i))
+		}
 		t.index(int32(i))
 	}
+	t.exact = newKeyIndex(keys, exact, params)
 	t.fams.finish()
 	return t, nil
 }
@@ -241,10 +255,10 @@ func (t *Table) index(i int32) {
 		}
 		return
 	}
-	t.exact[p.Key] = append(t.exact[p.Key], i)
 	if p.CaseInsensitive {
 		low := strings.ToLower(p.Key)
 		t.folded[low] = append(t.folded[low], i)
+		t.foldLens |= 1 << (len(low) - 1)
 	}
 }
 
@@ -277,39 +291,52 @@ func (t *Table) Lookup(key string) (Param, bool) {
 // LookupAt is Lookup for a parameter of a URL on host (lower case): a
 // parameter scoped to that host's site wins over a global one.
 func (t *Table) LookupAt(key, host string) (Param, bool) {
-	if len(key) > 3*maxKey {
-		return Param{}, false
-	}
-	var buf [3 * maxKey]byte
-	i, ok := t.find(buf[:copy(buf[:], key)], &site{h: host, done: true})
+	i, ok := t.find(key, &site{h: host, done: true})
 	if !ok {
 		return Param{}, false
 	}
 	return t.params[i], true
 }
 
-// find returns the entry for a decoded key held in a caller's buffer
-// (which it may lower-case): exact spellings first, then families. host is
-// called only when a candidate is scoped to some sites.
-func (t *Table) find(key []byte, s *site) (int32, bool) {
-	if len(key) > t.maxLen && !t.famFirst[key[0]] {
+// KindOf is Lookup's kind of key, for a caller that needs no more: the
+// parameter is not copied.
+func (t *Table) KindOf(key string) (Kind, bool) {
+	i, ok := t.find(key, &site{done: true})
+	if !ok {
+		return "", false
+	}
+	return t.params[i].Kind, true
+}
+
+// find returns the entry for a decoded key: exact spellings first, then
+// families, then case-insensitive parameters. host is called only when a
+// candidate is scoped to some sites. Most keys a link carries are spelled
+// as the table spells them: one map lookup, no copy.
+func (t *Table) find(key string, s *site) (int32, bool) {
+	if len(key) > t.maxLen && (len(key) > 3*maxKey || !t.famFirst[key[0]]) {
 		return 0, false
 	}
-	if ids, ok := t.exact[string(key)]; ok { // no allocation: the compiler reuses key
-		if i, ok := t.pick(ids, s); ok {
+	if e := t.exact.lookup(key); e != nil {
+		if !e.scoped {
+			if e.global >= 0 {
+				return e.global, true
+			}
+		} else if i, ok := t.pick(e.ids, s); ok {
 			return i, true
 		}
 	}
 	if i, ok := t.findFamily(key, s); ok {
 		return i, true
 	}
-	if len(t.folded) == 0 {
+	if key == "" || len(key) > maxKey || t.foldLens&(1<<(len(key)-1)) == 0 { // no folded key is that long
 		return 0, false
 	}
-	for i, c := range key {
-		key[i] = lower(c)
+	var buf [maxKey]byte
+	low := buf[:copy(buf[:], key)]
+	for i, c := range low {
+		low[i] = lower(c)
 	}
-	if ids, ok := t.folded[string(key)]; ok {
+	if ids, ok := t.folded[string(low)]; ok { // no allocation: the compiler reuses low
 		return t.pick(ids, s)
 	}
 	return 0, false
