@@ -13,8 +13,9 @@ import (
 // seems to. Its position is the validation error that made the browser
 // read it so, when there is one. A name the browser reads as an IPv4
 // address is obfuscated-ip's fact, not said twice.
-func (s *Scanner) appendDifferential(out []Risk, link string) []Risk {
-	switch k, end := mayDiffer(link); {
+// k and end are mayDiffer's answer for link.
+func (s *Scanner) appendDifferential(out []Risk, link string, k, end int) []Risk {
+	switch {
 	case k == sameHost:
 		return out
 	case k == byAuthority && s != nil && !s.once:
@@ -111,6 +112,26 @@ func mayDiffer(link string) (kind, end int) {
 		if c := auth[i]; c == '%' || c >= 0x80 {
 			return byAuthority, end
 		}
+	}
+	return sameHost, 0
+}
+
+// differs is mayDiffer from what split and readBytes found (breaks: a
+// backslash, tab or line break in link), without reading the link again
+// when it starts with its scheme and "//", as nearly every link does:
+// the first ':' is then the scheme's, and the authority split's.
+func (p *parts) differs(link string, breaks bool) (kind, end int) {
+	if link == "" || link[0] <= ' ' || link[len(link)-1] <= ' ' || breaks {
+		return byLink, 0
+	}
+	if p.schemeAt != 0 || p.schemeEnd == 0 || !p.hasAuthority {
+		return mayDiffer(link)
+	}
+	switch {
+	case p.authAt < len(link) && link[p.authAt] == '/':
+		return byLink, 0 // https:///evil.example
+	case p.ats > 1 || p.oddBytes:
+		return byAuthority, p.authEnd
 	}
 	return sameHost, 0
 }

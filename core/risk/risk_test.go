@@ -137,6 +137,15 @@ func FuzzScan(f *testing.F) {
 		if got, want := hasBackslashOrBreak(in), strings.ContainsAny(in, "\\\t\n\r"); got != want {
 			t.Fatalf("hasBackslashOrBreak(%q) = %v", in, got)
 		}
+		b := readBytes(in)
+		if b.breaks != strings.ContainsAny(in, "\\\t\n\r") || b.nonASCII != strings.IndexFunc(in, func(r rune) bool { return r >= 0x80 }) {
+			t.Fatalf("readBytes(%q) = %+v", in, b)
+		}
+		p := split(in)
+		gotK, gotEnd := p.differs(in, b.breaks)
+		if wantK, wantEnd := mayDiffer(in); gotK != wantK || gotEnd != wantEnd {
+			t.Fatalf("split(%q).differs = %d, %d; mayDiffer gives %d, %d", in, gotK, gotEnd, wantK, wantEnd)
+		}
 		folded := 0 // one host a link: one warning at most of the folded rules
 		for _, k := range Scan(in) {
 			if foldable(k.Rule) && k.Level() == LevelWarning {

@@ -1,7 +1,6 @@
 package risk
 
 import (
-	"encoding/binary"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -73,8 +72,36 @@ func (s *Scanner) Scan(link string) []Risk {
 		}
 		out = s.appendHostRisks(out, p.host, p.hostAt)
 	}
-	out = s.appendDifferential(out, link)
-	return appendCharRisks(out, link)
+	bytes := readBytes(link)
+	k, end := p.differs(link, bytes.breaks)
+	out = s.appendDifferential(out, link, k, end)
+	if bytes.nonASCII < 0 {
+		return out
+	}
+	return appendCharRisks(out, link, bytes.nonASCII)
+}
+
+// linkBytes is what one pass over a link's bytes finds for the rules that
+// read the whole link: a backslash, tab or line break (the parser
+// differential), and the first non-ASCII byte (bidi and invisible
+// characters), -1 for none. A link of printable ASCII, as nearly every
+// one, takes one vector step.
+type linkBytes struct {
+	breaks   bool
+	nonASCII int
+}
+
+func readBytes(link string) linkBytes {
+	b := linkBytes{nonASCII: -1}
+	for i := printableButBackslash.Span(link, 0); i < len(link); i = printableButBackslash.Span(link, i+1) {
+		switch c := link[i]; {
+		case c == '\\' || c == '\t' || c == '\n' || c == '\r':
+			b.breaks = true
+		case c >= 0x80 && b.nonASCII < 0:
+			b.nonASCII = i
+		}
+	}
+	return b
 }
 
 // appendHostRisks appends the risks of a host written at offset at, from
@@ -123,7 +150,34 @@ type parts struct {
 	hasAuthority, hasUserinfo bool
 	userinfo, host            string
 	userinfoAt, hostAt        int
+	// What the authority, link[authAt:authEnd], holds for the parser
+	// differential's quick test: how many '@', and whether a '%' or a
+	// non-ASCII byte.
+	authAt, authEnd int
+	ats             int
+	oddBytes        bool
 }
+
+// Classes of authBytes: what split's one pass over an authority notes.
+const (
+	classPlain = iota
+	classEnd   // '/', '?', '#', '\\': ends it
+	classAt    // '@'
+	classColon // ':'
+	classOdd   // '%' or non-ASCII
+)
+
+// authBytes is each byte's class in an authority. Read-only.
+var authBytes = func() (t [256]uint8) {
+	for _, c := range []byte("/?#\\") {
+		t[c] = classEnd
+	}
+	t['@'], t[':'], t['%'] = classAt, classColon, classOdd
+	for c := 0x80; c < 0x100; c++ {
+		t[c] = classOdd
+	}
+	return t
+}()
 
 // split finds scheme, userinfo and host the way a browser's URL parser
 // does for the purposes here: leading C0 controls and spaces skipped, tab
@@ -144,17 +198,27 @@ func split(link string) parts {
 		return p
 	}
 	i += 2
-	end := i
-	for end < len(link) && !endsAuthority(link[end]) {
-		end++
+	end, at, colon := i, -1, -1
+authority:
+	for ; end < len(link); end++ {
+		switch authBytes[link[end]] {
+		case classEnd:
+			break authority
+		case classAt:
+			at, colon = end, -1
+			p.ats++
+		case classColon:
+			colon = end
+		case classOdd:
+			p.oddBytes = true
+		}
 	}
-	auth := link[i:end]
-	p.hasAuthority = true
-	if at := strings.LastIndexByte(auth, '@'); at >= 0 {
-		p.hasUserinfo, p.userinfo, p.userinfoAt = true, auth[:at], i
-		auth, i = auth[at+1:], i+at+1
+	p.hasAuthority, p.authAt, p.authEnd = true, i, end
+	if at >= 0 {
+		p.hasUserinfo, p.userinfo, p.userinfoAt = true, link[i:at], i
+		i = at + 1
 	}
-	p.host, p.hostAt = stripPort(auth), i
+	p.host, p.hostAt = stripPort(link[i:end], colon-i), i
 	return p
 }
 
@@ -178,6 +242,12 @@ func startsAuthority(rest, scheme string) bool {
 // schemeName lower-cases a scheme and drops tabs and newlines, without
 // allocating for the schemes the rules name, in any case.
 func schemeName(s string) string {
+	switch s { // as nearly every link writes it
+	case "https":
+		return "https"
+	case "http":
+		return "http"
+	}
 	for _, known := range knownSchemes {
 		if strings.EqualFold(s, known) {
 			return known
@@ -216,15 +286,17 @@ func schemeEnd(s string, i int) int {
 	return -1
 }
 
-func stripPort(auth string) string {
+// stripPort is the host of a host and port; colon is the offset of the
+// last ':' in it, or negative.
+func stripPort(auth string, colon int) string {
 	if strings.HasPrefix(auth, "[") {
 		if end := strings.IndexByte(auth, ']'); end >= 0 {
 			return auth[:end+1]
 		}
 		return auth
 	}
-	if c := strings.LastIndexByte(auth, ':'); c >= 0 {
-		return auth[:c]
+	if colon >= 0 {
+		return auth[:colon]
 	}
 	return auth
 }
@@ -460,9 +532,10 @@ func appendLabel(out []Risk, label, uni string, pos int, level Level) []Risk {
 }
 
 // appendCharRisks finds bidi controls and invisible characters anywhere.
-func appendCharRisks(out []Risk, link string) []Risk {
+// from is the offset of the first non-ASCII byte.
+func appendCharRisks(out []Risk, link string, from int) []Risk {
 	var bidi, invis charCount
-	for i := firstNonASCII(link); i >= 0 && i < len(link); {
+	for i := from; i >= 0 && i < len(link); {
 		if link[i] < 0x80 {
 			i++
 			continue
@@ -498,23 +571,6 @@ func (c *charCount) appendTo(out []Risk, rule Rule) []Risk {
 		return out
 	}
 	return append(out, Risk{Rule: rule, Pos: c.pos, Char: c.first, Count: c.count})
-}
-
-// firstNonASCII returns the offset of the first byte >= 0x80, or -1;
-// it reads eight bytes at a time, as nearly every link is ASCII.
-func firstNonASCII(s string) int {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		if binary.LittleEndian.Uint64([]byte(s[i:i+8]))&0x8080808080808080 != 0 {
-			break
-		}
-	}
-	for ; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return i
-		}
-	}
-	return -1
 }
 
 // isBidiControl: the explicit directional formatting characters of UAX #9
