@@ -156,6 +156,11 @@ func FuzzScan(f *testing.F) {
 			if k.Pos < 0 || k.Pos > len(in) {
 				t.Fatalf("%s at %d of %d bytes", k.Rule, k.Pos, len(in))
 			}
+			unworded := k
+			unworded.worded = ""
+			if got, want := k.AppendJSON(nil), unworded.AppendJSON(nil); string(got) != string(want) {
+				t.Fatalf("%q: the JSON worded when found %s, worded now %s", in, got, want)
+			}
 			msg := k.Message()
 			for _, c := range []byte(msg) {
 				if c < 0x20 || c == 0x7f {

@@ -312,6 +312,16 @@ func isDangerousScheme(s string) bool {
 // appendHostRisks looks at a host written at offset at, against the
 // team's brands (nil for none).
 func appendHostRisks(out []Risk, host string, at int, brands *spoof.Brands) []Risk {
+	start := len(out)
+	out = readHost(out, host, at, brands)
+	for i := start; i < len(out); i++ {
+		out[i].worded = string(out[i].appendWorded(nil))
+	}
+	return out
+}
+
+// readHost is appendHostRisks before the risks are worded.
+func readHost(out []Risk, host string, at int, brands *spoof.Brands) []Risk {
 	if host == "" {
 		return out
 	}
