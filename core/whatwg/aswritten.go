@@ -52,23 +52,20 @@ func readShape(input string, r *uri.Reference) (s rfcShape, ok bool) {
 		return s, false
 	}
 	host := r.Host
-	for i := 0; i < len(host); i++ {
-		c := host[i]
-		if !hostByte[c] {
-			return s, false
-		}
-		lower = lower && (c < 'A' || c > 'Z')
+	taken, lowerHost, plain := readHostBytes(host)
+	if !taken {
+		return s, false
 	}
+	lower = lower && lowerHost
 	hostStart := len(r.Scheme) + 3
 	s.host = fastHost{start: hostStart, end: hostStart + len(host), kind: HostDomain}
 	if endsInNumber(host) {
 		if !isDottedDecimal(host) {
 			return s, false
 		}
-		s.host.kind, s.plainName = HostIPv4, true
-	} else {
-		s.plainName = isPlainDNSName(host)
+		s.host.kind, plain = HostIPv4, true
 	}
+	s.plainName = plain
 	port, next, ok := fastPort(input, s.host.end, s.scheme)
 	if !ok {
 		return s, false
@@ -87,6 +84,32 @@ func readShape(input string, r *uri.Reference) (s rfcShape, ok bool) {
 	}
 	s.asWritten = lower && s.plainName && r.Path != "" && !s.dots && (!r.HasPort || (port >= 0 && writtenPort(r.Port) == int32(port)))
 	return s, true
+}
+
+// readHostBytes reads a host's bytes once: taken, when each is an ASCII
+// letter, digit, "-" or "."; lower, when none is an upper-case letter;
+// plain, isPlainDNSName.
+func readHostBytes(host string) (taken, lower, plain bool) {
+	lower, plain = true, len(host) <= 253
+	start := 0
+	for i := 0; i <= len(host); i++ {
+		if i < len(host) {
+			c := host[i]
+			if !hostByte[c] {
+				return false, false, false
+			}
+			if c != '.' {
+				lower = lower && (c < 'A' || c > 'Z')
+				continue
+			}
+		}
+		l := host[start:i]
+		if len(l) == 0 || len(l) > 63 || l[0] == '-' || l[len(l)-1] == '-' || (len(l) >= 4 && l[2] == '-' && l[3] == '-') {
+			plain = false
+		}
+		start = i + 1
+	}
+	return true, lower, plain
 }
 
 // urlAsWritten is the URL a browser makes of input when its strict RFC

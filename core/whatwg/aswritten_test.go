@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/linkscope/linkscope/core/uri"
@@ -204,5 +205,10 @@ func FuzzFromRFC(f *testing.F) {
 	var rd Reader
 	f.Fuzz(func(t *testing.T, input string) {
 		agreeFromRFC(t, &rd, input)
+		taken, lower, plain := readHostBytes(input)
+		wantTaken := strings.IndexFunc(input, func(r rune) bool { return r >= 0x80 || !hostByte[r] }) < 0
+		if taken != wantTaken || taken && (lower != (strings.ToLower(input) == input) || plain != isPlainDNSName(input)) {
+			t.Fatalf("readHostBytes(%q) = %v, %v, %v", input, taken, lower, plain)
+		}
 	})
 }
