@@ -9,6 +9,10 @@ import "github.com/linkscope/linkscope/core/jsonw"
 type Display struct {
 	Host string
 	Rule string
+	// HostJSON is Host as a JSON string, when the caller has it already
+	// (spoof.Displays remembers it with the host's display); "" to
+	// encode Host.
+	HostJSON string
 }
 
 // Record is one link as the browser reads it, for JSON.
@@ -75,6 +79,8 @@ func (r *Record) appendMembers(dst []byte) []byte {
 		dst = jsonw.AppendNull(dst)
 	case r.Display.Host == "" && r.URL.plain:
 		dst = jsonw.AppendPlain(dst, r.URL.Hostname())
+	case r.Display.Host != "" && r.Display.HostJSON != "":
+		dst = append(dst, r.Display.HostJSON...)
 	default:
 		dst = jsonw.AppendString(dst, r.DisplayHost())
 	}
