@@ -92,24 +92,48 @@ func readShape(input string, r *uri.Reference) (s rfcShape, ok bool) {
 func readHostBytes(host string) (taken, lower, plain bool) {
 	lower, plain = true, len(host) <= 253
 	start := 0
-	for i := 0; i <= len(host); i++ {
-		if i < len(host) {
-			c := host[i]
-			if !hostByte[c] {
-				return false, false, false
-			}
-			if c != '.' {
-				lower = lower && (c < 'A' || c > 'Z')
-				continue
-			}
+	for i := 0; i < len(host); i++ {
+		switch hostClass[host[i]] {
+		case hostName:
+		case hostUpper:
+			lower = false
+		case hostDot:
+			plain = plain && isPlainLabel(host[start:i])
+			start = i + 1
+		default:
+			return false, false, false
 		}
-		l := host[start:i]
-		if len(l) == 0 || len(l) > 63 || l[0] == '-' || l[len(l)-1] == '-' || (len(l) >= 4 && l[2] == '-' && l[3] == '-') {
-			plain = false
-		}
-		start = i + 1
 	}
-	return true, lower, plain
+	return true, lower, plain && isPlainLabel(host[start:])
+}
+
+// The classes of hostClass.
+const (
+	hostOther = iota // outside the fast path's hosts
+	hostName         // a lower-case letter, a digit, "-"
+	hostUpper        // an upper-case letter
+	hostDot
+)
+
+// hostClass is each byte's class in a host, for readHostBytes. Read-only.
+var hostClass = func() (t [256]uint8) {
+	for c := range t {
+		switch {
+		case 'A' <= c && c <= 'Z':
+			t[c] = hostUpper
+		case c == '.':
+			t[c] = hostDot
+		case hostByte[c]:
+			t[c] = hostName
+		}
+	}
+	return t
+}()
+
+// isPlainLabel is isPlainDNSName's test of one label: 1 to 63 bytes, no
+// "-" at either end, no "--" in its third and fourth bytes.
+func isPlainLabel(l string) bool {
+	return len(l) > 0 && len(l) <= 63 && l[0] != '-' && l[len(l)-1] != '-' && (len(l) < 4 || l[2] != '-' || l[3] != '-')
 }
 
 // urlAsWritten is the URL a browser makes of input when its strict RFC

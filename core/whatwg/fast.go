@@ -289,11 +289,11 @@ func (p *parser) writeFast(h fastHost, port int, path, query, frag fastSpan) {
 	case h.ascii != "":
 		p.out = append(p.out, h.ascii...)
 	default:
-		for _, c := range []byte(p.in[h.start:h.end]) {
-			if c >= 'A' && c <= 'Z' {
-				c += 'a' - 'A'
+		p.out = append(p.out, p.in[h.start:h.end]...)
+		for i := int(p.u.hostStart); i < len(p.out); i++ {
+			if c := p.out[i]; c >= 'A' && c <= 'Z' {
+				p.out[i] = c + 'a' - 'A'
 			}
-			p.out = append(p.out, c)
 		}
 	}
 	p.u.hostEnd = int32(len(p.out))
