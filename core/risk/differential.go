@@ -100,18 +100,23 @@ func mayDiffer(link string) (kind, end int) {
 	if start < len(link) && link[start] == '/' {
 		return byLink, 0 // https:///evil.example
 	}
-	end = start
-	for end < len(link) && link[end] != '/' && link[end] != '?' && link[end] != '#' {
-		end++
-	}
-	auth := link[start:end]
-	if strings.Count(auth, "@") > 1 {
-		return byAuthority, end
-	}
-	for i := 0; i < len(auth); i++ {
-		if c := auth[i]; c == '%' || c >= 0x80 {
-			return byAuthority, end
+	// One pass over the authority, which no backslash ends here.
+	ats, odd := 0, false
+	for end = start; end < len(link); end++ {
+		switch authBytes[link[end]] {
+		case classEnd:
+			if ats > 1 || odd {
+				return byAuthority, end
+			}
+			return sameHost, 0
+		case classAt:
+			ats++
+		case classOdd:
+			odd = true
 		}
+	}
+	if ats > 1 || odd {
+		return byAuthority, end
 	}
 	return sameHost, 0
 }
@@ -136,17 +141,20 @@ func (p *parts) differs(link string, breaks bool) (kind, end int) {
 	return sameHost, 0
 }
 
-// hasBackslashOrBreak reports a backslash, tab or line break in link: a
-// vector scan over the printable bytes, stopping only at a byte outside
-// them (a control, a backslash, non-ASCII) to look at it.
+// hasBackslashOrBreak reports a backslash, tab or line break in link:
+// one vector scan over the printable bytes but the backslash, which
+// passes nearly every link whole; past the first byte outside them (a
+// control, a backslash, non-ASCII, whose runs would stop it at each
+// byte), a search for each of the four.
 func hasBackslashOrBreak(link string) bool {
-	for i := printableButBackslash.Span(link, 0); i < len(link); i = printableButBackslash.Span(link, i+1) {
-		switch link[i] {
-		case '\\', '\t', '\n', '\r':
-			return true
-		}
-	}
-	return false
+	i := printableButBackslash.Span(link, 0)
+	return i < len(link) && hasBreak(link[i:])
+}
+
+// hasBreak reports a backslash, tab or line break in s.
+func hasBreak(s string) bool {
+	return strings.IndexByte(s, '\\') >= 0 || strings.IndexByte(s, '\t') >= 0 || strings.IndexByte(s, '\n') >= 0 ||
+		strings.IndexByte(s, '\r') >= 0
 }
 
 // printableButBackslash is hasBackslashOrBreak's set. Read-only.

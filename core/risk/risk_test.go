@@ -142,6 +142,10 @@ func FuzzScan(f *testing.F) {
 			t.Fatalf("readBytes(%q) = %+v", in, b)
 		}
 		p := split(in)
+		mk, mEnd := mayDiffer(in)
+		if wantK, wantEnd := mayDifferNaive(in); mk != wantK || mEnd != wantEnd {
+			t.Fatalf("mayDiffer(%q) = %d, %d; read naively %d, %d", in, mk, mEnd, wantK, wantEnd)
+		}
 		gotK, gotEnd := p.differs(in, b.breaks)
 		if wantK, wantEnd := mayDiffer(in); gotK != wantK || gotEnd != wantEnd {
 			t.Fatalf("split(%q).differs = %d, %d; mayDiffer gives %d, %d", in, gotK, gotEnd, wantK, wantEnd)
@@ -229,4 +233,35 @@ func TestScannerBounded(t *testing.T) {
 	if s.hosts.Len() > hostmemo.MaxHosts {
 		t.Fatalf("%d hosts remembered, at most %d", s.hosts.Len(), hostmemo.MaxHosts)
 	}
+}
+
+// mayDifferNaive is mayDiffer read as its documentation says, one
+// question at a time.
+func mayDifferNaive(link string) (kind, end int) {
+	if link == "" || link[0] <= ' ' || link[len(link)-1] <= ' ' || strings.ContainsAny(link, "\\\t\n\r") {
+		return byLink, 0
+	}
+	colon := strings.IndexByte(link, ':')
+	if colon <= 0 {
+		return sameHost, 0
+	}
+	if !strings.HasPrefix(link[colon+1:], "//") {
+		if isSpecialScheme(link[:colon]) {
+			return byLink, 0
+		}
+		return sameHost, 0
+	}
+	start := colon + 3
+	if start < len(link) && link[start] == '/' {
+		return byLink, 0
+	}
+	end = start
+	for end < len(link) && link[end] != '/' && link[end] != '?' && link[end] != '#' {
+		end++
+	}
+	auth := link[start:end]
+	if strings.Count(auth, "@") > 1 || strings.ContainsRune(auth, '%') || strings.IndexFunc(auth, func(r rune) bool { return r >= 0x80 }) >= 0 {
+		return byAuthority, end
+	}
+	return sameHost, 0
 }

@@ -93,12 +93,18 @@ type linkBytes struct {
 
 func readBytes(link string) linkBytes {
 	b := linkBytes{nonASCII: -1}
-	for i := printableButBackslash.Span(link, 0); i < len(link); i = printableButBackslash.Span(link, i+1) {
-		switch c := link[i]; {
-		case c == '\\' || c == '\t' || c == '\n' || c == '\r':
-			b.breaks = true
-		case c >= 0x80 && b.nonASCII < 0:
+	i := printableButBackslash.Span(link, 0)
+	if i == len(link) {
+		return b
+	}
+	// Past the first byte the vector step stops at, whose runs of
+	// non-ASCII bytes would stop it at each, a search for each break
+	// and a loop to the first non-ASCII byte, usually that one.
+	b.breaks = hasBreak(link[i:])
+	for ; i < len(link); i++ {
+		if link[i] >= 0x80 {
 			b.nonASCII = i
+			break
 		}
 	}
 	return b

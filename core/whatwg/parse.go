@@ -193,15 +193,16 @@ func (p *parser) prepare() {
 }
 
 // hasTabOrNewline reports whether s holds a tab, LF or CR: one vector
-// scan over the printable bytes, stopping only at a byte outside them (a
-// control, non-ASCII) to look at it.
+// scan over the printable bytes, which passes nearly every link whole;
+// past the first byte outside them (a control, non-ASCII, whose runs
+// would stop it at each byte), a search for each of the three.
 func hasTabOrNewline(s string) bool {
-	for i := printable.Span(s, 0); i < len(s); i = printable.Span(s, i+1) {
-		if c := s[i]; c == '\t' || c == '\n' || c == '\r' {
-			return true
-		}
+	i := printable.Span(s, 0)
+	if i == len(s) {
+		return false
 	}
-	return false
+	s = s[i:]
+	return strings.IndexByte(s, '\t') >= 0 || strings.IndexByte(s, '\n') >= 0 || strings.IndexByte(s, '\r') >= 0
 }
 
 // printable is the set of printable ASCII bytes, which hasTabOrNewline
