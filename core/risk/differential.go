@@ -100,23 +100,9 @@ func mayDiffer(link string) (kind, end int) {
 	if start < len(link) && link[start] == '/' {
 		return byLink, 0 // https:///evil.example
 	}
-	// One pass over the authority, which no backslash ends here.
-	ats, odd := 0, false
-	for end = start; end < len(link); end++ {
-		switch authBytes[link[end]] {
-		case classEnd:
-			if ats > 1 || odd {
-				return byAuthority, end
-			}
-			return sameHost, 0
-		case classAt:
-			ats++
-		case classOdd:
-			odd = true
-		}
-	}
-	if ats > 1 || odd {
-		return byAuthority, end
+	// The authority ends at no backslash here: there is none.
+	if a := readAuthority(link, start); a.ats > 1 || a.odd {
+		return byAuthority, a.end
 	}
 	return sameHost, 0
 }

@@ -146,6 +146,20 @@ func FuzzScan(f *testing.F) {
 		if wantK, wantEnd := mayDifferNaive(in); mk != wantK || mEnd != wantEnd {
 			t.Fatalf("mayDiffer(%q) = %d, %d; read naively %d, %d", in, mk, mEnd, wantK, wantEnd)
 		}
+		if p.hasAuthority {
+			end := p.authAt
+			for end < len(in) && !endsAuthority(in[end]) {
+				end++
+			}
+			auth, userinfo, hasUserinfo := in[p.authAt:end], "", false
+			if at := strings.LastIndexByte(auth, '@'); at >= 0 {
+				userinfo, hasUserinfo, auth = auth[:at], true, auth[at+1:]
+			}
+			if p.authEnd != end || p.userinfo != userinfo || p.hasUserinfo != hasUserinfo || p.host != stripPort(auth, strings.LastIndexByte(auth, ':')) ||
+				p.ats != strings.Count(in[p.authAt:end], "@") {
+				t.Fatalf("split(%q) = %+v", in, p)
+			}
+		}
 		gotK, gotEnd := p.differs(in, b.breaks)
 		if wantK, wantEnd := mayDiffer(in); gotK != wantK || gotEnd != wantEnd {
 			t.Fatalf("split(%q).differs = %d, %d; mayDiffer gives %d, %d", in, gotK, gotEnd, wantK, wantEnd)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/formvalue"
 	"github.com/linkscope/linkscope/core/hostmemo"
+	"github.com/linkscope/linkscope/core/internal/bytespan"
 	"github.com/linkscope/linkscope/core/spoof"
 	"github.com/linkscope/linkscope/core/whatwg/uts46"
 )
@@ -204,29 +205,59 @@ func split(link string) parts {
 		return p
 	}
 	i += 2
-	end, at, colon := i, -1, -1
-authority:
-	for ; end < len(link); end++ {
-		switch authBytes[link[end]] {
-		case classEnd:
-			break authority
-		case classAt:
-			at, colon = end, -1
-			p.ats++
-		case classColon:
-			colon = end
-		case classOdd:
-			p.oddBytes = true
-		}
+	a := readAuthority(link, i)
+	p.hasAuthority, p.authAt, p.authEnd, p.ats, p.oddBytes = true, i, a.end, a.ats, a.odd
+	if a.at >= 0 {
+		p.hasUserinfo, p.userinfo, p.userinfoAt = true, link[i:a.at], i
+		i = a.at + 1
 	}
-	p.hasAuthority, p.authAt, p.authEnd = true, i, end
-	if at >= 0 {
-		p.hasUserinfo, p.userinfo, p.userinfoAt = true, link[i:at], i
-		i = at + 1
-	}
-	p.host, p.hostAt = stripPort(link[i:end], colon-i), i
+	p.host, p.hostAt = stripPort(link[i:a.end], a.colon-i), i
 	return p
 }
+
+// authority is what one pass over an authority notes.
+type authority struct {
+	end       int // the first '/', '?', '#' or '\\' from its start, or the link's end
+	at, colon int // the last '@', and the last ':' after it; -1 for none
+	ats       int // how many '@'
+	odd       bool
+}
+
+// readAuthority reads the authority that starts at link[start]. The
+// vector step passes the bytes that need no note, a name's letters,
+// digits, '-' and '.', sixteen at a time; past a non-ASCII byte, whose
+// runs would stop it at each, the loop goes on alone.
+func readAuthority(link string, start int) authority {
+	a := authority{at: -1, colon: -1}
+	i := start
+	for ; i < len(link); i++ {
+		if !a.odd {
+			if j, ok := bytespan.Blocks(link, i, &authorityPlain); ok {
+				if i = j; i >= len(link) {
+					break
+				}
+			}
+		}
+		switch authBytes[link[i]] {
+		case classEnd:
+			a.end = i
+			return a
+		case classAt:
+			a.at, a.colon = i, -1
+			a.ats++
+		case classColon:
+			a.colon = i
+		case classOdd:
+			a.odd = true
+		}
+	}
+	a.end = len(link)
+	return a
+}
+
+// authorityPlain are the printable ASCII bytes of authBytes' class
+// classPlain, for the vector step. Read-only.
+var authorityPlain = bytespan.ColumnsOf(func(c byte) bool { return c >= ' ' && c < 0x7f && authBytes[c] == classPlain })
 
 // endsAuthority reports whether c ends an authority (`\` does, as in a
 // browser's special URLs).
