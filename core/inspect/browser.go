@@ -24,7 +24,8 @@ func (in *Inspector) readAsBrowser(r *Report) {
 	in.browser.InspectRead(rec, link, rfc, in.verrs[:0], in.diffs[:0])
 	in.verrs, in.diffs = rec.Validation, rec.Differs
 	if rec.Err == nil {
-		rec.Display.Host, rec.Display.Rule = in.displays.ChromeHostname(rec.URL.Hostname(), rec.URL.IsSpecial())
+		d := &rec.Display
+		d.Host, d.Rule, d.HostJSON = in.displays.ChromeHostnameJSON(rec.URL.Hostname(), rec.URL.IsSpecial())
 	}
 	if len(link) != len(raw) {
 		shiftBrowser(rec, raw, strings.Index(raw, link))

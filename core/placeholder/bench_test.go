@@ -2,6 +2,8 @@ package placeholder
 
 import (
 	"testing"
+
+	"github.com/linkscope/linkscope/internal/corpus"
 )
 
 // noPlaceholder are links of the kind inspect reads by the million and
@@ -68,5 +70,17 @@ func BenchmarkAppendEncoded(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		buf = AppendEncoded(buf[:0], "spring sale {campaignid} *|CAMPAIGN_UID|*", &set)
+	}
+}
+
+// BenchmarkInLinkCorpus scans generated campaign links, as inspect's
+// placeholders section does: underscores and escapes by the dozen, no
+// placeholder.
+func BenchmarkInLinkCorpus(b *testing.B) {
+	links := corpus.Links(10000)
+	var phs []Placeholder
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		phs = AppendInLink(phs[:0], links[i%len(links)])
 	}
 }

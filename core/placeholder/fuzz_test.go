@@ -46,6 +46,13 @@ func FuzzScan(f *testing.F) {
 			if len(phs) > MaxFound {
 				t.Fatalf("%d found, at most %d", len(phs), MaxFound)
 			}
+			for from := 0; from <= len(s); from++ {
+				got, gotOK := next(s, from, mode)
+				want, wantOK := nextEveryByte(s, from, mode)
+				if gotOK != wantOK || got != want {
+					t.Fatalf("mode %d, from %d in %q: next gives %+v %v, tryAt at every byte %+v %v", mode, from, s, got, gotOK, want, wantOK)
+				}
+			}
 		}
 		for _, fd := range Check(nil, google, "utm_campaign", s) {
 			if fd.Pos < 1 || fd.Pos > utf8.RuneCountInString(s) {
@@ -147,4 +154,15 @@ func FuzzCheck(f *testing.F) {
 			}
 		}
 	})
+}
+
+// nextEveryByte is next without its skips: tryAt at every byte, the
+// reference next's vector scan and startsNothing must agree with.
+func nextEveryByte(s string, from int, mode Mode) (Placeholder, bool) {
+	for i := from; i < len(s); i++ {
+		if ph, ok := tryAt(s, i, from, mode); ok {
+			return ph, true
+		}
+	}
+	return Placeholder{}, false
 }

@@ -123,27 +123,67 @@ func Next(s string, from int, mode Mode) (Placeholder, bool) {
 
 // next is Next without the platforms, which the table's own loading uses.
 func next(s string, from int, mode Mode) (Placeholder, bool) {
-	for i := from; i < len(s); i++ {
-		// Most bytes of a link start nothing: skip them sixteen at a time
-		// where the CPU can, else eight.
-		if j, ok := bytespan.Blocks(s, i, &quietColumns); ok {
-			i = j
+	for i := from; ; i++ {
+		if i = nextDelimiter(s, i); i >= len(s) {
+			return Placeholder{}, false
 		}
-		for i+8 <= len(s) && delimByte[s[i]]|delimByte[s[i+1]]|delimByte[s[i+2]]|delimByte[s[i+3]]|
-			delimByte[s[i+4]]|delimByte[s[i+5]]|delimByte[s[i+6]]|delimByte[s[i+7]] == 0 {
-			i += 8
-		}
-		if i >= len(s) {
-			break
-		}
-		if delimByte[s[i]] == 0 {
+		if j := startsNothing(s, i, mode); j > i {
+			i = j - 1
 			continue
 		}
 		if ph, ok := tryAt(s, i, from, mode); ok {
 			return ph, true
 		}
 	}
-	return Placeholder{}, false
+}
+
+// nextDelimiter returns the offset of the first byte from s[i] that may
+// start a placeholder, or len(s). Most bytes of a link start nothing: the
+// vector step skips them sixteen at a time where the CPU can; past a byte
+// it stops at that starts nothing either (non-ASCII, a control), or
+// without it, eight at a time.
+func nextDelimiter(s string, i int) int {
+	if j, ok := bytespan.Blocks(s, i, &quietColumns); ok {
+		if i = j; i >= len(s) || delimByte[s[i]] != 0 {
+			return i
+		}
+	}
+	for i+8 <= len(s) && delimByte[s[i]]|delimByte[s[i+1]]|delimByte[s[i+2]]|delimByte[s[i+3]]|
+		delimByte[s[i+4]]|delimByte[s[i+5]]|delimByte[s[i+6]]|delimByte[s[i+7]] == 0 {
+		i += 8
+	}
+	for i < len(s) && delimByte[s[i]] == 0 {
+		i++
+	}
+	return i
+}
+
+// startsNothing answers for the two delimiters a tracked link is full of,
+// without tryAt: an underscore inside a word (utm_source) and, in URL
+// mode, an escape of a byte that is no delimiter (%D0, whose hex digits
+// start nothing either). It returns where the run of such delimiters
+// from s[i] ends (escapes come in runs: %D0%B2%D0%B5), i when tryAt must
+// decide.
+func startsNothing(s string, i int, mode Mode) int {
+	for i+2 < len(s) {
+		switch a, b := s[i+1], s[i+2]; s[i] {
+		case '_':
+			// tryAt reads '_' only before '_' or an upper-case letter,
+			// and the next byte is itself unless it starts an escape.
+			if a == '_' || a == '%' || ('A' <= a && a <= 'Z') {
+				return i
+			}
+			i++
+		case '%':
+			if mode != URL || !formvalue.IsHex(a) || !formvalue.IsHex(b) || delimByte[formvalue.Unhex(a)<<4|formvalue.Unhex(b)] != 0 {
+				return i
+			}
+			i += 3
+		default:
+			return i
+		}
+	}
+	return i
 }
 
 // AppendScan appends to dst every placeholder of s, well-formed or not, in

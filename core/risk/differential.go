@@ -13,8 +13,9 @@ import (
 // seems to. Its position is the validation error that made the browser
 // read it so, when there is one. A name the browser reads as an IPv4
 // address is obfuscated-ip's fact, not said twice.
-func (s *Scanner) appendDifferential(out []Risk, link string) []Risk {
-	switch k, end := mayDiffer(link); {
+// k and end are mayDiffer's answer for link.
+func (s *Scanner) appendDifferential(out []Risk, link string, k, end int) []Risk {
+	switch {
 	case k == sameHost:
 		return out
 	case k == byAuthority && s != nil && !s.once:
@@ -99,33 +100,47 @@ func mayDiffer(link string) (kind, end int) {
 	if start < len(link) && link[start] == '/' {
 		return byLink, 0 // https:///evil.example
 	}
-	end = start
-	for end < len(link) && link[end] != '/' && link[end] != '?' && link[end] != '#' {
-		end++
-	}
-	auth := link[start:end]
-	if strings.Count(auth, "@") > 1 {
-		return byAuthority, end
-	}
-	for i := 0; i < len(auth); i++ {
-		if c := auth[i]; c == '%' || c >= 0x80 {
-			return byAuthority, end
-		}
+	// The authority ends at no backslash here: there is none.
+	if a := readAuthority(link, start); a.ats > 1 || a.odd {
+		return byAuthority, a.end
 	}
 	return sameHost, 0
 }
 
-// hasBackslashOrBreak reports a backslash, tab or line break in link: a
-// vector scan over the printable bytes, stopping only at a byte outside
-// them (a control, a backslash, non-ASCII) to look at it.
-func hasBackslashOrBreak(link string) bool {
-	for i := printableButBackslash.Span(link, 0); i < len(link); i = printableButBackslash.Span(link, i+1) {
-		switch link[i] {
-		case '\\', '\t', '\n', '\r':
-			return true
-		}
+// differs is mayDiffer from what split and readBytes found (breaks: a
+// backslash, tab or line break in link), without reading the link again
+// when it starts with its scheme and "//", as nearly every link does:
+// the first ':' is then the scheme's, and the authority split's.
+func (p *parts) differs(link string, breaks bool) (kind, end int) {
+	if link == "" || link[0] <= ' ' || link[len(link)-1] <= ' ' || breaks {
+		return byLink, 0
 	}
-	return false
+	if p.schemeAt != 0 || p.schemeEnd == 0 || !p.hasAuthority {
+		return mayDiffer(link)
+	}
+	switch {
+	case p.authAt < len(link) && link[p.authAt] == '/':
+		return byLink, 0 // https:///evil.example
+	case p.ats > 1 || p.oddBytes:
+		return byAuthority, p.authEnd
+	}
+	return sameHost, 0
+}
+
+// hasBackslashOrBreak reports a backslash, tab or line break in link:
+// one vector scan over the printable bytes but the backslash, which
+// passes nearly every link whole; past the first byte outside them (a
+// control, a backslash, non-ASCII, whose runs would stop it at each
+// byte), a search for each of the four.
+func hasBackslashOrBreak(link string) bool {
+	i := printableButBackslash.Span(link, 0)
+	return i < len(link) && hasBreak(link[i:])
+}
+
+// hasBreak reports a backslash, tab or line break in s.
+func hasBreak(s string) bool {
+	return strings.IndexByte(s, '\\') >= 0 || strings.IndexByte(s, '\t') >= 0 || strings.IndexByte(s, '\n') >= 0 ||
+		strings.IndexByte(s, '\r') >= 0
 }
 
 // printableButBackslash is hasBackslashOrBreak's set. Read-only.

@@ -331,11 +331,21 @@ func (r Risk) AppendJSON(dst []byte) []byte {
 	dst = jsonw.AppendString(dst, string(r.Rule))
 	dst = append(dst, `,"pos":`...)
 	dst = jsonw.AppendInt(dst, int64(r.Pos))
+	if r.worded != "" {
+		dst = append(dst, r.worded...)
+	} else {
+		dst = r.appendWorded(dst)
+	}
+	return append(dst, '}')
+}
+
+// appendWorded appends the members of the risk's JSON after its position:
+// its message and level, which depend on its facts alone.
+func (r *Risk) appendWorded(dst []byte) []byte {
 	dst = append(dst, `,"message":`...)
 	dst = jsonw.AppendString(dst, r.Message())
 	dst = append(dst, `,"level":`...)
-	dst = jsonw.AppendString(dst, string(r.Level()))
-	return append(dst, '}')
+	return jsonw.AppendString(dst, string(r.Level()))
 }
 
 // AppendRisksJSON appends risks as a JSON array ([] when there is none).

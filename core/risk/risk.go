@@ -151,6 +151,11 @@ type Risk struct {
 	FoldedInto Rule
 	// level is the risk's level when it is not its rule's ("" when it is).
 	level Level
+	// worded is the risk's JSON from "message" on (appendWorded), worded
+	// when the risk was found, for the risks of a host, which a Scanner
+	// meets again and again and whose words do not depend on where the
+	// host stands; "" to word the risk when it is written.
+	worded string
 }
 
 // Level is how serious the risk is: its rule's level, or the one the

@@ -137,6 +137,33 @@ func FuzzScan(f *testing.F) {
 		if got, want := hasBackslashOrBreak(in), strings.ContainsAny(in, "\\\t\n\r"); got != want {
 			t.Fatalf("hasBackslashOrBreak(%q) = %v", in, got)
 		}
+		b := readBytes(in)
+		if b.breaks != strings.ContainsAny(in, "\\\t\n\r") || b.nonASCII != strings.IndexFunc(in, func(r rune) bool { return r >= 0x80 }) {
+			t.Fatalf("readBytes(%q) = %+v", in, b)
+		}
+		p := split(in)
+		mk, mEnd := mayDiffer(in)
+		if wantK, wantEnd := mayDifferNaive(in); mk != wantK || mEnd != wantEnd {
+			t.Fatalf("mayDiffer(%q) = %d, %d; read naively %d, %d", in, mk, mEnd, wantK, wantEnd)
+		}
+		if p.hasAuthority {
+			end := p.authAt
+			for end < len(in) && !endsAuthority(in[end]) {
+				end++
+			}
+			auth, userinfo, hasUserinfo := in[p.authAt:end], "", false
+			if at := strings.LastIndexByte(auth, '@'); at >= 0 {
+				userinfo, hasUserinfo, auth = auth[:at], true, auth[at+1:]
+			}
+			if p.authEnd != end || p.userinfo != userinfo || p.hasUserinfo != hasUserinfo || p.host != stripPort(auth, strings.LastIndexByte(auth, ':')) ||
+				p.ats != strings.Count(in[p.authAt:end], "@") {
+				t.Fatalf("split(%q) = %+v", in, p)
+			}
+		}
+		gotK, gotEnd := p.differs(in, b.breaks)
+		if wantK, wantEnd := mayDiffer(in); gotK != wantK || gotEnd != wantEnd {
+			t.Fatalf("split(%q).differs = %d, %d; mayDiffer gives %d, %d", in, gotK, gotEnd, wantK, wantEnd)
+		}
 		folded := 0 // one host a link: one warning at most of the folded rules
 		for _, k := range Scan(in) {
 			if foldable(k.Rule) && k.Level() == LevelWarning {
@@ -146,6 +173,11 @@ func FuzzScan(f *testing.F) {
 			}
 			if k.Pos < 0 || k.Pos > len(in) {
 				t.Fatalf("%s at %d of %d bytes", k.Rule, k.Pos, len(in))
+			}
+			unworded := k
+			unworded.worded = ""
+			if got, want := k.AppendJSON(nil), unworded.AppendJSON(nil); string(got) != string(want) {
+				t.Fatalf("%q: the JSON worded when found %s, worded now %s", in, got, want)
 			}
 			msg := k.Message()
 			for _, c := range []byte(msg) {
@@ -215,4 +247,35 @@ func TestScannerBounded(t *testing.T) {
 	if s.hosts.Len() > hostmemo.MaxHosts {
 		t.Fatalf("%d hosts remembered, at most %d", s.hosts.Len(), hostmemo.MaxHosts)
 	}
+}
+
+// mayDifferNaive is mayDiffer read as its documentation says, one
+// question at a time.
+func mayDifferNaive(link string) (kind, end int) {
+	if link == "" || link[0] <= ' ' || link[len(link)-1] <= ' ' || strings.ContainsAny(link, "\\\t\n\r") {
+		return byLink, 0
+	}
+	colon := strings.IndexByte(link, ':')
+	if colon <= 0 {
+		return sameHost, 0
+	}
+	if !strings.HasPrefix(link[colon+1:], "//") {
+		if isSpecialScheme(link[:colon]) {
+			return byLink, 0
+		}
+		return sameHost, 0
+	}
+	start := colon + 3
+	if start < len(link) && link[start] == '/' {
+		return byLink, 0
+	}
+	end = start
+	for end < len(link) && link[end] != '/' && link[end] != '?' && link[end] != '#' {
+		end++
+	}
+	auth := link[start:end]
+	if strings.Count(auth, "@") > 1 || strings.ContainsRune(auth, '%') || strings.IndexFunc(auth, func(r rune) bool { return r >= 0x80 }) >= 0 {
+		return byAuthority, end
+	}
+	return sameHost, 0
 }

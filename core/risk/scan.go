@@ -1,7 +1,6 @@
 package risk
 
 import (
-	"encoding/binary"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/formvalue"
 	"github.com/linkscope/linkscope/core/hostmemo"
+	"github.com/linkscope/linkscope/core/internal/bytespan"
 	"github.com/linkscope/linkscope/core/spoof"
 	"github.com/linkscope/linkscope/core/whatwg/uts46"
 )
@@ -73,8 +73,42 @@ func (s *Scanner) Scan(link string) []Risk {
 		}
 		out = s.appendHostRisks(out, p.host, p.hostAt)
 	}
-	out = s.appendDifferential(out, link)
-	return appendCharRisks(out, link)
+	bytes := readBytes(link)
+	k, end := p.differs(link, bytes.breaks)
+	out = s.appendDifferential(out, link, k, end)
+	if bytes.nonASCII < 0 {
+		return out
+	}
+	return appendCharRisks(out, link, bytes.nonASCII)
+}
+
+// linkBytes is what one pass over a link's bytes finds for the rules that
+// read the whole link: a backslash, tab or line break (the parser
+// differential), and the first non-ASCII byte (bidi and invisible
+// characters), -1 for none. A link of printable ASCII, as nearly every
+// one, takes one vector step.
+type linkBytes struct {
+	breaks   bool
+	nonASCII int
+}
+
+func readBytes(link string) linkBytes {
+	b := linkBytes{nonASCII: -1}
+	i := printableButBackslash.Span(link, 0)
+	if i == len(link) {
+		return b
+	}
+	// Past the first byte the vector step stops at, whose runs of
+	// non-ASCII bytes would stop it at each, a search for each break
+	// and a loop to the first non-ASCII byte, usually that one.
+	b.breaks = hasBreak(link[i:])
+	for ; i < len(link); i++ {
+		if link[i] >= 0x80 {
+			b.nonASCII = i
+			break
+		}
+	}
+	return b
 }
 
 // appendHostRisks appends the risks of a host written at offset at, from
@@ -123,7 +157,34 @@ type parts struct {
 	hasAuthority, hasUserinfo bool
 	userinfo, host            string
 	userinfoAt, hostAt        int
+	// What the authority, link[authAt:authEnd], holds for the parser
+	// differential's quick test: how many '@', and whether a '%' or a
+	// non-ASCII byte.
+	authAt, authEnd int
+	ats             int
+	oddBytes        bool
 }
+
+// Classes of authBytes: what split's one pass over an authority notes.
+const (
+	classPlain = iota
+	classEnd   // '/', '?', '#', '\\': ends it
+	classAt    // '@'
+	classColon // ':'
+	classOdd   // '%' or non-ASCII
+)
+
+// authBytes is each byte's class in an authority. Read-only.
+var authBytes = func() (t [256]uint8) {
+	for _, c := range []byte("/?#\\") {
+		t[c] = classEnd
+	}
+	t['@'], t[':'], t['%'] = classAt, classColon, classOdd
+	for c := 0x80; c < 0x100; c++ {
+		t[c] = classOdd
+	}
+	return t
+}()
 
 // split finds scheme, userinfo and host the way a browser's URL parser
 // does for the purposes here: leading C0 controls and spaces skipped, tab
@@ -144,19 +205,59 @@ func split(link string) parts {
 		return p
 	}
 	i += 2
-	end := i
-	for end < len(link) && !endsAuthority(link[end]) {
-		end++
+	a := readAuthority(link, i)
+	p.hasAuthority, p.authAt, p.authEnd, p.ats, p.oddBytes = true, i, a.end, a.ats, a.odd
+	if a.at >= 0 {
+		p.hasUserinfo, p.userinfo, p.userinfoAt = true, link[i:a.at], i
+		i = a.at + 1
 	}
-	auth := link[i:end]
-	p.hasAuthority = true
-	if at := strings.LastIndexByte(auth, '@'); at >= 0 {
-		p.hasUserinfo, p.userinfo, p.userinfoAt = true, auth[:at], i
-		auth, i = auth[at+1:], i+at+1
-	}
-	p.host, p.hostAt = stripPort(auth), i
+	p.host, p.hostAt = stripPort(link[i:a.end], a.colon-i), i
 	return p
 }
+
+// authority is what one pass over an authority notes.
+type authority struct {
+	end       int // the first '/', '?', '#' or '\\' from its start, or the link's end
+	at, colon int // the last '@', and the last ':' after it; -1 for none
+	ats       int // how many '@'
+	odd       bool
+}
+
+// readAuthority reads the authority that starts at link[start]. The
+// vector step passes the bytes that need no note, a name's letters,
+// digits, '-' and '.', sixteen at a time; past a non-ASCII byte, whose
+// runs would stop it at each, the loop goes on alone.
+func readAuthority(link string, start int) authority {
+	a := authority{at: -1, colon: -1}
+	i := start
+	for ; i < len(link); i++ {
+		if !a.odd {
+			if j, ok := bytespan.Blocks(link, i, &authorityPlain); ok {
+				if i = j; i >= len(link) {
+					break
+				}
+			}
+		}
+		switch authBytes[link[i]] {
+		case classEnd:
+			a.end = i
+			return a
+		case classAt:
+			a.at, a.colon = i, -1
+			a.ats++
+		case classColon:
+			a.colon = i
+		case classOdd:
+			a.odd = true
+		}
+	}
+	a.end = len(link)
+	return a
+}
+
+// authorityPlain are the printable ASCII bytes of authBytes' class
+// classPlain, for the vector step. Read-only.
+var authorityPlain = bytespan.ColumnsOf(func(c byte) bool { return c >= ' ' && c < 0x7f && authBytes[c] == classPlain })
 
 // endsAuthority reports whether c ends an authority (`\` does, as in a
 // browser's special URLs).
@@ -178,6 +279,12 @@ func startsAuthority(rest, scheme string) bool {
 // schemeName lower-cases a scheme and drops tabs and newlines, without
 // allocating for the schemes the rules name, in any case.
 func schemeName(s string) string {
+	switch s { // as nearly every link writes it
+	case "https":
+		return "https"
+	case "http":
+		return "http"
+	}
 	for _, known := range knownSchemes {
 		if strings.EqualFold(s, known) {
 			return known
@@ -216,15 +323,17 @@ func schemeEnd(s string, i int) int {
 	return -1
 }
 
-func stripPort(auth string) string {
+// stripPort is the host of a host and port; colon is the offset of the
+// last ':' in it, or negative.
+func stripPort(auth string, colon int) string {
 	if strings.HasPrefix(auth, "[") {
 		if end := strings.IndexByte(auth, ']'); end >= 0 {
 			return auth[:end+1]
 		}
 		return auth
 	}
-	if c := strings.LastIndexByte(auth, ':'); c >= 0 {
-		return auth[:c]
+	if colon >= 0 {
+		return auth[:colon]
 	}
 	return auth
 }
@@ -240,6 +349,16 @@ func isDangerousScheme(s string) bool {
 // appendHostRisks looks at a host written at offset at, against the
 // team's brands (nil for none).
 func appendHostRisks(out []Risk, host string, at int, brands *spoof.Brands) []Risk {
+	start := len(out)
+	out = readHost(out, host, at, brands)
+	for i := start; i < len(out); i++ {
+		out[i].worded = string(out[i].appendWorded(nil))
+	}
+	return out
+}
+
+// readHost is appendHostRisks before the risks are worded.
+func readHost(out []Risk, host string, at int, brands *spoof.Brands) []Risk {
 	if host == "" {
 		return out
 	}
@@ -460,9 +579,10 @@ func appendLabel(out []Risk, label, uni string, pos int, level Level) []Risk {
 }
 
 // appendCharRisks finds bidi controls and invisible characters anywhere.
-func appendCharRisks(out []Risk, link string) []Risk {
+// from is the offset of the first non-ASCII byte.
+func appendCharRisks(out []Risk, link string, from int) []Risk {
 	var bidi, invis charCount
-	for i := firstNonASCII(link); i >= 0 && i < len(link); {
+	for i := from; i >= 0 && i < len(link); {
 		if link[i] < 0x80 {
 			i++
 			continue
@@ -498,23 +618,6 @@ func (c *charCount) appendTo(out []Risk, rule Rule) []Risk {
 		return out
 	}
 	return append(out, Risk{Rule: rule, Pos: c.pos, Char: c.first, Count: c.count})
-}
-
-// firstNonASCII returns the offset of the first byte >= 0x80, or -1;
-// it reads eight bytes at a time, as nearly every link is ASCII.
-func firstNonASCII(s string) int {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		if binary.LittleEndian.Uint64([]byte(s[i:i+8]))&0x8080808080808080 != 0 {
-			break
-		}
-	}
-	for ; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return i
-		}
-	}
-	return -1
 }
 
 // isBidiControl: the explicit directional formatting characters of UAX #9

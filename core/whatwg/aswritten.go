@@ -6,70 +6,178 @@ import (
 	"github.com/linkscope/linkscope/core/uri"
 )
 
-// urlAsWritten is the URL a browser makes of input when its strict RFC
-// 3986 reading r (no error, no warning) shows the shape the URL Standard
-// writes back unchanged: the scheme "http" or "https" in lower case; a
-// host of lower-case letters, digits, "-" and "." that is a plain DNS
-// name not ending in a number, or an IPv4 address as the serializer
-// writes it; no userinfo; no port or one written as the serializer writes
-// it, not the scheme's default; a path from "/" with
-// no dot segment; no "'" in the query. Every other byte RFC 3986 allows in
-// a path, query or fragment is a URL code point the percent-encode sets
-// leave alone, and its escapes are valid: the href is input itself, with
-// no validation error. ok is false for any other link, which the parser
-// reads. FuzzAsWritten and TestAsWrittenAgrees hold it to the parser.
-func urlAsWritten(input string, r *uri.Reference) (u URL, ok bool) {
-	if !r.HasScheme || !r.HasAuthority || r.HasUserinfo || r.Host == "" ||
-		(r.Scheme != "https" && r.Scheme != "http") {
-		return URL{}, false
+// rfcShape is a link whose strict RFC 3986 reading (no error, no
+// warning) has the shape fastAuthority takes, read from that reading
+// rather than from the link again: the scheme "http" or "https" in any
+// case; a host of ASCII letters, digits, "-" and "." that does not end
+// in a number, or an IPv4 address as the serializer writes it; no
+// userinfo; an optional decimal port up to 65535; a path that is empty or
+// starts with "/"; no "'" in the query. Every other byte RFC 3986 allows
+// in a path, query or fragment is a URL code point the percent-encode
+// sets leave alone, and its escapes are valid: the browser writes the
+// link as fastAuthority does, the host in lower case, the default port
+// dropped, an empty path as "/", dot segments applied, the rest as it
+// is. FuzzFromRFC and TestFromRFCAgrees hold it to the parser.
+type rfcShape struct {
+	scheme            string // "http" or "https"
+	host              fastHost
+	port              int // -1 for none or the scheme's default
+	path, query, frag fastSpan
+	// plainName: the host is an IPv4 address, or a name that passes the
+	// strict domain-to-ASCII checks without the tables (isPlainDNSName).
+	plainName bool
+	// asWritten: the href is the input, with no validation error:
+	// scheme and host in lower case, the port (if any) as the serializer
+	// writes it and not the default, a path with no dot segment.
+	asWritten bool
+	dots      bool // the path may hold a dot segment
+}
+
+// readShape reads r, the strict RFC 3986 reading of input, as an rfcShape;
+// ok is false for any other link, which the parser reads.
+func readShape(input string, r *uri.Reference) (s rfcShape, ok bool) {
+	if !r.HasScheme || !r.HasAuthority || r.HasUserinfo || r.Host == "" || len(input) != writtenLen(r) ||
+		(r.Path != "" && r.Path[0] != '/') || (r.HasQuery && strings.IndexByte(r.Query, '\'') >= 0) {
+		return s, false
 	}
-	port := int32(-1)
-	if r.HasPort {
-		port = writtenPort(r.Port)
-		if def, _ := specialPort(r.Scheme); port < 0 || port == def {
-			return URL{}, false
-		}
-	}
-	if r.Path == "" || r.Path[0] != '/' || mayHoldDotSegment(r.Path) || (r.HasQuery && strings.IndexByte(r.Query, '\'') >= 0) {
-		return URL{}, false
+	lower := true
+	switch {
+	case r.Scheme == "https" || r.Scheme == "http":
+		s.scheme = r.Scheme
+	case strings.EqualFold(r.Scheme, "https"):
+		s.scheme, lower = "https", false
+	case strings.EqualFold(r.Scheme, "http"):
+		s.scheme, lower = "http", false
+	default:
+		return s, false
 	}
 	host := r.Host
-	for i := 0; i < len(host); i++ {
-		if c := host[i]; !hostByte[c] || ('A' <= c && c <= 'Z') {
-			return URL{}, false
-		}
+	taken, lowerHost, plain := readHostBytes(host)
+	if !taken {
+		return s, false
 	}
-	kind := HostDomain
-	switch {
-	case endsInNumber(host):
+	lower = lower && lowerHost
+	hostStart := len(r.Scheme) + 3
+	s.host = fastHost{start: hostStart, end: hostStart + len(host), kind: HostDomain}
+	if endsInNumber(host) {
 		if !isDottedDecimal(host) {
-			return URL{}, false
+			return s, false
 		}
-		kind = HostIPv4
-	case !isPlainDNSName(host):
-		return URL{}, false
+		s.host.kind, plain = HostIPv4, true
 	}
-	if len(input) != writtenLen(r) {
-		return URL{}, false
+	s.plainName = plain
+	port, next, ok := fastPort(input, s.host.end, s.scheme)
+	if !ok {
+		return s, false
 	}
-	u = URL{href: input, port: port, queryStart: -1, fragStart: -1, hostKind: kind, special: true, plain: true}
-	u.schemeEnd = int32(len(r.Scheme))
-	u.usernameEnd = u.schemeEnd + 3
-	u.hostStart = u.usernameEnd
-	u.hostEnd = u.hostStart + int32(len(host))
-	u.pathStart = u.hostEnd
-	if r.HasPort {
-		u.pathStart += 1 + int32(len(r.Port))
+	s.port = port
+	s.path, s.query, s.frag = fastSpan{-1, -1}, fastSpan{-1, -1}, fastSpan{-1, -1}
+	if r.Path != "" {
+		s.path, next = fastSpan{next, next + len(r.Path)}, next+len(r.Path)
+		s.dots = mayHoldDotSegment(r.Path)
 	}
-	next := u.pathStart + int32(len(r.Path))
 	if r.HasQuery {
-		u.queryStart = next
-		next += 1 + int32(len(r.Query))
+		s.query, next = fastSpan{next + 1, next + 1 + len(r.Query)}, next+1+len(r.Query)
 	}
 	if r.HasFragment {
-		u.fragStart = next
+		s.frag = fastSpan{next + 1, len(input)}
 	}
-	return u, true
+	s.asWritten = lower && s.plainName && r.Path != "" && !s.dots && (!r.HasPort || (port >= 0 && writtenPort(r.Port) == int32(port)))
+	return s, true
+}
+
+// readHostBytes reads a host's bytes once: taken, when each is an ASCII
+// letter, digit, "-" or "."; lower, when none is an upper-case letter;
+// plain, isPlainDNSName.
+func readHostBytes(host string) (taken, lower, plain bool) {
+	lower, plain = true, len(host) <= 253
+	start := 0
+	for i := 0; i < len(host); i++ {
+		switch hostClass[host[i]] {
+		case hostName:
+		case hostUpper:
+			lower = false
+		case hostDot:
+			plain = plain && isPlainLabel(host[start:i])
+			start = i + 1
+		default:
+			return false, false, false
+		}
+	}
+	return true, lower, plain && isPlainLabel(host[start:])
+}
+
+// The classes of hostClass.
+const (
+	hostOther = iota // outside the fast path's hosts
+	hostName         // a lower-case letter, a digit, "-"
+	hostUpper        // an upper-case letter
+	hostDot
+)
+
+// hostClass is each byte's class in a host, for readHostBytes. Read-only.
+var hostClass = func() (t [256]uint8) {
+	for c := range t {
+		switch {
+		case 'A' <= c && c <= 'Z':
+			t[c] = hostUpper
+		case c == '.':
+			t[c] = hostDot
+		case hostByte[c]:
+			t[c] = hostName
+		}
+	}
+	return t
+}()
+
+// isPlainLabel is isPlainDNSName's test of one label: 1 to 63 bytes, no
+// "-" at either end, no "--" in its third and fourth bytes.
+func isPlainLabel(l string) bool {
+	return len(l) > 0 && len(l) <= 63 && l[0] != '-' && l[len(l)-1] != '-' && (len(l) < 4 || l[2] != '-' || l[3] != '-')
+}
+
+// urlAsWritten is the URL a browser makes of input when its strict RFC
+// 3986 reading r has an rfcShape the browser writes back unchanged
+// (asWritten): the href is input itself, with no validation error. ok is
+// false for any other link. FuzzAsWritten and TestAsWrittenAgrees hold it
+// to the parser.
+func urlAsWritten(input string, r *uri.Reference) (u URL, ok bool) {
+	s, ok := readShape(input, r)
+	if !ok || !s.asWritten {
+		return URL{}, false
+	}
+	return s.url(input), true
+}
+
+// url is the URL of an asWritten shape: input itself.
+func (s *rfcShape) url(input string) URL {
+	u := URL{href: input, port: int32(s.port), queryStart: -1, fragStart: -1, hostKind: s.host.kind, special: true, plain: true}
+	u.schemeEnd = int32(len(s.scheme))
+	u.usernameEnd = u.schemeEnd + 3
+	u.hostStart = u.usernameEnd
+	u.hostEnd = int32(s.host.end)
+	u.pathStart = int32(s.path.start)
+	if s.query.start >= 0 {
+		u.queryStart = int32(s.query.start - 1)
+	}
+	if s.frag.start >= 0 {
+		u.fragStart = int32(s.frag.start - 1)
+	}
+	return u
+}
+
+// write has p write the URL of the shape as fastAuthority does, p.in being
+// the input: what the general states would, without reading the input
+// again. Its validation errors are the strict domain-to-ASCII check's,
+// for a name that needs the tables.
+func (s *rfcShape) write(p *parser) {
+	p.in = p.orig
+	p.start()
+	p.writeScheme(len(s.scheme))
+	p.writeFast(s.host, s.port, s.path, s.query, s.frag)
+	if !s.plainName {
+		p.strictCheck(p.in[s.host.start:s.host.end], s.host.start)
+	}
 }
 
 // writtenPort is the port as the serializer writes it back unchanged:

@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/linkscope/linkscope/core/uri"
@@ -99,5 +100,115 @@ func FuzzAsWritten(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, input string) {
 		agreeAsWritten(t, input)
+	})
+}
+
+// agreeFromRFC: when readShape takes input, InspectRead gives the URL,
+// validation errors and differences the parser and compare give.
+func agreeFromRFC(t *testing.T, rd *Reader, input string) (taken bool) {
+	t.Helper()
+	ref, warns, err := uri.ParseLenient(input)
+	if err != nil || len(warns) > 0 {
+		return false
+	}
+	if _, ok := readShape(input, &ref); !ok {
+		return false
+	}
+	p := parser{orig: input, collect: true, shareInput: true}
+	want, perr := p.run()
+	if perr != nil {
+		t.Fatalf("%q: readShape took it, the parser fails: %v", input, perr)
+	}
+	wantDiffs := compare(nil, input, &ref, true, &want, true, nil)
+	var rec Record
+	rd.InspectRead(&rec, input, RFCReading{Ref: &ref, OK: true, Strict: true}, nil, nil)
+	if rec.URL != want || rec.Err != nil || !rec.RFCOK {
+		t.Fatalf("%q: from the RFC reading %+v %v\nparser %+v", input, rec.URL, rec.Err, want)
+	}
+	if !equalLists(rec.Validation, p.errs) || !equalLists(rec.Differs, wantDiffs) {
+		t.Fatalf("%q: from the RFC reading %v %v\nparser %v %v", input, rec.Validation, rec.Differs, p.errs, wantDiffs)
+	}
+	return true
+}
+
+func equalLists[T comparable](a, b []T) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestFromRFCAgrees: on every corpus link and urltestdata input, and on
+// the shapes at readShape's edges, InspectRead agrees with the parser
+// wherever readShape answers; it answers for most corpus links.
+func TestFromRFCAgrees(t *testing.T) {
+	var rd Reader
+	links := corpus.Links(20000)
+	taken := 0
+	for _, l := range links {
+		if agreeFromRFC(t, &rd, l) {
+			taken++
+		}
+	}
+	if taken < len(links)*2/3 {
+		t.Errorf("readShape took %d of %d corpus links", taken, len(links))
+	}
+	for _, r := range tsv.Load(t, "../../testdata/whatwg/urltestdata.tsv") {
+		agreeFromRFC(t, &rd, r.Get("input"))
+	}
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"HTTPS://A.Example/p?q=1#f", true},
+		{"https://a.example", true},
+		{"https://a.example:443", true},
+		{"http://a.example:080/", true},
+		{"http://a.example:0/", true},
+		{"http://a.example:00/", true},
+		{"https://a.example:/", true},
+		{"https://a.example/./x/../y/%2e%2E/z", true},
+		{"https://a.example/%2e", true},
+		{"https://a.example/%20", true},
+		{"https://XN--NXASMQ6B.example/", true},
+		{"https://xn--a.example/", true},
+		{"https://a..example/", true},
+		{"https://-a.example./", true},
+		{"https://1.2.3.4:443", true},
+		{"https://01.2.3.4/", false},
+		{"https://a.example:65536/", false},
+		{"https://a.example/p?q='", false},
+		{"HTTPS://u@a.example/", false},
+		{"wss://a.example/", false},
+		{"https://a_b.example/", false},
+	} {
+		if got := agreeFromRFC(t, &rd, c.in); got != c.want {
+			t.Errorf("%q: taken %v, want %v", c.in, got, c.want)
+		}
+	}
+}
+
+// FuzzFromRFC holds InspectRead's reading from the RFC 3986 reading to
+// the parser.
+func FuzzFromRFC(f *testing.F) {
+	for _, l := range corpus.Links(50) {
+		f.Add(l)
+	}
+	for _, s := range []string{"HTTPS://A.Example:443", "http://a.example:080/./b/%2E%2e/c?x#y", "https://xn--a.example/", "https://a..b/"} {
+		f.Add(s)
+	}
+	var rd Reader
+	f.Fuzz(func(t *testing.T, input string) {
+		agreeFromRFC(t, &rd, input)
+		taken, lower, plain := readHostBytes(input)
+		wantTaken := strings.IndexFunc(input, func(r rune) bool { return r >= 0x80 || !hostByte[r] }) < 0
+		if taken != wantTaken || taken && (lower != (strings.ToLower(input) == input) || plain != isPlainDNSName(input)) {
+			t.Fatalf("readHostBytes(%q) = %v, %v, %v", input, taken, lower, plain)
+		}
 	})
 }

@@ -1,6 +1,11 @@
 package whatwg
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/linkscope/linkscope/core/uri"
+	"github.com/linkscope/linkscope/internal/corpus"
+)
 
 var benchURLs = []string{
 	"https://www.example.com/path/to/page?utm_source=newsletter&utm_medium=email&utm_campaign=spring#top",
@@ -55,5 +60,28 @@ func TestParseAllocations(t *testing.T) {
 		if n := testing.AllocsPerRun(100, func() { _, _ = Parse(s, nil) }); n != 1 {
 			t.Errorf("Parse(%q): %v allocations, want 1", s, n)
 		}
+	}
+}
+
+// BenchmarkInspectRead reads generated campaign links as inspect's
+// browser section does, their RFC 3986 reading done beforehand: most take
+// the shape read from it (rfcShape), the rest the parser; and writes the
+// record's JSON.
+func BenchmarkInspectRead(b *testing.B) {
+	links := corpus.Links(10000)
+	refs := make([]uri.Reference, len(links))
+	strict := make([]bool, len(links))
+	for i, l := range links {
+		ref, warns, err := uri.ParseLenient(l)
+		refs[i], strict[i] = ref, err == nil && len(warns) == 0
+	}
+	var rd Reader
+	var rec Record
+	var dst []byte
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		k := i % len(links)
+		rd.InspectRead(&rec, links[k], RFCReading{Ref: &refs[k], OK: true, Strict: strict[k]}, rec.Validation[:0], rec.Differs[:0])
+		dst = rec.AppendInspectJSON(dst[:0])
 	}
 }

@@ -224,7 +224,7 @@ var passColumns = func() (t [8]bytespan.Columns) {
 // fastScan reads from in[i:] the bytes set lets through and valid escapes,
 // up to the end of the component: "?" or "#" in a path, "#" in a query,
 // the end in a fragment. It returns where it stopped and whether nothing
-// needed the general states. Dot segments are writeFastPath's.
+// needed the general states. Dot segments are writeFast's.
 func fastScan(in string, i int, set uint8) (int, bool) {
 	for {
 		i = passRun(in, i, set)
@@ -289,11 +289,11 @@ func (p *parser) writeFast(h fastHost, port int, path, query, frag fastSpan) {
 	case h.ascii != "":
 		p.out = append(p.out, h.ascii...)
 	default:
-		for _, c := range []byte(p.in[h.start:h.end]) {
-			if c >= 'A' && c <= 'Z' {
-				c += 'a' - 'A'
+		p.out = append(p.out, p.in[h.start:h.end]...)
+		for i := int(p.u.hostStart); i < len(p.out); i++ {
+			if c := p.out[i]; c >= 'A' && c <= 'Z' {
+				p.out[i] = c + 'a' - 'A'
 			}
-			p.out = append(p.out, c)
 		}
 	}
 	p.u.hostEnd = int32(len(p.out))
@@ -303,14 +303,18 @@ func (p *parser) writeFast(h fastHost, port int, path, query, frag fastSpan) {
 		p.out = append(p.out, ':')
 		p.out = strconv.AppendInt(p.out, int64(port), 10)
 	}
-	if p.restAsWritten(path, query, frag) {
+	dots := path.start >= 0 && mayHoldDotSegment(p.in[path.start:path.end])
+	if !dots && p.restAsWritten(path, query, frag) {
 		return
 	}
 	p.u.pathStart = int32(len(p.out))
-	if path.start < 0 {
+	switch {
+	case path.start < 0:
 		p.out = append(p.out, '/')
-	} else {
-		p.writeFastPath(p.in[path.start:path.end])
+	case dots:
+		p.writeDotSegments(p.in[path.start:path.end])
+	default:
+		p.out = append(p.out, p.in[path.start:path.end]...)
 	}
 	if query.start >= 0 {
 		p.u.queryStart = int32(len(p.out))
@@ -327,12 +331,12 @@ func (p *parser) writeFast(h fastHost, port int, path, query, frag fastSpan) {
 // restAsWritten handles the commonest link of all, one the href repeats
 // byte for byte: when what writeFast wrote so far is the input's start
 // and the path, query and fragment follow it unchanged (the path there,
-// with no dot segment), the href is the input itself (run takes it), and
+// with no dot segment: the caller's to see), the href is the input itself (run takes it), and
 // the rest is not copied. Only a Reader's parser does this: the
 // package's Parse promises an href of its own, not a view of the input.
 func (p *parser) restAsWritten(path, query, frag fastSpan) bool {
 	n := len(p.out)
-	if !p.shareInput || path.start != n || p.in[:n] != string(p.out) || mayHoldDotSegment(p.in[path.start:path.end]) {
+	if !p.shareInput || path.start != n || p.in[:n] != string(p.out) {
 		return false
 	}
 	p.u.pathStart = int32(path.start)
@@ -347,20 +351,22 @@ func (p *parser) restAsWritten(path, query, frag fastSpan) bool {
 }
 
 // mayHoldDotSegment reports a path that may hold "." or ".." as a
-// segment, a dot maybe written %2e.
+// segment, a dot maybe written %2e: one that holds "/." or "%2". One
+// loop, as paths are short.
 func mayHoldDotSegment(path string) bool {
-	return strings.Contains(path, "/.") || strings.Contains(path, "%2")
+	for i := 1; i < len(path); i++ {
+		if c := path[i-1]; (c == '/' && path[i] == '.') || (c == '%' && path[i] == '2') {
+			return true
+		}
+	}
+	return false
 }
 
-// writeFastPath writes a path fastScan read: as it is, or, when it may
-// hold a dot segment ("." or "..", a dot maybe written %2e), segment by
-// segment as the path state does, every other segment copied (fastScan
-// found nothing in it to encode).
-func (p *parser) writeFastPath(path string) {
-	if !mayHoldDotSegment(path) {
-		p.out = append(p.out, path...)
-		return
-	}
+// writeDotSegments writes a path fastScan read that may hold a dot
+// segment ("." or "..", a dot maybe written %2e) segment by segment as
+// the path state does, every other segment copied (fastScan found
+// nothing in it to encode).
+func (p *parser) writeDotSegments(path string) {
 	for i := 1; ; {
 		end := strings.IndexByte(path[i:], '/')
 		slash := end >= 0

@@ -9,6 +9,10 @@ import "github.com/linkscope/linkscope/core/jsonw"
 type Display struct {
 	Host string
 	Rule string
+	// HostJSON is Host as a JSON string, when the caller has it already
+	// (spoof.Displays remembers it with the host's display); "" to
+	// encode Host.
+	HostJSON string
 }
 
 // Record is one link as the browser reads it, for JSON.
@@ -75,6 +79,8 @@ func (r *Record) appendMembers(dst []byte) []byte {
 		dst = jsonw.AppendNull(dst)
 	case r.Display.Host == "" && r.URL.plain:
 		dst = jsonw.AppendPlain(dst, r.URL.Hostname())
+	case r.Display.Host != "" && r.Display.HostJSON != "":
+		dst = append(dst, r.Display.HostJSON...)
 	default:
 		dst = jsonw.AppendString(dst, r.DisplayHost())
 	}
@@ -98,12 +104,24 @@ func (r *Record) appendAttributes(dst []byte) []byte {
 		dst = append(append(dst, `"href":"`...), u.Href()...)
 		dst = append(append(dst, `","origin":"`...), u.Origin()...)
 		dst = append(append(dst, `","protocol":"`...), u.Protocol()...)
-		dst = append(append(dst, `","username":"`...), u.Username()...)
-		dst = append(append(dst, `","password":"`...), u.Password()...)
-		dst = append(append(dst, `","host":"`...), u.Host()...)
+		// Most links have no credentials and no port: their empty
+		// members are written with the keys around them.
+		if u.hasCredentials() {
+			dst = append(append(dst, `","username":"`...), u.Username()...)
+			dst = append(append(dst, `","password":"`...), u.Password()...)
+			dst = append(dst, `","host":"`...)
+		} else {
+			dst = append(dst, `","username":"","password":"","host":"`...)
+		}
+		dst = append(dst, u.Host()...)
 		dst = append(append(dst, `","hostname":"`...), u.Hostname()...)
-		dst = append(append(dst, `","port":"`...), u.Port()...)
-		dst = append(append(dst, `","pathname":"`...), u.Pathname()...)
+		if u.port >= 0 {
+			dst = append(append(dst, `","port":"`...), u.Port()...)
+			dst = append(dst, `","pathname":"`...)
+		} else {
+			dst = append(dst, `","port":"","pathname":"`...)
+		}
+		dst = append(dst, u.Pathname()...)
 		dst = append(append(dst, `","search":"`...), u.Search()...)
 		dst = append(append(dst, `","hash":"`...), u.Hash()...)
 		return append(dst, '"')

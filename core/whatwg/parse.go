@@ -116,12 +116,7 @@ func (p *parser) failAbs(k ErrorKind, pos int, detail string) bool {
 
 func (p *parser) run() (URL, error) {
 	p.prepare()
-	if n := p.capacity(); cap(p.buf) >= n {
-		p.out = p.buf[:0]
-	} else {
-		p.out = make([]byte, 0, n)
-	}
-	p.u.queryStart, p.u.fragStart, p.u.port = -1, -1, -1
+	p.start()
 	if !p.parse() {
 		// The domain parser fails after its strict run already reported
 		// domain-to-ASCII; the failure adds no error of its own.
@@ -131,12 +126,27 @@ func (p *parser) run() (URL, error) {
 		return URL{}, &Error{Input: p.orig, Kind: p.failKind, Pos: p.failPos, Detail: p.failDetail, Errors: p.errs}
 	}
 	p.finish()
+	return p.result(), nil
+}
+
+// start readies the output for p.in.
+func (p *parser) start() {
+	if n := p.capacity(); cap(p.buf) >= n {
+		p.out = p.buf[:0]
+	} else {
+		p.out = make([]byte, 0, n)
+	}
+	p.u.queryStart, p.u.fragStart, p.u.port = -1, -1, -1
+}
+
+// result is the URL p wrote.
+func (p *parser) result() URL {
 	if p.hrefIsInput {
 		p.u.href = p.in
-		return p.u, nil
+	} else {
+		p.u.href = unsafe.String(unsafe.SliceData(p.out), len(p.out))
 	}
-	p.u.href = unsafe.String(unsafe.SliceData(p.out), len(p.out))
-	return p.u, nil
+	return p.u
 }
 
 func (p *parser) capacity() int {
@@ -183,15 +193,16 @@ func (p *parser) prepare() {
 }
 
 // hasTabOrNewline reports whether s holds a tab, LF or CR: one vector
-// scan over the printable bytes, stopping only at a byte outside them (a
-// control, non-ASCII) to look at it.
+// scan over the printable bytes, which passes nearly every link whole;
+// past the first byte outside them (a control, non-ASCII, whose runs
+// would stop it at each byte), a search for each of the three.
 func hasTabOrNewline(s string) bool {
-	for i := printable.Span(s, 0); i < len(s); i = printable.Span(s, i+1) {
-		if c := s[i]; c == '\t' || c == '\n' || c == '\r' {
-			return true
-		}
+	i := printable.Span(s, 0)
+	if i == len(s) {
+		return false
 	}
-	return false
+	s = s[i:]
+	return strings.IndexByte(s, '\t') >= 0 || strings.IndexByte(s, '\n') >= 0 || strings.IndexByte(s, '\r') >= 0
 }
 
 // printable is the set of printable ASCII bytes, which hasTabOrNewline
@@ -267,19 +278,8 @@ func (p *parser) parse() bool {
 	if n == 0 {
 		return p.noScheme()
 	}
-	for i := 0; i < n; i++ {
-		c := p.in[i]
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		p.out = append(p.out, c)
-	}
-	p.u.schemeEnd = int32(n)
-	p.out = append(p.out, ':')
-	// The scheme's bytes are never written again: a view of them is safe.
-	p.scheme = unsafe.String(unsafe.SliceData(p.out), n)
+	p.writeScheme(n)
 	scheme := p.scheme
-	_, p.u.special = specialPort(scheme)
 	i := n + 1
 	switch {
 	case scheme == "file":
@@ -308,6 +308,22 @@ func (p *parser) parse() bool {
 	}
 	p.setNoHost()
 	return p.opaquePath(i)
+}
+
+// writeScheme writes the scheme, p.in[:n], in lower case and the ':'.
+func (p *parser) writeScheme(n int) {
+	for i := 0; i < n; i++ {
+		c := p.in[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		p.out = append(p.out, c)
+	}
+	p.u.schemeEnd = int32(n)
+	p.out = append(p.out, ':')
+	// The scheme's bytes are never written again: a view of them is safe.
+	p.scheme = unsafe.String(unsafe.SliceData(p.out), n)
+	_, p.u.special = specialPort(p.scheme)
 }
 
 // noScheme is the no scheme state.

@@ -107,8 +107,8 @@ type RFCReading struct {
 // Reader's next call.
 func (rd *Reader) InspectRead(rec *Record, input string, rfc RFCReading, errs []ValidationError, diffs []Difference) {
 	if rfc.OK && rfc.Strict {
-		if u, ok := urlAsWritten(input, rfc.Ref); ok {
-			*rec = Record{Input: input, URL: u, Validation: errs[:0], Differs: diffs[:0], RFCOK: true}
+		if s, ok := readShape(input, rfc.Ref); ok {
+			rd.inspectShape(rec, input, rfc.Ref, &s, errs, diffs)
 			return
 		}
 	}
@@ -120,4 +120,25 @@ func (rd *Reader) InspectRead(rec *Record, input string, rfc RFCReading, errs []
 	rec.Validation = p.errs
 	rec.Differs = compare(diffs, input, rfc.Ref, rfc.OK, &rec.URL, rec.Err == nil, p.hosts)
 	rec.RFCOK = rfc.OK
+}
+
+// inspectShape is InspectRead for a link of an rfcShape: a link the browser
+// writes back unchanged is its own href; any other is written from the
+// shape, without the parser's reading. Nothing but its case, a default
+// port and an empty path's "/" then tells the href from the link, and RFC
+// 3986 reads each alike (section 6.2.2.1 for case, 6.2.3 for the port and
+// the path): only a dot segment needs the readings compared.
+func (rd *Reader) inspectShape(rec *Record, input string, r *uri.Reference, s *rfcShape, errs []ValidationError, diffs []Difference) {
+	if s.asWritten {
+		*rec = Record{Input: input, URL: s.url(input), Validation: errs[:0], Differs: diffs[:0], RFCOK: true}
+		return
+	}
+	p := rd.parser(input, nil)
+	p.collect, p.errs = true, errs[:0]
+	s.write(&p)
+	*rec = Record{Input: input, URL: p.result(), Validation: p.errs, Differs: diffs[:0], RFCOK: true}
+	rd.keep(&p)
+	if s.dots {
+		rec.Differs = compare(diffs[:0], input, r, true, &rec.URL, true, p.hosts)
+	}
 }
