@@ -22,7 +22,7 @@ type landing struct {
 	query     []query.Pair // the query's pairs: buf, or a caller's (ReadParsed)
 	buf       []query.Pair // the Reader's own, reused from link to link
 	hasFrag   bool
-	fragAt    int // offset of the fragment's first byte, after '#'
+	fragAt    int          // offset of the fragment's first byte, after '#'
 	fragment  []query.Pair // the fragment's pairs, split when first asked for (fragmentPairs)
 	fragPairs bool         // the fragment holds a '=': it has pairs
 	fragSplit bool         // fragment holds them

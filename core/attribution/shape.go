@@ -64,7 +64,7 @@ const (
 // (hasCampaignInPath), or one with a key whose stripping depends on the
 // link's host or URL.
 func appendShapeKey(dst []byte, l *landing, refHost string, marked bool) (key []byte, ok bool) {
-	if !l.hasQuery || l.queryHas('?') || l.fragmentRead() || isMatrixURL(l.url) || l.hasCampaignInPath() {
+	if !l.hasQuery || l.queryHas('?') || l.fragmentRead() || !l.plainPath() {
 		return dst, false
 	}
 	dst = append(dst, flags(marked, refHost != "", false, false))
@@ -82,7 +82,7 @@ func appendShapeKey(dst []byte, l *landing, refHost string, marked bool) (key []
 		switch {
 		case d != nil && d.valueRead || r != nil && r.valueRead:
 			dst = appendKeyString(dst, p.Value)
-		case strings.Trim(p.RawValue, "=") != "":
+		case notAllEquals(p.RawValue):
 			dst = append(dst, 1)
 		case p.Value != "": // a value of '=' alone, which Brave reads as none
 			dst = append(dst, 2)
@@ -97,6 +97,27 @@ func appendShapeKey(dst []byte, l *landing, refHost string, marked bool) (key []
 		dst = appendKeyString(appendKeyString(dst, refHost), l.hostName())
 	}
 	return dst, len(dst) <= maxShapeKey
+}
+
+// plainPath reports whether the path of l, which has a query, is neither
+// read as a query by Matomo (isMatrixURL: a ';' before the query) nor
+// holds a campaign key (hasCampaignInPath, which needs a '=' there): two
+// quick scans of the path, where most links have neither byte.
+func (l *landing) plainPath() bool {
+	path := l.url[:l.queryAt-1] // the first '?' starts the query
+	if strings.IndexByte(path, ';') >= 0 {
+		return false // isMatrixURL(l.url)
+	}
+	return strings.IndexByte(path, '=') < 0 || !l.hasCampaignInPath()
+}
+
+// notAllEquals reports whether v holds a byte other than '='
+// (strings.Trim(v, "=") != ""), looking at its first byte first.
+func notAllEquals(v string) bool {
+	if v == "" {
+		return false
+	}
+	return v[0] != '=' || strings.Trim(v, "=") != ""
 }
 
 // number is a key's number, 0 for none.
