@@ -215,42 +215,23 @@ func appendFindingEnd(dst []byte, f *Finding) []byte {
 // printable ASCII without quotes or backslashes, as a marker's fields
 // (an ad service, campaign and ad numbers, a place) mostly are.
 func appendShortString(dst []byte, s string) []byte {
-	if len(s) > 32 || !plainShort(s) {
+	if len(s) > 32 {
 		return jsonw.AppendString(dst, s)
+	}
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if !plainWord(load64(s[i : i+8])) {
+			return jsonw.AppendString(dst, s)
+		}
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' {
+			return jsonw.AppendString(dst, s)
+		}
 	}
 	dst = append(dst, '"')
 	dst = append(dst, s...)
 	return append(dst, '"')
-}
-
-// plainShort reports whether s is all printable ASCII but '"' and '\\',
-// eight bytes at a time: a string of four to eight bytes is read as two
-// overlapping halves, a longer one's last word overlaps the one before.
-func plainShort(s string) bool {
-	n := len(s)
-	switch {
-	case n >= 8:
-		for i := 0; i+8 < n; i += 8 {
-			if !plainWord(load64(s[i : i+8])) {
-				return false
-			}
-		}
-		return plainWord(load64(s[n-8:]))
-	case n >= 4:
-		return plainWord(uint64(load32(s[:4])) | uint64(load32(s[n-4:]))<<32)
-	}
-	for i := range n {
-		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' {
-			return false
-		}
-	}
-	return true
-}
-
-// load32 is the four bytes of s, the first the lowest.
-func load32(s string) uint32 {
-	_ = s[3]
-	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
 }
 
 // load64 is the eight bytes of s, the first the lowest.
