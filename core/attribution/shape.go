@@ -69,17 +69,18 @@ const (
 )
 
 // appendShapeKey appends the shape of l (marked: it has a marker; refHost
-// the referrer's host). ok is false for a link read on its own: one
-// without a query or with a second '?' in it (their findings are the
-// link rewritten), whose fragment a reader reads, whose ';' Matomo reads
-// as a query (isMatrixURL), whose path holds a campaign key
-// (hasCampaignInPath), or one with a key whose stripping depends on the
-// link's host or URL.
+// the referrer's host). ok is false for a link read on its own: one with
+// a second '?' in its query (its finding is the link rewritten), whose
+// fragment a reader reads, whose ';' Matomo reads as a query
+// (isMatrixURL), whose path holds a campaign key (hasCampaignInPath), or
+// one with a key whose stripping depends on the link's host or URL. A
+// link without a query has a shape too: whether it has a marker, and the
+// referrer (a batch of plain links is read as the tagged ones are).
 func appendShapeKey(dst []byte, l *landing, refHost string, marked bool) (key []byte, ok bool) {
-	if !l.hasQuery || l.queryHas('?') || l.fragmentRead() || !l.plainPath() {
+	if l.queryHas('?') || l.fragmentRead() || !l.plainPath() {
 		return dst, false
 	}
-	dst = append(dst, flags(marked, refHost != "", false, false))
+	dst = append(dst, flags(marked, refHost != "", l.hasQuery, false))
 	x := &l.index
 	for _, k := range x.keyed {
 		d, r := k.decoded, k.raw
@@ -111,14 +112,18 @@ func appendShapeKey(dst []byte, l *landing, refHost string, marked bool) (key []
 	return dst, len(dst) <= maxShapeKey
 }
 
-// plainPath reports whether the path of l, which has a query, is neither
+// plainPath reports whether the path of l is neither
 // read as a query by Matomo (isMatrixURL: a ';' before the query) nor
 // holds a campaign key (hasCampaignInPath, which needs a '=' there): two
 // quick scans of the path, where most links have neither byte.
 func (l *landing) plainPath() bool {
-	path := l.url[:l.queryAt-1] // the first '?' starts the query
-	if strings.IndexByte(path, ';') >= 0 {
-		return false // isMatrixURL(l.url)
+	path := l.url[:l.pathEnd()]
+	semis := path // isMatrixURL: a ';' before the first '?'
+	if !l.hasQuery {
+		semis = l.url // there is none: a ';' anywhere
+	}
+	if strings.IndexByte(semis, ';') >= 0 {
+		return false
 	}
 	return strings.IndexByte(path, '=') < 0 || !l.hasCampaignInPath()
 }
