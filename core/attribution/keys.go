@@ -270,7 +270,7 @@ func (x *pairIndex) scan(pairs []query.Pair) {
 		p := &pairs[i]
 		k := keyed{pair: int32(i), decoded: t.lookup(p.Key)}
 		k.raw = k.decoded
-		if p.RawKey != p.Key {
+		if !same(p.RawKey, p.Key) && p.RawKey != p.Key { // most keys decode to themselves: the very string
 			k.raw = t.lookup(p.RawKey)
 		}
 		// A key the table lacks as written may be one a browser that

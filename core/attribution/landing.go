@@ -209,6 +209,9 @@ func appendPairs(dst []query.Pair, text string, base int) []query.Pair {
 // referrerHost is the lower-case host of a referrer that looks like a URL
 // (scheme://host), or "" for none.
 func referrerHost(ref string) string {
+	if ref == "" { // inspect's: no referrer
+		return ""
+	}
 	ref = strings.TrimSpace(ref)
 	if ref == "" {
 		return ""
