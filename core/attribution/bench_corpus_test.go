@@ -1,6 +1,7 @@
 package attribution_test
 
 import (
+	"strings"
 	"sync"
 	"testing"
 
@@ -57,5 +58,26 @@ func BenchmarkSection(b *testing.B) {
 				dst = c.write(dst[:0], &rd)
 			}
 		})
+	}
+}
+
+// BenchmarkSectionPlain is BenchmarkSection/json over the corpus links
+// without a query: a batch of plain links, which a Reader reads by shape
+// as it reads tagged ones.
+func BenchmarkSectionPlain(b *testing.B) {
+	var links []parsedLink
+	for _, l := range parsedCorpus() {
+		if !strings.Contains(l.url, "?") {
+			links = append(links, l)
+		}
+	}
+	var r attribution.Reader
+	var rd attribution.Reading
+	var dst []byte
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		l := &links[i%len(links)]
+		r.ReadParsedInto(&rd, l.url, l.pairs, &l.marker, "")
+		dst = rd.AppendSectionJSON(dst[:0])
 	}
 }

@@ -214,7 +214,7 @@ func appendUTMInFragment(dst []Finding, l *landing) []Finding {
 	if !l.hasFrag {
 		return dst
 	}
-	pairs, partsAt := l.fragment, 0
+	pairs, partsAt := l.fragmentPairs(), 0
 	if q := routeQuery(l.url[l.fragAt:]); q > 0 {
 		pairs, partsAt = appendPairs(nil, l.url[l.fragAt+q:], l.fragAt+q), q
 	}

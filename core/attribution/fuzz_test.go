@@ -26,6 +26,14 @@ func FuzzRead(f *testing.F) {
 	}
 	f.Add("https://a.example/?utm_source=\x00&utm_medium=\u202e#utm_source=x", "https://\xff/")
 	f.Add("?&&=&?=?#?#&=", "")
+	// Links without a query, which a Reader remembers by shape too: a
+	// ';' in the path, in the fragment, after a '?' of the fragment; a
+	// marker in the fragment (edge cases).
+	for _, u := range []string{"https://a.example/", "https://a.example/p;x", "https://a.example/#x;y", "https://a.example/p#a?b;c",
+		"https://a.example/#_openstat=b3BlbnN0YXQucnU7MTs5O3RvcA", "https://a.example/p&utm_source=x#_openstat=openstat.ru;1;2;3"} {
+		f.Add(u, "")
+		f.Add(u, "https://a.example/")
+	}
 	channels := attribution.Channels()
 	var shared attribution.Reader // remembers the shapes of every input before
 	f.Fuzz(func(t *testing.T, url, ref string) {

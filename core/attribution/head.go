@@ -125,6 +125,15 @@ func (e *head) place(rd *Reading, l *landing, refHost string, marked bool) {
 	rd.Metrica.Category = metricaCategory(l, refHost, marked, e.medium)
 }
 
+// says reports whether rd's GA4, Matomo and Metrica readings are the
+// head's, but for Metrica's category, marker and from tag (the link's):
+// a shape's are, and place copies them from the head.
+func (e *head) says(rd *Reading) bool {
+	m := rd.Metrica
+	m.Category, m.Openstat, m.From = "", nil, ""
+	return rd.GA4 == e.ga4 && rd.Matomo == e.matomo && m == e.metrica
+}
+
 // holds reports whether rd still holds the values its head's JSON was
 // written from (a caller may have changed them since).
 func (e *head) holds(rd *Reading) bool {

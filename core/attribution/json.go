@@ -38,13 +38,13 @@ func (rd *Reading) appendKeys(dst []byte) []byte {
 		s = nil
 	}
 	if s != nil {
-		dst = append(dst, s.category...)
+		dst = append(dst, s.categoryJSON...)
 	} else {
 		dst = rd.Metrica.appendCategory(dst)
 	}
 	dst = appendMarkerJSON(dst, rd.Metrica.Openstat)
 	if s != nil {
-		dst = append(dst, s.strips...)
+		dst = append(dst, s.stripsJSON...)
 	} else {
 		dst = rd.appendStrips(dst)
 	}

@@ -215,6 +215,7 @@ func (t *keyTable) lookup(key string) *keyInfo { return t.hash.lookup(key) }
 // place the pair's place in the query plus one, 0 for none: a link whose
 // reading is remembered (shapes) needs no more than scan.
 type pairIndex struct {
+	table *keyTable // keys(), kept at the first scan
 	pairs []query.Pair
 	keyed []keyed // the pairs some reader looks up, in the query's order
 	// dims is, for each GA4 dimension, its first pair with a value;
@@ -260,12 +261,16 @@ func (x *pairIndex) read(pairs []query.Pair) {
 // scan finds the pairs some reader looks up, a lookup of each key.
 func (x *pairIndex) scan(pairs []query.Pair) {
 	x.pairs, x.keyed = pairs, x.keyed[:0]
-	t := keys()
+	t := x.table
+	if t == nil { // once an index's life: keys() is a call
+		t = keys()
+		x.table = t
+	}
 	for i := range pairs {
 		p := &pairs[i]
 		k := keyed{pair: int32(i), decoded: t.lookup(p.Key)}
 		k.raw = k.decoded
-		if p.RawKey != p.Key {
+		if !same(p.RawKey, p.Key) && p.RawKey != p.Key { // most keys decode to themselves: the very string
 			k.raw = t.lookup(p.RawKey)
 		}
 		// A key the table lacks as written may be one a browser that

@@ -22,9 +22,10 @@ type landing struct {
 	query     []query.Pair // the query's pairs: buf, or a caller's (ReadParsed)
 	buf       []query.Pair // the Reader's own, reused from link to link
 	hasFrag   bool
-	fragAt    int // offset of the fragment's first byte, after '#'
-	fragment  []query.Pair
-	fragPairs bool // the fragment was split into pairs (it holds a '=')
+	fragAt    int          // offset of the fragment's first byte, after '#'
+	fragment  []query.Pair // the fragment's pairs, split when first asked for (fragmentPairs)
+	fragPairs bool         // the fragment holds a '=': it has pairs
+	fragSplit bool         // fragment holds them
 	index     pairIndex
 }
 
@@ -43,7 +44,7 @@ func readLandingParsed(rawURL string, pairs []query.Pair, parsed bool, l *landin
 	// when it is needed.
 	l.url, l.host, l.hostRead = rawURL, "", false
 	l.hasQuery, l.queryAt, l.query, l.buf = false, 0, nil, l.buf[:0]
-	l.hasFrag, l.fragAt, l.fragment, l.fragPairs = false, 0, l.fragment[:0], false
+	l.hasFrag, l.fragAt, l.fragment, l.fragPairs, l.fragSplit = false, 0, l.fragment[:0], false, false
 	head, frag, hasFrag := strings.Cut(rawURL, "#")
 	if i := strings.IndexByte(head, '?'); i >= 0 {
 		l.hasQuery, l.queryAt = true, i+1
@@ -56,18 +57,57 @@ func readLandingParsed(rawURL string, pairs []query.Pair, parsed bool, l *landin
 	}
 	if hasFrag {
 		l.hasFrag, l.fragAt = true, len(head)+1
-		if strings.IndexByte(frag, '=') >= 0 {
-			// Matomo's query reader (UrlHelper::getArrayFromQueryString)
-			// drops a leading '?': #?pk_campaign=… names pk_campaign.
-			text, at := frag, l.fragAt
-			if strings.HasPrefix(text, "?") {
-				text, at = text[1:], at+1
-			}
-			l.fragPairs = true
-			l.fragment = appendPairs(l.fragment, text, at)
-		}
+		l.fragPairs = strings.IndexByte(frag, '=') >= 0
 	}
 	l.index.scan(l.query)
+}
+
+// fragmentPairs is the fragment read as a query (none for a fragment
+// without a '='), split when first asked for: a link whose reading is
+// remembered needs only their keys (fragmentKeys), and most fragments
+// that have pairs hold a marker whose value is long.
+func (l *landing) fragmentPairs() []query.Pair {
+	if l.fragPairs && !l.fragSplit {
+		text, at := l.fragmentQuery()
+		l.fragment, l.fragSplit = appendPairs(l.fragment[:0], text, at), true
+	}
+	return l.fragment
+}
+
+// fragmentQuery is the text of the fragment's pairs and its offset.
+// Matomo's query reader (UrlHelper::getArrayFromQueryString) drops a
+// leading '?': #?pk_campaign=… names pk_campaign.
+func (l *landing) fragmentQuery() (string, int) {
+	text, at := l.url[l.fragAt:], l.fragAt
+	if strings.HasPrefix(text, "?") {
+		text, at = text[1:], at+1
+	}
+	return text, at
+}
+
+// fragmentKeys reports whether a pair of the fragment (of the first
+// maxPairs, as fragmentPairs splits them) has a key, as written, that
+// Matomo reads (matomo) or that is a GA4 campaign parameter (ga4),
+// without splitting the pairs.
+func (l *landing) fragmentKeys() (matomo, ga4 bool) {
+	if !l.fragPairs {
+		return false, false
+	}
+	t := keys()
+	text, _ := l.fragmentQuery()
+	for range maxPairs {
+		part, rest, more := strings.Cut(text, "&")
+		if key, _, _ := strings.Cut(part, "="); key != "" {
+			if k := t.lookup(key); k != nil {
+				matomo, ga4 = matomo || k.matomo >= 0, ga4 || k.dim >= 0
+			}
+		}
+		if !more {
+			break
+		}
+		text = rest
+	}
+	return matomo, ga4
 }
 
 // hostName is the landing page's host, lower case, worked out once: most
@@ -106,36 +146,32 @@ func (l *landing) fragmentHasMatomo() bool {
 	if !l.hasFrag {
 		return false
 	}
-	frag := l.url[l.fragAt:]
-	if strings.HasPrefix(frag, "/") && strings.IndexByte(frag, '?') >= 0 {
+	if l.fragmentHasRoute() {
 		return true
 	}
-	t := keys()
-	for i := range l.fragment {
-		if k := t.lookup(l.fragment[i].RawKey); k != nil && k.matomo >= 0 {
-			return true
-		}
-	}
-	return false
+	matomo, _ := l.fragmentKeys()
+	return matomo
+}
+
+// fragmentHasRoute reports whether the fragment is a path with a query
+// (`#/path?…`), which Matomo's MarketingCampaignsReporting plugin reads.
+func (l *landing) fragmentHasRoute() bool {
+	frag := l.url[l.fragAt:]
+	return strings.HasPrefix(frag, "/") && strings.IndexByte(frag, '?') >= 0
 }
 
 // fragmentRead reports whether a reader reads a value in the fragment:
 // Matomo's keys (fragmentHasMatomo), or GA4's, which the fragment hides
 // from it (a finding).
 func (l *landing) fragmentRead() bool {
-	if l.fragmentHasMatomo() {
-		return true
-	}
-	for i := range l.fragment {
-		if isGA4Param(l.fragment[i].RawKey) {
-			return true
-		}
-	}
-	// A hash route's query (#!/landing?utm_source=…), whose pairs the
-	// fragment's own do not name.
 	if !l.hasFrag {
 		return false
 	}
+	if matomo, ga4 := l.fragmentKeys(); matomo || ga4 || l.fragmentHasRoute() {
+		return true
+	}
+	// A hash route's query (#!/landing?utm_source=…), whose pairs the
+	// fragment's own do not name.
 	if q := routeQuery(l.url[l.fragAt:]); q > 0 {
 		for _, p := range appendPairs(nil, l.url[l.fragAt+q:], l.fragAt+q) {
 			if isGA4Param(p.RawKey) {
@@ -173,6 +209,9 @@ func appendPairs(dst []query.Pair, text string, base int) []query.Pair {
 // referrerHost is the lower-case host of a referrer that looks like a URL
 // (scheme://host), or "" for none.
 func referrerHost(ref string) string {
+	if ref == "" { // inspect's: no referrer
+		return ""
+	}
 	ref = strings.TrimSpace(ref)
 	if ref == "" {
 		return ""

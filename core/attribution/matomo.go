@@ -167,7 +167,7 @@ func readMatomo(l *landing, refHost string) Matomo {
 	}
 	// The query's campaign stands only with its keyword; otherwise the
 	// fragment's campaign, when it has one, replaces it.
-	if kw == "" && l.fragPairs && frag.read(l.fragment) {
+	if kw == "" && l.fragPairs && frag.read(l.fragmentPairs()) {
 		if n, k := frag.detect(); n != "" {
 			name, kw, m.InFragment = n, k, true
 		}
@@ -222,7 +222,7 @@ func mcrFragment(l *landing) []query.Pair {
 	frag := l.url[l.fragAt:]
 	i := strings.IndexByte(frag, '?')
 	if !strings.HasPrefix(frag, "/") || i < 0 {
-		return l.fragment
+		return l.fragmentPairs()
 	}
 	q, _, _ := strings.Cut(frag[i+1:], "#")
 	return appendPairs(nil, q, l.fragAt+i+1)

@@ -72,6 +72,19 @@ func (r *Reader) ReadParsedInto(rd *Reading, rawURL string, pairs []query.Pair, 
 	r.l.index.release()
 }
 
+// LendMemory gives to, a zero Reading about to be read into
+// (ReadParsedInto), the memory of rd's findings, strips, click
+// identifiers and marker to reuse: a caller that makes its Reading anew
+// for each link (inspect's Report) keeps the last one's memory so, not a
+// copy of the whole Reading. rd and to then share that memory: rd is the
+// caller's to let go of.
+func (rd *Reading) LendMemory(to *Reading) {
+	to.Stripped, to.Findings, to.Umami.ClickIDs = rd.Stripped, rd.Findings, rd.Umami.ClickIDs
+	if rd.Metrica.Openstat != nil { // a link without a marker keeps the last one's memory
+		to.Metrica.Openstat = rd.Metrica.Openstat
+	}
+}
+
 // read reads the landing page r.l; marker is its Openstat marker when
 // the caller decoded it.
 func (r *Reader) read(rd *Reading, marker *openstat.Decoded, referrer string) {

@@ -21,17 +21,29 @@ import (
 // shape is a reading remembered for a shape: all of it but its marker,
 // its findings' positions given by the pairs they are at; its head and
 // its findings' wordings kept apart, to be made ready when it is met
-// again (head.go says why).
+// again (head.go says why). A kept shape's GA4, Matomo and Metrica
+// readings are its head's but for Metrica's category and from tag
+// (keep makes sure), so place copies those from the head, which the
+// JSON writer reads next: a shape keeps the rest of a Reading, a third
+// of it, and a link reads fewer lines of memory.
 type shape struct {
-	rd    Reading // its head and its findings' wordings nil
-	head  *head
-	words []*worded   // for each of rd.Findings
-	at    []findingAt // for each of rd.Findings
+	head *head
+	// The reading less the head's: Metrica's category and from tag, the
+	// other platforms', what browsers strip, the findings (their
+	// wordings nil).
+	category, from string
+	adobe          Adobe
+	plausible      Plausible
+	umami          Umami
+	stripped       []Strip
+	findings       []Finding
+	words          []*worded   // for each of findings
+	at             []findingAt // for each of findings
 	// The JSON of the reading around its marker, from Metrica's category
 	// (`,"category":…,"openstat":`) and from its from tag to the findings
 	// (`,"from":…},"stripped":[…],"findings":`), "" until it is written
 	// (ready).
-	category, strips string
+	categoryJSON, stripsJSON string
 }
 
 // findingAt is where a finding is: at the start or at the value of a
@@ -57,17 +69,18 @@ const (
 )
 
 // appendShapeKey appends the shape of l (marked: it has a marker; refHost
-// the referrer's host). ok is false for a link read on its own: one
-// without a query or with a second '?' in it (their findings are the
-// link rewritten), whose fragment a reader reads, whose ';' Matomo reads
-// as a query (isMatrixURL), whose path holds a campaign key
-// (hasCampaignInPath), or one with a key whose stripping depends on the
-// link's host or URL.
+// the referrer's host). ok is false for a link read on its own: one with
+// a second '?' in its query (its finding is the link rewritten), whose
+// fragment a reader reads, whose ';' Matomo reads as a query
+// (isMatrixURL), whose path holds a campaign key (hasCampaignInPath), or
+// one with a key whose stripping depends on the link's host or URL. A
+// link without a query has a shape too: whether it has a marker, and the
+// referrer (a batch of plain links is read as the tagged ones are).
 func appendShapeKey(dst []byte, l *landing, refHost string, marked bool) (key []byte, ok bool) {
-	if !l.hasQuery || l.queryHas('?') || l.fragmentRead() || isMatrixURL(l.url) || l.hasCampaignInPath() {
+	if l.queryHas('?') || l.fragmentRead() || !l.plainPath() {
 		return dst, false
 	}
-	dst = append(dst, flags(marked, refHost != "", false, false))
+	dst = append(dst, flags(marked, refHost != "", l.hasQuery, false))
 	x := &l.index
 	for _, k := range x.keyed {
 		d, r := k.decoded, k.raw
@@ -82,7 +95,7 @@ func appendShapeKey(dst []byte, l *landing, refHost string, marked bool) (key []
 		switch {
 		case d != nil && d.valueRead || r != nil && r.valueRead:
 			dst = appendKeyString(dst, p.Value)
-		case strings.Trim(p.RawValue, "=") != "":
+		case notAllEquals(p.RawValue):
 			dst = append(dst, 1)
 		case p.Value != "": // a value of '=' alone, which Brave reads as none
 			dst = append(dst, 2)
@@ -99,6 +112,31 @@ func appendShapeKey(dst []byte, l *landing, refHost string, marked bool) (key []
 	return dst, len(dst) <= maxShapeKey
 }
 
+// plainPath reports whether the path of l is neither
+// read as a query by Matomo (isMatrixURL: a ';' before the query) nor
+// holds a campaign key (hasCampaignInPath, which needs a '=' there): two
+// quick scans of the path, where most links have neither byte.
+func (l *landing) plainPath() bool {
+	path := l.url[:l.pathEnd()]
+	semis := path // isMatrixURL: a ';' before the first '?'
+	if !l.hasQuery {
+		semis = l.url // there is none: a ';' anywhere
+	}
+	if strings.IndexByte(semis, ';') >= 0 {
+		return false
+	}
+	return strings.IndexByte(path, '=') < 0 || !l.hasCampaignInPath()
+}
+
+// notAllEquals reports whether v holds a byte other than '='
+// (strings.Trim(v, "=") != ""), looking at its first byte first.
+func notAllEquals(v string) bool {
+	if v == "" {
+		return false
+	}
+	return v[0] != '=' || strings.Trim(v, "=") != ""
+}
+
 // number is a key's number, 0 for none.
 func (k *keyInfo) number() byte {
 	if k == nil {
@@ -110,7 +148,7 @@ func (k *keyInfo) number() byte {
 // find is the reading remembered for key, ready, or nil.
 func (sh *shapes) find(key []byte) *shape {
 	s := sh.m[string(key)]
-	if s != nil && s.category == "" {
+	if s != nil && s.categoryJSON == "" {
 		s.ready(&sh.buf)
 	}
 	return s
@@ -124,11 +162,13 @@ func (s *shape) ready(buf *[]byte) {
 	for _, w := range s.words {
 		w.ready()
 	}
-	b := s.rd.Metrica.appendCategory((*buf)[:0])
+	var rd Reading
+	rd.Metrica.Category, rd.Metrica.From, rd.Stripped = s.category, s.from, s.stripped
+	b := rd.Metrica.appendCategory((*buf)[:0])
 	n := len(b)
-	b = s.rd.appendStrips(b)
+	b = rd.appendStrips(b)
 	js := string(b)
-	s.category, s.strips = js[:n], js[n:]
+	s.categoryJSON, s.stripsJSON = js[:n], js[n:]
 	*buf = b
 }
 
@@ -136,19 +176,21 @@ func (s *shape) ready(buf *[]byte) {
 // marker is marker.
 func (s *shape) place(rd *Reading, l *landing, marker *openstat.Decoded) {
 	ids, stripped, findings, marked := rd.Umami.ClickIDs[:0], rd.Stripped[:0], rd.Findings[:0], rd.Metrica.Openstat
-	*rd = s.rd
-	rd.head, rd.shape = s.head, s
-	rd.Umami.ClickIDs = append(ids, s.rd.Umami.ClickIDs...)
-	rd.Metrica.Openstat = markerOf(marker, marked)
-	for i := range s.rd.Stripped {
+	h := s.head
+	rd.GA4, rd.Matomo, rd.Metrica = h.ga4, h.matomo, h.metrica
+	rd.Metrica.Category, rd.Metrica.From, rd.Metrica.Openstat = s.category, s.from, markerOf(marker, marked)
+	rd.Adobe, rd.Plausible, rd.Umami = s.adobe, s.plausible, s.umami
+	rd.Umami.ClickIDs = appendEach(ids, s.umami.ClickIDs)
+	rd.head, rd.shape = h, s
+	for i := range s.stripped {
 		var st *Strip
 		stripped, st = nextStrip(stripped)
 		params := st.Params
-		*st = s.rd.Stripped[i]
-		st.Params = append(params, s.rd.Stripped[i].Params...)
+		*st = s.stripped[i]
+		st.Params = appendEach(params, s.stripped[i].Params)
 	}
 	rd.Stripped = stripped
-	rd.Findings = append(findings, s.rd.Findings...)
+	rd.Findings = appendEach(findings, s.findings)
 	for i, at := range s.at {
 		f := &rd.Findings[i]
 		if s.words[i].open != "" {
@@ -164,19 +206,30 @@ func (s *shape) place(rd *Reading, l *landing, marker *openstat.Decoded) {
 	}
 }
 
+// appendEach is append(dst, src...) an element at a time: src has none,
+// one or two elements, and append of a whole slice of values with
+// pointers is a call (runtime.typedslicecopy) costing more than that.
+func appendEach[T any](dst, src []T) []T {
+	for i := range src {
+		dst = append(dst, src[i])
+	}
+	return dst
+}
+
 // keep remembers rd, the reading of l, by its shape key: a copy of all
 // it says but its marker, its values the head's (h) and the findings'
 // wordings' (which the memory of those bounds) or copies. A reading
-// without a head or a wording for each finding, or with a finding not at
-// a pair some reader looks up, is not kept.
+// without a head or a wording for each finding, with a finding not at a
+// pair some reader looks up, or whose GA4, Matomo or Metrica readings
+// are not its head's (place copies them from it), is not kept.
 func (sh *shapes) keep(key []byte, rd *Reading, l *landing, h *head, words *wordings) {
-	if h == nil {
+	if h == nil || !h.says(rd) {
 		return
 	}
-	s := &shape{rd: *rd, head: h, at: make([]findingAt, len(rd.Findings)), words: make([]*worded, len(rd.Findings))}
-	s.rd.Findings = slices.Clone(rd.Findings)
-	for i := range s.rd.Findings {
-		f := &s.rd.Findings[i]
+	s := &shape{head: h, at: make([]findingAt, len(rd.Findings)), words: make([]*worded, len(rd.Findings))}
+	s.findings = slices.Clone(rd.Findings)
+	for i := range s.findings {
+		f := &s.findings[i]
 		w, _ := words.entry(f)
 		if w == nil {
 			return
@@ -187,16 +240,15 @@ func (sh *shapes) keep(key []byte, rd *Reading, l *landing, h *head, words *word
 		pos := f.Pos
 		f.Finding, f.Pos, f.worded, s.words[i] = w.key.f, pos, nil, w
 	}
-	s.rd.head, s.rd.shape = nil, nil
-	s.rd.Metrica.Openstat = nil
-	s.rd.Metrica.From = strings.Clone(rd.Metrica.From)
+	s.category, s.from = rd.Metrica.Category, strings.Clone(rd.Metrica.From)
+	s.adobe, s.plausible, s.umami = rd.Adobe, rd.Plausible, rd.Umami
 	g := &rd.GA4
-	a, p, u := &s.rd.Adobe, &s.rd.Plausible, &s.rd.Umami
+	a, p, u := &s.adobe, &s.plausible, &s.umami
 	for _, v := range [...]*string{&a.Campaign, &a.KWCID, &p.Source, &p.Medium, &p.Campaign, &u.Source, &u.Medium, &u.Campaign} {
 		*v = cloneOrOneOf(*v, g.Source, g.Medium, g.Campaign)
 	}
 	u.ClickIDs = slices.Clone(u.ClickIDs)
-	s.rd.Stripped = cloneStrips(rd.Stripped)
+	s.stripped = cloneStrips(rd.Stripped)
 	if sh.m == nil || len(sh.m) >= maxShapes {
 		sh.m = make(map[string]*shape, 256)
 	}
@@ -206,12 +258,12 @@ func (sh *shapes) keep(key []byte, rd *Reading, l *landing, h *head, words *word
 // holds reports whether rd still says what the shape's JSON does (a
 // caller may have changed it since).
 func (s *shape) holds(rd *Reading) bool {
-	m, sm := &rd.Metrica, &s.rd.Metrica
-	if !same(m.Category, sm.Category) || !same(m.From, sm.From) || len(rd.Stripped) != len(s.rd.Stripped) {
+	m := &rd.Metrica
+	if !same(m.Category, s.category) || !same(m.From, s.from) || len(rd.Stripped) != len(s.stripped) {
 		return false
 	}
 	for i := range rd.Stripped {
-		a, b := &rd.Stripped[i], &s.rd.Stripped[i]
+		a, b := &rd.Stripped[i], &s.stripped[i]
 		if !same(a.Browser, b.Browser) || !same(a.GA4Channel, b.GA4Channel) || len(a.Params) != len(b.Params) {
 			return false
 		}

@@ -1,6 +1,7 @@
 package attribution
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -26,6 +27,11 @@ type worded struct {
 	close string // the rest of the sentence and `","level":…}`
 	at    bool   // the sentence names the position, between mid and close
 	never bool   // the finding is worded whole (ready)
+	// byteAt is set when the position is a byte offset the sentence
+	// names: mid then ends with the words before its number (wording's
+	// "at byte "), and the writer writes the number's digits once for
+	// both places.
+	byteAt bool
 }
 
 // wordKey is a finding less its position.
@@ -128,7 +134,11 @@ func (e *worded) ready() bool {
 	}
 	b := append(appendJSONString(append([]byte(nil), `{"rule":`...), string(k.f.Rule)), `,"pos":`...)
 	open := string(b)
-	e.mid = string(appendStringContent(append(b[:0], `,"message":"`...), before))
+	b = appendStringContent(append(b[:0], `,"message":"`...), before)
+	if words, ok := byteWords(); at && k.f.Unit == finding.Byte && ok {
+		b, e.byteAt = append(b, words...), true
+	}
+	e.mid = string(b)
 	b = append(appendStringContent(b[:0], after), '"')
 	e.close = string(appendFindingEnd(b, &Finding{Finding: k.f, Level: k.level}))
 	e.at, e.open = at, open
@@ -138,14 +148,37 @@ func (e *worded) ready() bool {
 // holds reports whether f is still what its wording was made from.
 func (e *worded) holds(f *Finding) bool {
 	k := &e.key.f
-	return f.Rule == k.Rule && f.Unit == k.Unit && f.Rune == k.Rune && f.Byte == k.Byte && f.Level == e.key.level &&
+	// Rule and Level are the wording's own strings in a finding it was
+	// given (give): same before == spares a call comparing bytes.
+	return (same(string(f.Rule), string(k.Rule)) || f.Rule == k.Rule) && f.Unit == k.Unit && f.Rune == k.Rune && f.Byte == k.Byte &&
+		(same(string(f.Level), string(e.key.level)) || f.Level == e.key.level) &&
 		same(f.Field, k.Field) && same(f.Old, k.Old) && same(f.Suggested, k.Suggested) && same(f.Platform, k.Platform) &&
 		same(f.Detail, k.Detail)
+}
+
+// byteWords is what wording.AppendWhere writes before a byte offset's
+// digits ("at byte "), printable ASCII; ok is false if it writes the
+// offset otherwise.
+func byteWords() (words string, ok bool) {
+	where := string(wording.AppendWhere(nil, finding.Finding{Unit: finding.Byte, Pos: 7}))
+	words, ok = strings.CutSuffix(where, "7")
+	for i := 0; ok && i < len(words); i++ {
+		ok = words[i] >= 0x20 && words[i] < 0x7f && words[i] != '"' && words[i] != '\\'
+	}
+	return words, ok
 }
 
 // appendJSON writes f, which e words.
 func (e *worded) appendJSON(dst []byte, f *Finding) []byte {
 	dst = append(dst, e.open...)
+	if e.byteAt { // the offset twice, its digits written once
+		var digits [20]byte
+		n := len(strconv.AppendInt(digits[:0], int64(f.Pos), 10)) // in digits: an int64 has 20 bytes at most
+		dst = append(dst, digits[:n]...)
+		dst = append(dst, e.mid...)
+		dst = append(dst, digits[:n]...)
+		return append(dst, e.close...)
+	}
 	dst = appendPos(dst, f)
 	dst = append(dst, e.mid...)
 	if e.at {

@@ -11,9 +11,14 @@ import (
 var attributionSection = Section{
 	Name: "attribution", Keys: []string{"attribution"}, Doc: sectionDoc("attribution"), shown: 63, needs: readPairs | readOpenstat,
 	compute: func(in *Inspector, r *Report) {
-		// The Inspector's reading keeps its findings' memory from link to link.
-		in.attribution.ReadParsedInto(&in.attributionRead, r.Analysed, in.pairs, &r.Openstat, "")
-		r.Attribution = in.attributionRead
+		// The report's reading, made anew for each link, reuses the memory
+		// of its findings, strips and marker that the Inspector's keeps
+		// from link to link: a few slices lent and taken back, not the
+		// whole reading copied.
+		rd := &r.Attribution
+		in.attributionRead.LendMemory(rd)
+		in.attribution.ReadParsedInto(rd, r.Analysed, in.pairs, &r.Openstat, "")
+		rd.LendMemory(&in.attributionRead)
 	},
 	appendJSON: func(dst []byte, r *Report, _ jsonw.Written) []byte {
 		return r.Attribution.AppendSectionJSON(appendKey(dst, "attribution"))
