@@ -32,7 +32,7 @@ func Canonicalize(raw string) (Canonical, error) {
 		return Canonical{}, err
 	}
 	b, l := v.appendURL(nil)
-	return l.canonical(string(b)), nil
+	return l.canonical(v.urlString(b)), nil
 }
 
 // CanonicalizeSteps is Canonicalize recording each step that changed
@@ -72,7 +72,13 @@ type view struct {
 	scheme            string
 	host, path, query []byte
 	hasQuery          bool
+	settled           settledParts // the components kept as written, escapes and all
+	written           string       // what the components were split from: often the canonical URL already
 }
+
+// settledParts tells which components were settled as written (see
+// settled), so that they skip the unescaping and the escaping.
+type settledParts struct{ host, path, query bool }
 
 // layout locates the components in a canonical URL built by appendURL.
 type layout struct {
@@ -87,15 +93,25 @@ func (v *view) appendURL(dst []byte) ([]byte, layout) {
 	dst = append(dst, v.scheme...)
 	dst = append(dst, "://"...)
 	l.host = len(dst)
-	dst = escapeAppend(dst, v.host)
+	dst = escapeUnlessSettled(dst, v.host, v.settled.host)
 	l.path = len(dst)
-	dst = escapeAppend(dst, v.path)
+	dst = escapeUnlessSettled(dst, v.path, v.settled.path)
 	l.query = len(dst)
 	if v.hasQuery {
 		dst = append(dst, '?')
-		dst = escapeAppend(dst, v.query)
+		dst = escapeUnlessSettled(dst, v.query, v.settled.query)
 	}
 	return dst, l
+}
+
+// urlString returns url, the canonical URL appendURL built, as a string:
+// the input's own bytes when it was canonical already, as many links are,
+// else a copy.
+func (v *view) urlString(url []byte) string {
+	if string(url) == v.written {
+		return v.written
+	}
+	return string(url)
 }
 
 // appendRaw appends the URL with the components as they stand, unescaped:

@@ -47,7 +47,7 @@ func (h *Hasher) lookup(raw string, rule HostRule, rec *recorder) (*Result, erro
 	}
 	var l layout
 	h.url, l = v.appendURL(h.url[:0])
-	url := string(h.url)
+	url := v.urlString(h.url)
 	c := l.canonical(url)
 	if h.psl == nil {
 		h.psl = make(pslCache, pslCacheSize)

@@ -49,7 +49,9 @@ func (sc *scratch) run(raw string, rec *recorder) (view, error) {
 	if rec != nil {
 		rec.parsed(&p, s)
 	}
-	return sc.canonicalize(&p, raw, rec)
+	v, err := sc.canonicalize(&p, s, raw, rec)
+	v.written = s
+	return v, err
 }
 
 // parsed records the steps that parsing took: a default scheme, userinfo
@@ -108,16 +110,20 @@ func inputPos(raw string, lead, pos int, cleaned bool) int {
 	return i
 }
 
-// canonicalize unescapes the components and canonicalizes host and path.
-func (sc *scratch) canonicalize(p *parts, raw string, rec *recorder) (view, error) {
+// canonicalize unescapes the components of p, split from s, and
+// canonicalizes host and path.
+func (sc *scratch) canonicalize(p *parts, s, raw string, rec *recorder) (view, error) {
 	v := view{scheme: p.scheme, hasQuery: p.hasQuery}
-	v.host = unescapeAppend(sc.host[:0], p.host)
 	path := p.path
 	if path == "" {
 		path = "/"
 	}
-	v.path = unescapeAppend(sc.path[:0], path)
-	v.query = unescapeAppend(sc.query[:0], p.query)
+	if rec == nil { // a recording run shows the unescaped URL: it takes every step
+		v.settled = settledComponents(s, p, path)
+	}
+	v.host = unescapeUnlessSettled(sc.host[:0], p.host, v.settled.host)
+	v.path = unescapeUnlessSettled(sc.path[:0], path, v.settled.path)
+	v.query = unescapeUnlessSettled(sc.query[:0], p.query, v.settled.query)
 	note := func(name string) {
 		if rec != nil {
 			rec.add(name, string(v.appendRaw(nil)))
