@@ -32,7 +32,7 @@ func Canonicalize(raw string) (Canonical, error) {
 		return Canonical{}, err
 	}
 	b, l := v.appendURL(nil)
-	return l.canonical(v.urlString(b)), nil
+	return l.canonical(string(b)), nil
 }
 
 // CanonicalizeSteps is Canonicalize recording each step that changed
@@ -73,7 +73,6 @@ type view struct {
 	host, path, query []byte
 	hasQuery          bool
 	settled           settledParts // the components kept as written, escapes and all
-	written           string       // what the components were split from: often the canonical URL already
 }
 
 // settledParts tells which components were settled as written (see
@@ -102,16 +101,6 @@ func (v *view) appendURL(dst []byte) ([]byte, layout) {
 		dst = escapeUnlessSettled(dst, v.query, v.settled.query)
 	}
 	return dst, l
-}
-
-// urlString returns url, the canonical URL appendURL built, as a string:
-// the input's own bytes when it was canonical already, as many links are,
-// else a copy.
-func (v *view) urlString(url []byte) string {
-	if string(url) == v.written {
-		return v.written
-	}
-	return string(url)
 }
 
 // appendRaw appends the URL with the components as they stand, unescaped:

@@ -49,9 +49,7 @@ func (sc *scratch) run(raw string, rec *recorder) (view, error) {
 	if rec != nil {
 		rec.parsed(&p, s)
 	}
-	v, err := sc.canonicalize(&p, s, raw, rec)
-	v.written = s
-	return v, err
+	return sc.canonicalize(&p, s, raw, rec)
 }
 
 // parsed records the steps that parsing took: a default scheme, userinfo
