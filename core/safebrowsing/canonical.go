@@ -72,7 +72,12 @@ type view struct {
 	scheme            string
 	host, path, query []byte
 	hasQuery          bool
+	settled           settledParts // the components kept as written, escapes and all
 }
+
+// settledParts tells which components were settled as written (see
+// settled), so that they skip the unescaping and the escaping.
+type settledParts struct{ host, path, query bool }
 
 // layout locates the components in a canonical URL built by appendURL.
 type layout struct {
@@ -87,13 +92,13 @@ func (v *view) appendURL(dst []byte) ([]byte, layout) {
 	dst = append(dst, v.scheme...)
 	dst = append(dst, "://"...)
 	l.host = len(dst)
-	dst = escapeAppend(dst, v.host)
+	dst = escapeUnlessSettled(dst, v.host, v.settled.host)
 	l.path = len(dst)
-	dst = escapeAppend(dst, v.path)
+	dst = escapeUnlessSettled(dst, v.path, v.settled.path)
 	l.query = len(dst)
 	if v.hasQuery {
 		dst = append(dst, '?')
-		dst = escapeAppend(dst, v.query)
+		dst = escapeUnlessSettled(dst, v.query, v.settled.query)
 	}
 	return dst, l
 }

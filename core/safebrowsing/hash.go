@@ -2,6 +2,7 @@ package safebrowsing
 
 import (
 	"crypto/sha256"
+	"encoding/binary"
 	"slices"
 )
 
@@ -24,23 +25,33 @@ func Sum(expr string) Hash { return sha256.Sum256([]byte(expr)) }
 // lower-case hex, as sha256sum prints it.
 func (h *Hash) AppendHex(dst []byte, n int) []byte {
 	n = min(max(n, 0), len(h))
-	dst = slices.Grow(dst, 2*n)
-	for _, b := range h[:n] {
-		dst = append(dst, hexPairs[2*int(b)], hexPairs[2*int(b)+1])
-	}
-	return dst
+	at := len(dst)
+	dst = slices.Grow(dst, 2*len(h))[:at+2*len(h)]
+	h.putHex((*[2 * len(Hash{})]byte)(dst[at:]), n)
+	return dst[:at+2*n]
 }
 
-// hexPairs are the two lower-case hex digits of each byte, one lookup a
-// byte: a batch writes 64 digits for every expression.
-const hexPairs = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f" +
-	"202122232425262728292a2b2c2d2e2f303132333435363738393a3b3c3d3e3f" +
-	"404142434445464748494a4b4c4d4e4f505152535455565758595a5b5c5d5e5f" +
-	"606162636465666768696a6b6c6d6e6f707172737475767778797a7b7c7d7e7f" +
-	"808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9f" +
-	"a0a1a2a3a4a5a6a7a8a9aaabacadaeafb0b1b2b3b4b5b6b7b8b9babbbcbdbebf" +
-	"c0c1c2c3c4c5c6c7c8c9cacbcccdcecfd0d1d2d3d4d5d6d7d8d9dadbdcdddedf" +
-	"e0e1e2e3e4e5e6e7e8e9eaebecedeeeff0f1f2f3f4f5f6f7f8f9fafbfcfdfeff"
+// putHex writes the digits of the first n bytes of h (0..32) to out,
+// perhaps more up to the next multiple of four bytes. A batch writes 64
+// digits for every expression, so the digits of four bytes go out as one
+// word.
+func (h *Hash) putHex(out *[2 * len(Hash{})]byte, n int) {
+	for i := 0; i < len(h) && i < n; i += 4 { // a constant bound, so no bounds checks
+		v := uint64(hexPairs[h[i]]) | uint64(hexPairs[h[i+1]])<<16 | uint64(hexPairs[h[i+2]])<<32 | uint64(hexPairs[h[i+3]])<<48
+		binary.LittleEndian.PutUint64(out[2*i:], v)
+	}
+}
+
+// hexPairs holds the two lower-case hex digits of each byte, the first in
+// the low byte, as they lie in memory once stored little-endian. Set once,
+// never modified.
+var hexPairs = func() (t [256]uint16) {
+	const digits = "0123456789abcdef"
+	for b := range t {
+		t[b] = uint16(digits[b>>4]) | uint16(digits[b&15])<<8
+	}
+	return t
+}()
 
 // Hex returns the full hash as 64 lower-case hex digits.
 func (h Hash) Hex() string { return string(h.AppendHex(nil, len(h))) }

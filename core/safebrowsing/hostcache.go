@@ -9,14 +9,15 @@ const hostCacheSize = 256
 // same hosts come back again and again.
 // Longer hosts are not cached, so the cache holds at most
 // hostCacheSize * 2 * maxIDNHost bytes whatever the input.
-func costlyHost(h []byte) bool {
-	return len(h) > 0 && len(h) <= maxIDNHost && (h[0] == '[' || !isASCII(h))
+// ascii tells whether h is ASCII, which the caller knows.
+func costlyHost(h []byte, ascii bool) bool {
+	return len(h) > 0 && len(h) <= maxIDNHost && (h[0] == '[' || !ascii)
 }
 
 // cachedHost replaces *h by its remembered conversion. A recording run
 // never uses the cache: it must see every step.
-func (sc *scratch) cachedHost(h *[]byte, rec *recorder) bool {
-	if rec != nil || !sc.caching || !costlyHost(*h) {
+func (sc *scratch) cachedHost(h *[]byte, ascii bool, rec *recorder) bool {
+	if rec != nil || !sc.caching || !costlyHost(*h, ascii) {
 		return false
 	}
 	c, ok := sc.hosts[string(*h)]
@@ -28,8 +29,8 @@ func (sc *scratch) cachedHost(h *[]byte, rec *recorder) bool {
 
 // hostKey returns the cache key for h before its conversion, or "" when h
 // is not worth caching.
-func (sc *scratch) hostKey(h []byte, rec *recorder) string {
-	if rec != nil || !sc.caching || !costlyHost(h) {
+func (sc *scratch) hostKey(h []byte, ascii bool, rec *recorder) string {
+	if rec != nil || !sc.caching || !costlyHost(h, ascii) {
 		return ""
 	}
 	return string(h)

@@ -77,6 +77,10 @@ func isPortThenEnd(s string) bool {
 // lowerScheme returns s in lower case, without allocating for the schemes
 // that matter.
 func lowerScheme(s string) string {
+	switch s { // as most links write it
+	case "https", "http":
+		return s
+	}
 	for _, k := range [...]string{"http", "https", "ftp", "ws", "wss"} {
 		if strings.EqualFold(s, k) {
 			return k
@@ -102,10 +106,7 @@ func split(s string) (parts, *Error) {
 	default:
 		p.scheme, p.addedScheme = "http", "http://"
 	}
-	end := 0
-	for end < len(rest) && rest[end] != '/' && rest[end] != '?' {
-		end++
-	}
+	end := authorityEnd(rest)
 	if err := p.splitAuthority(rest[:end], off); err != nil {
 		return p, err
 	}
@@ -114,6 +115,19 @@ func split(s string) (parts, *Error) {
 		p.path, p.query, p.hasQuery = p.path[:q], p.path[q+1:], true
 	}
 	return p, nil
+}
+
+// authorityEnd returns where the authority at the start of rest ends: at
+// the first '/' or '?', or at the end.
+func authorityEnd(rest string) int {
+	end := strings.IndexByte(rest, '/')
+	if end < 0 {
+		end = len(rest)
+	}
+	if q := strings.IndexByte(rest[:end], '?'); q >= 0 {
+		return q
+	}
+	return end
 }
 
 // splitAuthority separates userinfo, host and port; off is the offset of

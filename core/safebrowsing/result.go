@@ -1,6 +1,8 @@
 package safebrowsing
 
 import (
+	"slices"
+
 	"github.com/linkscope/linkscope/core/jsonw"
 )
 
@@ -66,16 +68,37 @@ func (r *Result) AppendJSONFields(dst []byte) []byte {
 		} else {
 			dst = jsonw.AppendString(dst, e)
 		}
-		dst = append(dst, `,"sha256":"`...)
-		full := len(dst)
-		dst = r.Hashes[i].AppendHex(dst, Prefix32)
-		dst = append(dst, `","prefix":"`...)
-		dst = append(dst, dst[full:full+2*Prefix4]...) // the full hash's first digits
-		dst = append(dst, `"}`...)
+		dst = appendHashMembers(dst, &r.Hashes[i])
 	}
 	dst = append(dst, `],"host_rule":"`...)
 	dst = append(dst, r.Rule.String()...)
 	return append(dst, '"')
+}
+
+// The members that follow an expression: its full hash and its 4-byte
+// prefix, in hex, and the end of its object.
+const (
+	hashHead    = `,"sha256":"`
+	hashMid     = `","prefix":"`
+	hashTail    = `"}`
+	hashMembers = len(hashHead) + 2*Prefix32 + len(hashMid) + 2*Prefix4 + len(hashTail)
+)
+
+// appendHashMembers appends the members of h in one piece: they have a
+// fixed length, and the prefix is the full hash's first digits, not
+// encoded twice.
+func appendHashMembers(dst []byte, h *Hash) []byte {
+	at := len(dst)
+	dst = slices.Grow(dst, hashMembers)[:at+hashMembers]
+	out := (*[hashMembers]byte)(dst[at:])
+	copy(out[:], hashHead)
+	full := (*[2 * Prefix32]byte)(out[len(hashHead):])
+	h.putHex(full, Prefix32)
+	rest := out[len(hashHead)+len(full):]
+	n := copy(rest, hashMid)
+	n += copy(rest[n:], full[:2*Prefix4])
+	copy(rest[n:], hashTail)
+	return dst
 }
 
 // AppendErrorJSON appends the contract's object for a URL that cannot be

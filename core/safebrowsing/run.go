@@ -49,7 +49,7 @@ func (sc *scratch) run(raw string, rec *recorder) (view, error) {
 	if rec != nil {
 		rec.parsed(&p, s)
 	}
-	return sc.canonicalize(&p, raw, rec)
+	return sc.canonicalize(&p, s, raw, rec)
 }
 
 // parsed records the steps that parsing took: a default scheme, userinfo
@@ -108,48 +108,87 @@ func inputPos(raw string, lead, pos int, cleaned bool) int {
 	return i
 }
 
-// canonicalize unescapes the components and canonicalizes host and path.
-func (sc *scratch) canonicalize(p *parts, raw string, rec *recorder) (view, error) {
+// canonicalize unescapes the components of p, split from s, and
+// canonicalizes host and path.
+func (sc *scratch) canonicalize(p *parts, s, raw string, rec *recorder) (view, error) {
 	v := view{scheme: p.scheme, hasQuery: p.hasQuery}
-	v.host = unescapeAppend(sc.host[:0], p.host)
 	path := p.path
 	if path == "" {
 		path = "/"
 	}
-	v.path = unescapeAppend(sc.path[:0], path)
-	v.query = unescapeAppend(sc.query[:0], p.query)
+	if rec == nil { // a recording run shows the unescaped URL: it takes every step
+		v.settled = settledComponents(s, p, path)
+	}
+	v.host = unescapeUnlessSettled(sc.host[:0], p.host, v.settled.host)
+	v.path = unescapeUnlessSettled(sc.path[:0], path, v.settled.path)
+	v.query = unescapeUnlessSettled(sc.query[:0], p.query, v.settled.query)
 	note := func(name string) {
 		if rec != nil {
 			rec.add(name, string(v.appendRaw(nil)))
 		}
 	}
 	note("unescape")
-	v.host = collapseDots(v.host)
-	note("host-dots")
-	if !sc.cachedHost(&v.host, rec) {
-		key := sc.hostKey(v.host, rec)
-		var ok bool
-		if v.host, ok = toASCII(v.host); ok {
-			note("host-idna")
-		}
-		if len(v.host) == 0 {
-			return view{}, &Error{Input: raw, Pos: -1, Rule: RuleHost, Reason: "the host " + quote(p.host) + " is empty once its dots are removed"}
-		}
-		if v.host, ok = canonicalIPv6(v.host, &sc.tmp); ok {
-			note("host-ipv6")
-		} else if a, ok := parseIPv4(v.host); ok {
-			sc.tmp = appendIPv4(sc.tmp[:0], a)
-			v.host = append(v.host[:0], sc.tmp...)
-			note("host-ipv4")
-		}
-		sc.storeHost(key, v.host)
+	if err := sc.canonicalHost(&v, p, raw, rec, note); err != nil {
+		return view{}, err
 	}
-	lowerASCII(v.host)
-	note("host-lowercase")
 	v.path = uri.RemoveDotSegmentsInPlace(v.path)
 	note("path-dot-segments")
 	v.path = collapseSlashes(v.path)
 	note("path-slashes")
 	sc.host, sc.path, sc.query = v.host, v.path, v.query
 	return v, nil
+}
+
+// canonicalHost takes v's host through its steps, calling note after each
+// one: dots, IDNA, an IP address's canonical form, lower case. One scan
+// of the host tells which steps have work to do.
+func (sc *scratch) canonicalHost(v *view, p *parts, raw string, rec *recorder, note func(step string)) *Error {
+	shape := shapeOf(v.host)
+	if shape.strayDots {
+		v.host = collapseDots(v.host)
+	}
+	note("host-dots")
+	ascii := !shape.nonASCII
+	changed := sc.cachedHost(&v.host, ascii, rec)
+	if !changed {
+		key := sc.hostKey(v.host, ascii, rec)
+		if !ascii {
+			if v.host, changed = toASCII(v.host); changed {
+				note("host-idna")
+			}
+		}
+		if len(v.host) == 0 {
+			return &Error{Input: raw, Pos: -1, Rule: RuleHost, Reason: "the host " + quote(p.host) + " is empty once its dots are removed"}
+		}
+		if sc.canonicalIP(v, changed || !shape.notIPv4, note) {
+			changed = true
+		}
+		sc.storeHost(key, v.host)
+	}
+	if shape.upper || changed {
+		lowerASCII(v.host)
+	}
+	note("host-lowercase")
+	return nil
+}
+
+// canonicalIP rewrites an IPv6 literal host, or an IPv4 address in any
+// form when maybeIPv4, in its canonical form, and reports whether it did.
+func (sc *scratch) canonicalIP(v *view, maybeIPv4 bool, note func(step string)) bool {
+	var ok bool
+	if v.host, ok = canonicalIPv6(v.host, &sc.tmp); ok {
+		note("host-ipv6")
+		return true
+	}
+	if !maybeIPv4 {
+		return false
+	}
+	a, ok := parseIPv4(v.host)
+	if !ok {
+		return false
+	}
+	sc.tmp = appendIPv4(sc.tmp[:0], a)
+	v.host = append(v.host[:0], sc.tmp...)
+	note("host-ipv4")
+	return true
 }
