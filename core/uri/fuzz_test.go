@@ -2,9 +2,12 @@ package uri
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/linkscope/linkscope/core/jsonw"
 )
 
 // seedInputs adds the inputs of the test tables to a fuzz corpus.
@@ -76,6 +79,8 @@ func FuzzNormalize(f *testing.F) {
 			return
 		}
 		checkBatchPath(t, NewNormalizer(opts), s, opts, res.URL)
+		checkParsedPath(t, s, opts, res)
+		checkPlainJSON(t, s, res)
 		checkStepChain(t, s, res)
 		again, err := Normalize(res.URL, opts)
 		if err != nil || again.URL != res.URL || len(again.Steps) != 0 {
@@ -131,6 +136,43 @@ func checkBatchPath(t testing.TB, z *Normalizer, s string, opts Options, want st
 	_, _, _ = z.Append(nil, "HTTP://%7eA.EXAMPLE/%7e/./%7e/../b?%7e#%7e")
 	if string(b) != "x"+want {
 		t.Fatalf("%q: Normalizer.Append's output became %q after another link", s, b)
+	}
+}
+
+// checkParsedPath: NormalizeParsed, given ParseLenient's reading of s,
+// gives what Normalize gives, field for field and in JSON.
+func checkParsedPath(t testing.TB, s string, opts Options, want Result) {
+	t.Helper()
+	ref, warns, err := ParseLenient(s)
+	if err != nil {
+		t.Fatalf("%q: Normalize accepts it, ParseLenient refuses it: %v", s, err)
+	}
+	got, err := NormalizeParsed(s, ref, warns, opts)
+	if err != nil || !reflect.DeepEqual(got, want) || string(got.AppendJSON(nil)) != string(want.AppendJSON(nil)) {
+		t.Fatalf("%q: NormalizeParsed gives %+v (%v), Normalize %+v", s, got, err, want)
+	}
+}
+
+// checkPlainJSON: a result that calls itself plain is, and its JSON is
+// what the escaping writer makes of it.
+func checkPlainJSON(t testing.TB, s string, res Result) {
+	t.Helper()
+	if !res.plain {
+		return
+	}
+	strs := []string{res.URL}
+	for _, st := range res.Steps {
+		strs = append(strs, st.Before, st.After)
+	}
+	for _, x := range strs {
+		if !jsonw.IsPlain(x) {
+			t.Fatalf("%q: result called plain holds %q", s, x)
+		}
+	}
+	escaped := res
+	escaped.plain = false
+	if got, want := res.AppendJSON(nil), escaped.AppendJSON(nil); string(got) != string(want) {
+		t.Fatalf("%q: plain JSON\n%s\nescaped JSON\n%s", s, got, want)
 	}
 }
 

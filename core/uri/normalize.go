@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"strings"
 	"unicode/utf8"
 	"unsafe"
 
@@ -31,6 +32,10 @@ type Result struct {
 	Rules    RuleSet
 	Steps    []Step    // when Options.RecordSteps
 	Warnings []Warning // from ParseLenient, and rules that could not apply
+
+	// plain: URL and every step's Before and After are jsonw.IsPlain,
+	// so that AppendJSON copies them without a scan.
+	plain bool
 }
 
 // Normalize parses s with ParseLenient and applies the selected rules in
@@ -45,14 +50,66 @@ type Result struct {
 // encode-illegal step: a reader would trim it, and normalizing the URL
 // again would then change it.
 func Normalize(s string, opts Options) (Result, error) {
-	res := Result{Input: s, Rules: opts.Rules}
 	var n normalizer
 	cur, perr := n.start(s, opts, true)
-	res.Warnings = n.warns
 	if perr != nil {
-		return res, perr
+		return Result{Input: s, Rules: opts.Rules, Warnings: n.warns}, perr
 	}
+	warns := n.warns
 	n.warns = nil
+	return n.finish(s, cur, warns), nil
+}
+
+// NormalizeParsed is Normalize for an s that the caller has already read
+// with ParseLenient, which returned ref and warns and no error: it spares
+// the second parse. What Normalize learns while parsing it takes from
+// them instead: a WarnIRI or WarnIllegal warning says s is not a URI, and
+// the escapes are found again in one pass. A ref that cannot be s's
+// reading (its length differs) is not trusted: s is parsed again.
+func NormalizeParsed(s string, ref Reference, warns []Warning, opts Options) (Result, error) {
+	cur, _ := trimSpace(s)
+	if ref.Len() != len(cur) {
+		return Normalize(s, opts)
+	}
+	n := normalizer{ref: ref, opts: opts, strict: !hasIllegal(warns), esc: escapesIn(cur)}
+	return n.finish(s, cur, warns[:len(warns):len(warns)]), nil // capped: a rule's warning must not write into the caller's
+}
+
+// hasIllegal reports whether ParseLenient's warnings say it accepted what
+// the URI grammar does not allow, as the parser's illegal flag would.
+func hasIllegal(warns []Warning) bool {
+	for _, w := range warns {
+		if w.Kind == WarnIRI || w.Kind == WarnIllegal {
+			return true
+		}
+	}
+	return false
+}
+
+// escapesIn returns what the pct-encoded triplets of s hold, as the parser
+// records it while reading them (escLower, escUnreserved).
+func escapesIn(s string) (esc uint8) {
+	for i := 0; ; {
+		k := strings.IndexByte(s[i:], '%')
+		if k < 0 {
+			return esc
+		}
+		i += k
+		if i+2 < len(s) {
+			if a, b := hexInfo[s[i+1]], hexInfo[s[i+2]]; (a|b)&notHexBit == 0 {
+				esc |= (a|b)>>6&escLower | escapeUnreserved[(a&15)<<4|b&15]
+				i += 3
+				continue
+			}
+		}
+		i++
+	}
+}
+
+// finish applies the rules to the parsed reference, whose input s reads cur
+// once trimmed, and records the steps when asked.
+func (n *normalizer) finish(s, cur string, warns []Warning) Result {
+	res := Result{Input: s, Rules: n.opts.Rules, Warnings: warns}
 	changed := false
 	// Each step's result is written after the previous one's into one
 	// buffer that becomes one string at the end: steps cost one allocation
@@ -64,13 +121,13 @@ func Normalize(s string, opts Options) (Result, error) {
 		rules [numRules]Rule
 		steps int
 	)
-	for set := opts.Rules; set != 0; set &= set - 1 {
+	for set := n.opts.Rules; set != 0; set &= set - 1 {
 		rule := set.first()
 		if !n.apply(rule) {
 			continue
 		}
 		changed = true
-		if opts.RecordSteps {
+		if n.opts.RecordSteps {
 			buf = n.ref.AppendTo(buf)
 			rules[steps], ends[steps] = rule, len(buf)
 			steps++
@@ -84,12 +141,12 @@ func Normalize(s string, opts Options) (Result, error) {
 			cur, start = res.Steps[i].After, ends[i]
 		}
 	}
-	if changed && !opts.RecordSteps {
+	if changed && !n.opts.RecordSteps {
 		cur = n.ref.String()
 	}
 	if changed {
-		if edge := encodeEdgeSpace(cur); edge != cur { // see the doc comment
-			if opts.RecordSteps {
+		if edge := encodeEdgeSpace(cur); edge != cur { // see Normalize's doc comment
+			if n.opts.RecordSteps {
 				res.Steps = append(res.Steps, Step{Rule: EncodeIllegal, Before: cur, After: edge})
 			}
 			cur = edge
@@ -97,7 +154,10 @@ func Normalize(s string, opts Options) (Result, error) {
 	}
 	res.URL = cur
 	res.Warnings = append(res.Warnings, n.warns...)
-	return res, nil
+	// A URI holds only characters JSON writes as they are, and no rule
+	// but idna-to-ascii makes a character that was not in it.
+	res.plain = n.strict && !n.unplainHost
+	return res
 }
 
 // AppendNormalized appends the normalized form of s (Normalize's URL) to
@@ -178,9 +238,12 @@ type normalizer struct {
 	ref    Reference
 	arena  *arena // nil: components are allocated, for results that keep them
 	opts   Options
-	strict bool  // the input matched the URI grammar: nothing to encode
-	esc    uint8 // what the input's escapes hold; encode-illegal adds none that matter
-	warns  []Warning
+	strict bool // the input matched the URI grammar: nothing to encode
+	// unplainHost: idna-to-ascii wrote a host JSON must escape (it cannot,
+	// by UTS #46's STD3 rules; this keeps Result.plain true to its word).
+	unplainHost bool
+	esc         uint8 // what the input's escapes hold; encode-illegal adds none that matter
+	warns       []Warning
 }
 
 // apply runs one rule and reports whether it changed the reference.
@@ -264,20 +327,15 @@ func (res Result) AppendJSON(dst []byte) []byte {
 // braces ("rules", "url", "steps"), so that `normalize --json` can write
 // {"input": ...} before them in one object.
 func (res Result) AppendJSONFields(dst []byte) []byte {
-	dst = jsonw.AppendKey(dst, "rules") // first of the members: a comma only after others
-	dst = append(dst, '[')
-	first := true
-	for r := Rule(0); r < numRules; r++ {
-		if res.Rules.Has(r) {
-			if !first {
-				dst = append(dst, ',')
-			}
-			first = false
-			dst = jsonw.AppendPlain(dst, r.String()) // TestRuleNamesArePlainJSON
-		}
+	if n := len(dst); n > 0 && dst[n-1] != '{' && dst[n-1] != '[' { // first of the members: a comma only after others
+		dst = append(dst, ',')
 	}
-	dst = append(dst, ']')
+	dst = append(dst, `"rules":`...)
+	dst = appendRuleNames(dst, res.Rules)
 	dst = append(dst, `,"url":`...)
+	if res.plain {
+		return res.appendPlainSteps(jsonw.AppendPlain(dst, res.URL))
+	}
 	dst, url := jsonw.AppendStringWritten(dst, res.URL)
 	dst = append(dst, `,"steps":`...)
 	dst = append(dst, '[')
@@ -286,16 +344,70 @@ func (res Result) AppendJSONFields(dst []byte) []byte {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, '{')
-		dst = append(dst, `"rule":`...)
-		dst = jsonw.AppendPlain(dst, s.Rule.String())
-		dst = append(dst, `,"class":`...)
-		dst = jsonw.AppendPlain(dst, s.Rule.Class().String())
-		dst = append(dst, `,"before":`...)
+		dst = appendStepHead(dst, s.Rule)
 		dst = jsonw.AppendStringAgain(dst, s.Before, after)
 		dst = append(dst, `,"after":`...)
 		dst, after = jsonw.AppendStringAgainWritten(dst, s.After, url)
 		dst = append(dst, '}')
+	}
+	return append(dst, ']')
+}
+
+// appendPlainSteps appends "steps" when every string in them is plain:
+// copies, no scan.
+func (res Result) appendPlainSteps(dst []byte) []byte {
+	dst = append(dst, `,"steps":[`...)
+	for i, s := range res.Steps {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = appendStepHead(dst, s.Rule)
+		dst = jsonw.AppendPlain(dst, s.Before)
+		dst = append(dst, `,"after":`...)
+		dst = jsonw.AppendPlain(dst, s.After)
+		dst = append(dst, '}')
+	}
+	return append(dst, ']')
+}
+
+// appendStepHead opens a step's object up to its "before" value.
+func appendStepHead(dst []byte, r Rule) []byte {
+	dst = append(dst, `{"rule":`...)
+	dst = jsonw.AppendPlain(dst, r.String()) // TestRuleNamesArePlainJSON
+	dst = append(dst, `,"class":`...)
+	dst = jsonw.AppendPlain(dst, r.Class().String())
+	return append(dst, `,"before":`...)
+}
+
+// appendRuleNames appends the set's rule names as a JSON array, a preset's
+// as the array written once.
+func appendRuleNames(dst []byte, set RuleSet) []byte {
+	for i := range presets {
+		if presets[i].set == set {
+			return append(dst, presetNamesJSON[i]...)
+		}
+	}
+	return appendRuleList(dst, set)
+}
+
+// presetNamesJSON holds the presets' rule-name arrays, in presets' order.
+var presetNamesJSON = func() (t [len(presets)]string) {
+	for i, p := range presets {
+		t[i] = string(appendRuleList(nil, p.set))
+	}
+	return t
+}()
+
+// allRules holds every rule: bits past the last are no rule.
+const allRules RuleSet = 1<<numRules - 1
+
+func appendRuleList(dst []byte, set RuleSet) []byte {
+	dst = append(dst, '[')
+	for rest := set & allRules; rest != 0; rest &= rest - 1 {
+		if rest != set&allRules {
+			dst = append(dst, ',') // after the first name
+		}
+		dst = jsonw.AppendPlain(dst, rest.first().String()) // TestRuleNamesArePlainJSON
 	}
 	return append(dst, ']')
 }

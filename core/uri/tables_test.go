@@ -42,6 +42,8 @@ func checkNormalized(t *testing.T, row tsv.Row, opts Options) string {
 	if err != nil {
 		return err.Error()
 	}
+	checkParsedPath(t, in, opts, res)
+	checkPlainJSON(t, in, res)
 	again, err := Normalize(res.URL, opts)
 	if err != nil || again.URL != res.URL || len(again.Steps) != 0 {
 		t.Errorf("%s: not idempotent: %q then %q (%v, steps %v)", row.Name(), res.URL, again.URL, err, again.Steps)
@@ -225,7 +227,11 @@ func TestCorpus(t *testing.T) {
 	for _, set := range []RuleSet{PresetSafe, PresetUsual, PresetAggressive} {
 		normalizers[set] = NewNormalizer(Options{Rules: set, IsTrackingParam: isUTM})
 	}
+	plain := 0
 	for _, link := range corpus.Links(2000) {
+		if _, err := Parse(link); err == nil && mustNormalize(t, link, PresetSafe).plain {
+			plain++
+		}
 		r, _, err := ParseLenient(link)
 		if err != nil || r.String() != link {
 			t.Fatalf("%q: %v %q", link, err, r.String())
@@ -236,11 +242,26 @@ func TestCorpus(t *testing.T) {
 				t.Fatalf("%q: %v", link, err)
 			}
 			checkBatchPath(t, normalizers[set], link, Options{Rules: set, IsTrackingParam: isUTM}, res.URL)
+			steps := mustNormalize(t, link, set)
+			checkParsedPath(t, link, Options{Rules: set, IsTrackingParam: isUTM, RecordSteps: true}, steps)
+			checkPlainJSON(t, link, steps)
 			if again, _ := Normalize(res.URL, Options{Rules: set, IsTrackingParam: isUTM}); again.URL != res.URL {
 				t.Fatalf("%q: not idempotent under %v: %q then %q", link, set.Names(), res.URL, again.URL)
 			}
 		}
 	}
+	if plain < 1000 { // every link Parse accepts is plain under the safe preset
+		t.Errorf("only %d of 2000 corpus links normalize to a plain result", plain)
+	}
+}
+
+func mustNormalize(t *testing.T, link string, set RuleSet) Result {
+	t.Helper()
+	res, err := Normalize(link, Options{Rules: set, IsTrackingParam: isUTM, RecordSteps: true})
+	if err != nil {
+		t.Fatalf("%q: %v", link, err)
+	}
+	return res
 }
 
 func isUTM(k string) bool { return strings.HasPrefix(k, "utm_") }
