@@ -25,13 +25,20 @@ func appendURI(dst []byte, r *Report) []byte {
 	if r.URIErr != nil {
 		return appendError(dst, r.URIErr)
 	}
-	dst = r.URI.AppendJSON(dst)
+	// A URI (no IRI or illegal characters) is written without a scan, and
+	// so is a host form that is the host itself, as nearly every one is.
+	u, forms := &r.URI, &r.HostForms
+	grammatical := uri.Grammatical(r.URIWarnings)
+	if grammatical {
+		dst = u.AppendGrammaticalJSON(dst)
+	} else {
+		dst = u.AppendJSON(dst)
+	}
 	dst = dst[:len(dst)-1] // reopen the object for the keys the Reference cannot know
-	forms := r.HostForms
 	dst = append(dst, `,"host_unicode":`...)
-	dst = jsonw.AppendStringOrNull(dst, forms.Unicode, forms.IsRegName)
+	dst = appendHostForm(dst, forms.Unicode, forms.IsRegName, grammatical && forms.Unicode == u.Host)
 	dst = append(dst, `,"host_ascii":`...)
-	dst = jsonw.AppendStringOrNull(dst, forms.ASCII, forms.HasASCII)
+	dst = appendHostForm(dst, forms.ASCII, forms.HasASCII, grammatical && forms.ASCII == u.Host)
 	dst = append(dst, `,"warnings":`...)
 	dst = append(dst, '[')
 	for i, w := range r.URIWarnings {
@@ -41,6 +48,18 @@ func appendURI(dst []byte, r *Report) []byte {
 		dst = jsonw.AppendString(dst, w.String())
 	}
 	return append(dst, ']', '}')
+}
+
+// appendHostForm appends a host form, or null when it is not defined;
+// plain says it needs no escaping.
+func appendHostForm(dst []byte, form string, defined, plain bool) []byte {
+	switch {
+	case !defined:
+		return jsonw.AppendNull(dst)
+	case plain:
+		return jsonw.AppendPlain(dst, form)
+	}
+	return jsonw.AppendString(dst, form)
 }
 
 // appendError writes a section that failed: {"error"}, with the

@@ -60,7 +60,27 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("%q: bad warning %+v", s, w)
 			}
 		}
+		if lerr == nil {
+			checkGrammaticalJSON(t, s, lr, warns)
+		}
 	})
+}
+
+// checkGrammaticalJSON: a reference Grammatical calls so holds only plain
+// components, and its copied JSON is what the escaping writer makes.
+func checkGrammaticalJSON(t testing.TB, s string, r Reference, warns []Warning) {
+	t.Helper()
+	if !Grammatical(warns) {
+		return
+	}
+	for _, c := range []string{r.Scheme, r.Userinfo, r.Host, r.Port, r.Path, r.Query, r.Fragment} {
+		if !jsonw.IsPlain(c) {
+			t.Fatalf("%q: Grammatical, but component %q is not plain JSON", s, c)
+		}
+	}
+	if got, want := r.AppendGrammaticalJSON(nil), r.AppendJSON(nil); string(got) != string(want) {
+		t.Fatalf("%q: grammatical JSON\n%s\nescaped JSON\n%s", s, got, want)
+	}
 }
 
 func FuzzNormalize(f *testing.F) {

@@ -71,19 +71,8 @@ func NormalizeParsed(s string, ref Reference, warns []Warning, opts Options) (Re
 	if ref.Len() != len(cur) {
 		return Normalize(s, opts)
 	}
-	n := normalizer{ref: ref, opts: opts, strict: !hasIllegal(warns), esc: escapesIn(cur)}
+	n := normalizer{ref: ref, opts: opts, strict: Grammatical(warns), esc: escapesIn(cur)}
 	return n.finish(s, cur, warns[:len(warns):len(warns)]), nil // capped: a rule's warning must not write into the caller's
-}
-
-// hasIllegal reports whether ParseLenient's warnings say it accepted what
-// the URI grammar does not allow, as the parser's illegal flag would.
-func hasIllegal(warns []Warning) bool {
-	for _, w := range warns {
-		if w.Kind == WarnIRI || w.Kind == WarnIllegal {
-			return true
-		}
-	}
-	return false
 }
 
 // escapesIn returns what the pct-encoded triplets of s hold, as the parser

@@ -232,10 +232,11 @@ func TestCorpus(t *testing.T) {
 		if _, err := Parse(link); err == nil && mustNormalize(t, link, PresetSafe).plain {
 			plain++
 		}
-		r, _, err := ParseLenient(link)
+		r, warns, err := ParseLenient(link)
 		if err != nil || r.String() != link {
 			t.Fatalf("%q: %v %q", link, err, r.String())
 		}
+		checkGrammaticalJSON(t, link, r, warns)
 		for _, set := range []RuleSet{PresetSafe, PresetUsual, PresetAggressive} {
 			res, err := Normalize(link, Options{Rules: set, IsTrackingParam: isUTM})
 			if err != nil {
