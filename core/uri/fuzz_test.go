@@ -167,6 +167,10 @@ func checkParsedPath(t testing.TB, s string, opts Options, want Result) {
 	if err != nil {
 		t.Fatalf("%q: Normalize accepts it, ParseLenient refuses it: %v", s, err)
 	}
+	var p parser
+	if p.parseLenient(&Reference{}, s, false) != nil || escapesIn(p.s) != p.esc {
+		t.Fatalf("%q: escapesIn finds %b, the parser %b", s, escapesIn(p.s), p.esc)
+	}
 	got, err := NormalizeParsed(s, ref, warns, opts)
 	if err != nil || !reflect.DeepEqual(got, want) || string(got.AppendJSON(nil)) != string(want.AppendJSON(nil)) {
 		t.Fatalf("%q: NormalizeParsed gives %+v (%v), Normalize %+v", s, got, err, want)

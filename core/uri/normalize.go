@@ -76,23 +76,19 @@ func NormalizeParsed(s string, ref Reference, warns []Warning, opts Options) (Re
 }
 
 // escapesIn returns what the pct-encoded triplets of s hold, as the parser
-// records it while reading them (escLower, escUnreserved).
+// records it while reading them (escLower, escUnreserved): one IndexByte
+// per run of escapes, and none once both are found.
 func escapesIn(s string) (esc uint8) {
-	for i := 0; ; {
+	for i := 0; esc != escLower|escUnreserved; {
 		k := strings.IndexByte(s[i:], '%')
 		if k < 0 {
-			return esc
+			break
 		}
-		i += k
-		if i+2 < len(s) {
-			if a, b := hexInfo[s[i+1]], hexInfo[s[i+2]]; (a|b)&notHexBit == 0 {
-				esc |= (a|b)>>6&escLower | escapeUnreserved[(a&15)<<4|b&15]
-				i += 3
-				continue
-			}
-		}
-		i++
+		end, found := escapeRun(s, i+k)
+		esc |= found
+		i = max(end, i+k+1)
 	}
+	return esc
 }
 
 // finish applies the rules to the parsed reference, whose input s reads cur
