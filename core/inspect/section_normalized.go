@@ -16,12 +16,12 @@ var normalizedSection = Section{
 		}
 		r.Normalized, r.NormalizedErr = uri.Normalize(r.subject, in.normalize)
 	},
-	appendJSON: func(dst []byte, r *Report, _ jsonw.Written) []byte {
+	appendJSON: func(dst []byte, r *Report, input jsonw.Written) []byte {
 		dst = appendKey(dst, "normalized")
 		if r.NormalizedErr != nil {
 			return appendError(dst, r.NormalizedErr)
 		}
-		return r.Normalized.AppendJSON(dst)
+		return r.Normalized.AppendJSONAfter(dst, input)
 	},
 	appendText: appendNormalizedText,
 }

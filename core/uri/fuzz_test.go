@@ -62,8 +62,26 @@ func FuzzParse(f *testing.F) {
 		}
 		if lerr == nil {
 			checkGrammaticalJSON(t, s, lr, warns)
+			checkHostWritten(t, s, lr)
 		}
 	})
+}
+
+// checkHostWritten: AppendJSONWritten writes AppendJSON's object, and
+// the host it records is copied as the host's own encoding.
+func checkHostWritten(t testing.TB, s string, r Reference) {
+	t.Helper()
+	b, host := r.AppendJSONWritten([]byte("x"))
+	if string(b) != "x"+string(r.AppendJSON(nil)) {
+		t.Fatalf("%q: AppendJSONWritten gives %s", s, b)
+	}
+	if !r.HasAuthority {
+		return
+	}
+	n := len(b)
+	if again := jsonw.AppendStringAgain(b, r.Host, host); string(again[n:]) != string(jsonw.AppendString(nil, r.Host)) {
+		t.Fatalf("%q: the host's record copies %s", s, again[n:])
+	}
 }
 
 // checkGrammaticalJSON: a reference Grammatical calls so holds only plain
@@ -101,6 +119,7 @@ func FuzzNormalize(f *testing.F) {
 		checkBatchPath(t, NewNormalizer(opts), s, opts, res.URL)
 		checkParsedPath(t, s, opts, res)
 		checkPlainJSON(t, s, res)
+		checkJSONAfter(t, s, res)
 		checkStepChain(t, s, res)
 		again, err := Normalize(res.URL, opts)
 		if err != nil || again.URL != res.URL || len(again.Steps) != 0 {
@@ -174,6 +193,16 @@ func checkParsedPath(t testing.TB, s string, opts Options, want Result) {
 	got, err := NormalizeParsed(s, ref, warns, opts)
 	if err != nil || !reflect.DeepEqual(got, want) || string(got.AppendJSON(nil)) != string(want.AppendJSON(nil)) {
 		t.Fatalf("%q: NormalizeParsed gives %+v (%v), Normalize %+v", s, got, err, want)
+	}
+}
+
+// checkJSONAfter: written after the input, the result's JSON is the same.
+func checkJSONAfter(t testing.TB, s string, res Result) {
+	t.Helper()
+	b, input := jsonw.AppendStringWritten(nil, s)
+	n := len(b)
+	if got, want := res.AppendJSONAfter(b, input)[n:], res.AppendJSON(nil); string(got) != string(want) {
+		t.Fatalf("%q: after the input\n%s\nalone\n%s", s, got, want)
 	}
 }
 

@@ -303,8 +303,15 @@ func mapComponents(r *Reference, a *arena, f func(*arena, string) string) bool {
 
 // AppendJSON appends the contract's "normalized" object.
 func (res Result) AppendJSON(dst []byte) []byte {
+	return res.AppendJSONAfter(dst, jsonw.Written{})
+}
+
+// AppendJSONAfter is AppendJSON after the input was written to dst, as
+// input records: the URL or a step that is the input copies its encoding
+// rather than escaping it again.
+func (res Result) AppendJSONAfter(dst []byte, input jsonw.Written) []byte {
 	dst = append(dst, '{')
-	dst = res.AppendJSONFields(dst)
+	dst = res.appendJSONFields(dst, input)
 	return append(dst, '}')
 }
 
@@ -312,6 +319,10 @@ func (res Result) AppendJSON(dst []byte) []byte {
 // braces ("rules", "url", "steps"), so that `normalize --json` can write
 // {"input": ...} before them in one object.
 func (res Result) AppendJSONFields(dst []byte) []byte {
+	return res.appendJSONFields(dst, jsonw.Written{})
+}
+
+func (res Result) appendJSONFields(dst []byte, input jsonw.Written) []byte {
 	if n := len(dst); n > 0 && dst[n-1] != '{' && dst[n-1] != '[' { // first of the members: a comma only after others
 		dst = append(dst, ',')
 	}
@@ -321,10 +332,10 @@ func (res Result) AppendJSONFields(dst []byte) []byte {
 	if res.plain {
 		return res.appendPlainSteps(jsonw.AppendPlain(dst, res.URL))
 	}
-	dst, url := jsonw.AppendStringWritten(dst, res.URL)
+	dst, url := jsonw.AppendStringAgainWritten(dst, res.URL, input)
 	dst = append(dst, `,"steps":`...)
 	dst = append(dst, '[')
-	var after jsonw.Written // the previous step's result, the next one's start
+	after := input // the previous step's result, the next one's start
 	for i, s := range res.Steps {
 		if i > 0 {
 			dst = append(dst, ',')

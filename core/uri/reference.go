@@ -122,21 +122,46 @@ func (r Reference) String() string {
 // AppendJSON appends the contract's "uri" object: scheme, userinfo, host,
 // host_type, port, path, query, fragment; undefined components are null,
 // path is always a string, and host_type is null without an authority.
-func (r Reference) AppendJSON(dst []byte) []byte { return r.appendJSON(dst, false) }
+func (r Reference) AppendJSON(dst []byte) []byte {
+	dst, _ = r.AppendJSONWritten(dst)
+	return dst
+}
+
+// AppendJSONWritten is AppendJSON returning the record of the host's
+// encoding, so that a caller who writes the host again, as a form of it
+// that reads the same, copies it rather than escaping it again.
+func (r Reference) AppendJSONWritten(dst []byte) ([]byte, jsonw.Written) {
+	dst = r.appendJSONHead(dst, false)
+	var host jsonw.Written
+	if r.HasAuthority {
+		dst, host = jsonw.AppendStringWritten(dst, r.Host)
+	} else {
+		dst = append(dst, "null"...)
+	}
+	return r.appendJSONTail(dst, false), host
+}
 
 // AppendGrammaticalJSON is AppendJSON for a reference that holds only
 // characters of the URI grammar: one from Parse, or from ParseLenient when
 // Grammatical says so of its warnings. JSON writes those characters as
 // they are, so the components are copied without a scan.
-func (r Reference) AppendGrammaticalJSON(dst []byte) []byte { return r.appendJSON(dst, true) }
+func (r Reference) AppendGrammaticalJSON(dst []byte) []byte {
+	dst = r.appendJSONHead(dst, true)
+	dst = appendComponent(dst, r.Host, r.HasAuthority, true)
+	return r.appendJSONTail(dst, true)
+}
 
-func (r Reference) appendJSON(dst []byte, plain bool) []byte {
+// appendJSONHead appends the object up to the host's value.
+func (r Reference) appendJSONHead(dst []byte, plain bool) []byte {
 	dst = append(dst, `{"scheme":`...)
 	dst = appendComponent(dst, r.Scheme, r.HasScheme, plain)
 	dst = append(dst, `,"userinfo":`...)
 	dst = appendComponent(dst, r.Userinfo, r.HasUserinfo, plain)
-	dst = append(dst, `,"host":`...)
-	dst = appendComponent(dst, r.Host, r.HasAuthority, plain)
+	return append(dst, `,"host":`...)
+}
+
+// appendJSONTail appends the object from after the host's value.
+func (r Reference) appendJSONTail(dst []byte, plain bool) []byte {
 	dst = append(dst, `,"host_type":`...)
 	dst = appendComponent(dst, r.HostType.String(), r.HasAuthority, true) // one of hostTypeNames
 	dst = append(dst, `,"port":`...)

@@ -44,6 +44,7 @@ func checkNormalized(t *testing.T, row tsv.Row, opts Options) string {
 	}
 	checkParsedPath(t, in, opts, res)
 	checkPlainJSON(t, in, res)
+	checkJSONAfter(t, in, res)
 	again, err := Normalize(res.URL, opts)
 	if err != nil || again.URL != res.URL || len(again.Steps) != 0 {
 		t.Errorf("%s: not idempotent: %q then %q (%v, steps %v)", row.Name(), res.URL, again.URL, err, again.Steps)
