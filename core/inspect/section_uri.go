@@ -47,7 +47,7 @@ func appendURI(dst []byte, r *Report) []byte {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = jsonw.AppendString(dst, w.String())
+		dst = w.AppendJSON(dst)
 	}
 	return append(dst, ']', '}')
 }

@@ -59,6 +59,7 @@ func FuzzParse(f *testing.F) {
 			if w.Pos < 0 || w.Pos > len(s) || w.Count < 1 {
 				t.Fatalf("%q: bad warning %+v", s, w)
 			}
+			checkWarningJSON(t, w)
 		}
 		if lerr == nil {
 			checkGrammaticalJSON(t, s, lr, warns)
@@ -121,6 +122,9 @@ func FuzzNormalize(f *testing.F) {
 		checkPlainJSON(t, s, res)
 		checkJSONAfter(t, s, res)
 		checkStepChain(t, s, res)
+		for _, w := range res.Warnings {
+			checkWarningJSON(t, w)
+		}
 		again, err := Normalize(res.URL, opts)
 		if err != nil || again.URL != res.URL || len(again.Steps) != 0 {
 			t.Fatalf("%q under %v: %q then %q (%v) steps %v", s, set.Names(), res.URL, again.URL, err, again.Steps)
@@ -193,6 +197,14 @@ func checkParsedPath(t testing.TB, s string, opts Options, want Result) {
 	got, err := NormalizeParsed(s, ref, warns, opts)
 	if err != nil || !reflect.DeepEqual(got, want) || string(got.AppendJSON(nil)) != string(want.AppendJSON(nil)) {
 		t.Fatalf("%q: NormalizeParsed gives %+v (%v), Normalize %+v", s, got, err, want)
+	}
+}
+
+// checkWarningJSON: a warning's JSON is its String, escaped.
+func checkWarningJSON(t testing.TB, w Warning) {
+	t.Helper()
+	if got, want := w.AppendJSON(nil), jsonw.AppendString(nil, w.String()); string(got) != string(want) {
+		t.Fatalf("warning %+v: JSON %s, String escaped %s", w, got, want)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/textsafe"
 )
 
@@ -33,12 +34,24 @@ type Warning struct {
 }
 
 // String describes the warning for people.
-func (w Warning) String() string {
-	pos := "byte " + strconv.Itoa(w.Pos)
-	n := strconv.Itoa(w.Count)
+func (w Warning) String() string { return string(w.appendText(nil, appendRaw)) }
+
+// AppendJSON appends String as a JSON string, without building it first.
+func (w Warning) AppendJSON(dst []byte) []byte {
+	dst = append(dst, '"')
+	dst = w.appendText(dst, appendJSONInner)
+	return append(dst, '"')
+}
+
+// appendText appends the description: its own words as they are (plain
+// ASCII, as JSON writes them), the parts that come from elsewhere through
+// appendPart.
+func (w Warning) appendText(dst []byte, appendPart func([]byte, string) []byte) []byte {
 	switch w.Kind {
 	case WarnTrimmed:
-		return "surrounding whitespace trimmed (" + n + " bytes)"
+		dst = append(dst, "surrounding whitespace trimmed ("...)
+		dst = strconv.AppendInt(dst, int64(w.Count), 10)
+		return append(dst, " bytes)"...)
 	case WarnIRI:
 		fix := "encode-illegal percent-encodes them"
 		if w.Component == "host" {
@@ -46,15 +59,47 @@ func (w Warning) String() string {
 			// ASCII by IDNA, not by percent-encoding.
 			fix = "idna-to-ascii (in the usual preset) writes the host as punycode"
 		}
-		return pos + ", " + textsafe.Describe(w.Rune) + ": " + n + " non-ASCII character(s) in " +
-			w.Component + ": an IRI (RFC 3987), not a URI; " + fix
+		dst = w.appendWhere(dst, appendPart)
+		dst = append(dst, " non-ASCII character(s) in "...)
+		dst = appendPart(dst, w.Component)
+		dst = append(dst, ": an IRI (RFC 3987), not a URI; "...)
+		return append(dst, fix...)
 	case WarnIllegal:
-		return pos + ", " + textsafe.Describe(w.Rune) + ": " + n + " character(s) not allowed in " +
-			w.Component + " (RFC 3986); encode-illegal percent-encodes them"
+		dst = w.appendWhere(dst, appendPart)
+		dst = append(dst, " character(s) not allowed in "...)
+		dst = appendPart(dst, w.Component)
+		return append(dst, " (RFC 3986); encode-illegal percent-encodes them"...)
 	case WarnIDNA:
-		return "idna-to-ascii left the host as written: " + textsafe.Escape(w.Detail)
+		dst = append(dst, "idna-to-ascii left the host as written: "...)
+		return appendPart(dst, textsafe.Escape(w.Detail))
 	}
-	return pos
+	return w.appendPos(dst)
+}
+
+// appendWhere appends "byte N, <the character>: <count>".
+func (w Warning) appendWhere(dst []byte, appendPart func([]byte, string) []byte) []byte {
+	dst = w.appendPos(dst)
+	dst = append(dst, ", "...)
+	dst = appendPart(dst, textsafe.Describe(w.Rune))
+	dst = append(dst, ": "...)
+	return strconv.AppendInt(dst, int64(w.Count), 10)
+}
+
+func (w Warning) appendPos(dst []byte) []byte {
+	return strconv.AppendInt(append(dst, "byte "...), int64(w.Pos), 10)
+}
+
+func appendRaw(dst []byte, s string) []byte { return append(dst, s...) }
+
+// appendJSONInner appends s escaped for JSON, without the quotes.
+func appendJSONInner(dst []byte, s string) []byte {
+	if jsonw.IsPlain(s) {
+		return append(dst, s...)
+	}
+	start := len(dst)
+	dst = jsonw.AppendString(dst, s)
+	n := copy(dst[start:], dst[start+1:len(dst)-1])
+	return dst[:start+n]
 }
 
 // ParseLenient parses what people paste: surrounding whitespace (Unicode

@@ -369,3 +369,24 @@ func TestRuleNamesArePlainJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestWarningText: each kind's text, and its JSON written in place.
+func TestWarningText(t *testing.T) {
+	for _, row := range readTable(t, "warnings.tsv") {
+		num := func(col string) int {
+			n, err := strconv.Atoi(row.Get(col))
+			if err != nil {
+				t.Fatalf("%s: %s: %v", row.Name(), col, err)
+			}
+			return n
+		}
+		w := Warning{Kind: WarningKind(num("kind")), Pos: num("pos"), Component: row.Get("component"),
+			Count: num("count"), Rune: rune(num("rune")), Detail: row.Get("detail")}
+		if got := w.String(); got != row.Get("text") {
+			t.Errorf("%s: got %q, want %q", row.Name(), got, row.Get("text"))
+		}
+		if got, want := w.AppendJSON(nil), jsonw.AppendString(nil, row.Get("text")); string(got) != string(want) {
+			t.Errorf("%s: JSON %s, want %s", row.Name(), got, want)
+		}
+	}
+}
