@@ -222,13 +222,14 @@ func (p *parser) lenientChar(i int, comp string) (int, bool) {
 }
 
 // iriChars judges the run of non-ASCII characters at i, as lenientChar
-// does: it accepts the characters an IRI allows, one warning each, up to
-// the first that is not one, which is an error when it is the first.
+// does: it accepts the characters an IRI allows, one warning for them all,
+// up to the first that is not one, which is an error when it is the first.
 // Taking the whole run at once spares a return to the scanner per
 // character of a word in Cyrillic or Han.
 func (p *parser) iriChars(i int, comp string) (int, bool) {
 	s := p.s
-	j := i
+	j, n := i, 0
+	var first rune
 	for j < len(s) && s[j] >= utf8.RuneSelf {
 		r, size := utf8.DecodeRuneInString(s[j:])
 		var what string
@@ -238,7 +239,10 @@ func (p *parser) iriChars(i int, comp string) (int, bool) {
 		case isBidiFormat(r):
 			what = "no bidirectional formatting character (RFC 3987 section 4.1)"
 		case isUcschar(r) || (comp == cQuery && isIprivate(r)):
-			p.warn(WarnIRI, j, comp, r)
+			if n == 0 {
+				first = r
+			}
+			n++
 			j += size
 			continue
 		default:
@@ -249,21 +253,31 @@ func (p *parser) iriChars(i int, comp string) (int, bool) {
 		}
 		return 0, p.fail(j, comp, what)
 	}
+	p.warnRun(WarnIRI, i, comp, first, n)
 	return j - i, true
 }
 
 func (p *parser) warn(kind WarningKind, pos int, comp string, r rune) {
+	p.warnRun(kind, pos, comp, r, 1)
+}
+
+// warnRun records n characters of one kind in comp, the first r at pos:
+// one warning per kind and component counts them all.
+func (p *parser) warnRun(kind WarningKind, pos int, comp string, r rune, n int) {
+	if n == 0 {
+		return
+	}
 	p.illegal = true
 	if p.noWarn {
 		return
 	}
 	for k := range p.warns {
 		if w := &p.warns[k]; w.Kind == kind && w.Component == comp {
-			w.Count++
+			w.Count += n
 			return
 		}
 	}
-	p.warns = append(p.warns, Warning{Kind: kind, Pos: pos, Component: comp, Count: 1, Rune: r})
+	p.warns = append(p.warns, Warning{Kind: kind, Pos: pos, Component: comp, Count: n, Rune: r})
 }
 
 // isUcschar reports RFC 3987's ucschar.
