@@ -119,6 +119,7 @@ func FuzzNormalize(f *testing.F) {
 		}
 		checkBatchPath(t, NewNormalizer(opts), s, opts, res.URL)
 		checkParsedPath(t, s, opts, res)
+		checkIdle(t, s, opts)
 		checkPlainJSON(t, s, res)
 		checkJSONAfter(t, s, res)
 		checkStepChain(t, s, res)
@@ -197,6 +198,22 @@ func checkParsedPath(t testing.TB, s string, opts Options, want Result) {
 	got, err := NormalizeParsed(s, ref, warns, opts)
 	if err != nil || !reflect.DeepEqual(got, want) || string(got.AppendJSON(nil)) != string(want.AppendJSON(nil)) {
 		t.Fatalf("%q: NormalizeParsed gives %+v (%v), Normalize %+v", s, got, err, want)
+	}
+}
+
+// checkIdle: applying every rule in turn, none of those idle names as
+// unable to change the reference changes it.
+func checkIdle(t testing.TB, s string, opts Options) {
+	t.Helper()
+	var n normalizer
+	if _, err := n.start(s, opts, false); err != nil {
+		return
+	}
+	idle := n.idle()
+	for set := opts.Rules & allRules; set != 0; set &= set - 1 {
+		if rule := set.first(); n.apply(rule) && idle.Has(rule) {
+			t.Fatalf("%q: %v is called idle, and it changed the reference", s, rule)
+		}
 	}
 }
 

@@ -95,46 +95,12 @@ func escapesIn(s string) (esc uint8) {
 // once trimmed, and records the steps when asked.
 func (n *normalizer) finish(s, cur string, warns []Warning) Result {
 	res := Result{Input: s, Rules: n.opts.Rules, Warnings: warns}
-	changed := false
-	// Each step's result is written after the previous one's into one
-	// buffer that becomes one string at the end: steps cost one allocation
-	// together, not one each.
-	var (
-		stack [512]byte
-		buf   = stack[:0]
-		ends  [numRules]int
-		rules [numRules]Rule
-		steps int
-	)
-	for set := n.opts.Rules; set != 0; set &= set - 1 {
-		rule := set.first()
-		if !n.apply(rule) {
-			continue
-		}
-		changed = true
-		if n.opts.RecordSteps {
-			buf = n.ref.AppendTo(buf)
-			rules[steps], ends[steps] = rule, len(buf)
-			steps++
-		}
-	}
-	if steps > 0 {
-		all, start := string(buf), 0
-		res.Steps = make([]Step, steps, steps+1) // room for an edge-space step
-		for i := range steps {
-			res.Steps[i] = Step{Rule: rules[i], Before: cur, After: all[start:ends[i]]}
-			cur, start = res.Steps[i].After, ends[i]
-		}
-	}
-	if changed && !n.opts.RecordSteps {
-		cur = n.ref.String()
-	}
-	if changed {
-		if edge := encodeEdgeSpace(cur); edge != cur { // see Normalize's doc comment
-			if n.opts.RecordSteps {
-				res.Steps = append(res.Steps, Step{Rule: EncodeIllegal, Before: cur, After: edge})
-			}
-			cur = edge
+	for set := n.opts.Rules &^ n.idle(); set != 0; set &= set - 1 {
+		if rule := set.first(); n.apply(rule) {
+			// Most links stop before here: the steps' buffer is made
+			// only for one that changes.
+			cur = n.continueFrom(&res, cur, rule, set&(set-1))
+			break
 		}
 	}
 	res.URL = cur
@@ -143,6 +109,70 @@ func (n *normalizer) finish(s, cur string, warns []Warning) Result {
 	// but idna-to-ascii makes a character that was not in it.
 	res.plain = n.strict && !n.unplainHost
 	return res
+}
+
+// idle returns the rules that cannot change the reference, so that the
+// loop passes them without a call: what apply would find at once.
+func (n *normalizer) idle() RuleSet {
+	var set RuleSet
+	if n.strict {
+		set |= 1 << EncodeIllegal
+	}
+	if n.esc&escLower == 0 { // encode-illegal writes upper-case escapes
+		set |= 1 << UppercaseEscapes
+	}
+	if n.esc&escUnreserved == 0 { // and never of an unreserved character
+		set |= 1 << DecodeUnreserved
+	}
+	if !n.ref.HasPort {
+		set |= 1 << RemoveDefaultPort
+	}
+	if !n.ref.HasAuthority {
+		set |= hostRules
+	}
+	return set
+}
+
+// hostRules are the rules of applyHost, which need a host.
+const hostRules RuleSet = 1<<LowercaseHost | 1<<IDNAToASCII | 1<<TrimHostDots | 1<<CanonicalIP | 1<<RemoveWWW | 1<<AddWWW
+
+// continueFrom goes on after first, the first rule that changed the
+// reference, applying the rules of rest; it records the steps in res when
+// asked and returns the URL.
+func (n *normalizer) continueFrom(res *Result, cur string, first Rule, rest RuleSet) string {
+	if !n.opts.RecordSteps {
+		for ; rest != 0; rest &= rest - 1 {
+			n.apply(rest.first())
+		}
+		return encodeEdgeSpace(n.ref.String()) // see Normalize's doc comment
+	}
+	// Each step's result is written after the previous one's into one
+	// buffer that becomes one string at the end: steps cost one allocation
+	// together, not one each.
+	var stack [512]byte
+	buf := n.ref.AppendTo(stack[:0])
+	var ends [numRules]int
+	var rules [numRules]Rule
+	rules[0], ends[0] = first, len(buf)
+	steps := 1
+	for ; rest != 0; rest &= rest - 1 {
+		if rule := rest.first(); n.apply(rule) {
+			buf = n.ref.AppendTo(buf)
+			rules[steps], ends[steps] = rule, len(buf)
+			steps++
+		}
+	}
+	all, start := string(buf), 0
+	res.Steps = make([]Step, steps, steps+1) // room for an edge-space step
+	for i := range steps {
+		res.Steps[i] = Step{Rule: rules[i], Before: cur, After: all[start:ends[i]]}
+		cur, start = res.Steps[i].After, ends[i]
+	}
+	if edge := encodeEdgeSpace(cur); edge != cur { // see Normalize's doc comment
+		res.Steps = append(res.Steps, Step{Rule: EncodeIllegal, Before: cur, After: edge})
+		cur = edge
+	}
+	return cur
 }
 
 // AppendNormalized appends the normalized form of s (Normalize's URL) to
@@ -181,7 +211,7 @@ func appendNormalized(dst []byte, s string, opts Options, a *arena) ([]byte, boo
 		return dst, false, perr
 	}
 	changed := false
-	for set := opts.Rules; set != 0; set &= set - 1 {
+	for set := opts.Rules &^ n.idle(); set != 0; set &= set - 1 {
 		if n.apply(set.first()) {
 			changed = true
 		}

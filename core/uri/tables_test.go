@@ -43,6 +43,7 @@ func checkNormalized(t *testing.T, row tsv.Row, opts Options) string {
 		return err.Error()
 	}
 	checkParsedPath(t, in, opts, res)
+	checkIdle(t, in, opts)
 	checkPlainJSON(t, in, res)
 	checkJSONAfter(t, in, res)
 	again, err := Normalize(res.URL, opts)
