@@ -9,14 +9,19 @@ import (
 var normalizedSection = Section{
 	Name: "normalized", Keys: []string{"normalized"}, Doc: sectionDoc("normalized"), shown: 90, needs: readTarget,
 	compute: func(in *Inspector, r *Report) {
+		if in.reads&readRFC != 0 && r.URIErr == nil && r.subject == r.Input {
+			// The uri section's reading is the one Normalize would make.
+			r.Normalized, r.NormalizedErr = uri.NormalizeParsed(r.subject, r.URI, r.URIWarnings, in.normalize)
+			return
+		}
 		r.Normalized, r.NormalizedErr = uri.Normalize(r.subject, in.normalize)
 	},
-	appendJSON: func(dst []byte, r *Report, _ jsonw.Written) []byte {
+	appendJSON: func(dst []byte, r *Report, input jsonw.Written) []byte {
 		dst = appendKey(dst, "normalized")
 		if r.NormalizedErr != nil {
 			return appendError(dst, r.NormalizedErr)
 		}
-		return r.Normalized.AppendJSON(dst)
+		return r.Normalized.AppendJSONAfter(dst, input)
 	},
 	appendText: appendNormalizedText,
 }

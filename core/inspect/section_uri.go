@@ -25,22 +25,43 @@ func appendURI(dst []byte, r *Report) []byte {
 	if r.URIErr != nil {
 		return appendError(dst, r.URIErr)
 	}
-	dst = r.URI.AppendJSON(dst)
-	dst = dst[:len(dst)-1] // reopen the object for the keys the Reference cannot know
-	forms := r.HostForms
+	// A URI (no IRI or illegal characters) is written without a scan, and
+	// so is a host form that is the host itself, as nearly every one is;
+	// an IRI's host form that is the host copies the host's encoding.
+	u, forms := &r.URI, &r.HostForms
+	grammatical := uri.Grammatical(r.URIWarnings)
+	var host jsonw.Written
+	if grammatical {
+		dst = u.AppendGrammaticalJSON(dst)
+	} else {
+		dst, host = u.AppendJSONWritten(dst)
+	}
+	dst = dst[:len(dst)-1] // reopen the object for the keys the Reference cannot know (the host's encoding stays)
 	dst = append(dst, `,"host_unicode":`...)
-	dst = jsonw.AppendStringOrNull(dst, forms.Unicode, forms.IsRegName)
+	dst = appendHostForm(dst, forms.Unicode, forms.IsRegName, grammatical && forms.Unicode == u.Host, host)
 	dst = append(dst, `,"host_ascii":`...)
-	dst = jsonw.AppendStringOrNull(dst, forms.ASCII, forms.HasASCII)
+	dst = appendHostForm(dst, forms.ASCII, forms.HasASCII, grammatical && forms.ASCII == u.Host, host)
 	dst = append(dst, `,"warnings":`...)
 	dst = append(dst, '[')
 	for i, w := range r.URIWarnings {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = jsonw.AppendString(dst, w.String())
+		dst = w.AppendJSON(dst)
 	}
 	return append(dst, ']', '}')
+}
+
+// appendHostForm appends a host form, or null when it is not defined;
+// plain says it needs no escaping, and one equal to host is copied.
+func appendHostForm(dst []byte, form string, defined, plain bool, host jsonw.Written) []byte {
+	switch {
+	case !defined:
+		return jsonw.AppendNull(dst)
+	case plain:
+		return jsonw.AppendPlain(dst, form)
+	}
+	return jsonw.AppendStringAgain(dst, form, host)
 }
 
 // appendError writes a section that failed: {"error"}, with the

@@ -3,6 +3,7 @@ package uri
 import (
 	"testing"
 
+	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/internal/corpus"
 )
 
@@ -83,5 +84,60 @@ func BenchmarkNormalizerSafe(b *testing.B) {
 	var buf []byte
 	for i := 0; b.Loop(); i = next(i) {
 		buf, _, _ = z.Append(buf[:0], benchLinks[i])
+	}
+}
+
+// BenchmarkNormalizeParsedSafeSteps is inspect's path: the normalized
+// section starting from the uri section's reading (parsed outside the loop).
+func BenchmarkNormalizeParsedSafeSteps(b *testing.B) {
+	type reading struct {
+		ref   Reference
+		warns []Warning
+	}
+	readings := make([]reading, len(benchLinks))
+	for i, link := range benchLinks {
+		readings[i].ref, readings[i].warns, _ = ParseLenient(link)
+	}
+	opts := Options{Rules: PresetSafe, RecordSteps: true}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i = next(i) {
+		_, _ = NormalizeParsed(benchLinks[i], readings[i].ref, readings[i].warns, opts)
+	}
+}
+
+// BenchmarkResultJSON writes the normalized object of each link (the safe
+// preset, steps recorded), after its input as inspect does.
+func BenchmarkResultJSON(b *testing.B) {
+	results := make([]Result, len(benchLinks))
+	for i, link := range benchLinks {
+		results[i], _ = Normalize(link, Options{Rules: PresetSafe, RecordSteps: true})
+	}
+	b.ReportAllocs()
+	var buf []byte
+	var input jsonw.Written
+	for i := 0; b.Loop(); i = next(i) {
+		buf, input = jsonw.AppendStringWritten(buf[:0], benchLinks[i])
+		buf = results[i].AppendJSONAfter(buf, input)
+	}
+}
+
+// BenchmarkReferenceJSON writes the uri object of each link, copying the
+// components of the URIs as the uri section does.
+func BenchmarkReferenceJSON(b *testing.B) {
+	refs := make([]Reference, len(benchLinks))
+	grammatical := make([]bool, len(benchLinks))
+	for i, link := range benchLinks {
+		var warns []Warning
+		refs[i], warns, _ = ParseLenient(link)
+		grammatical[i] = Grammatical(warns)
+	}
+	b.ReportAllocs()
+	var buf []byte
+	for i := 0; b.Loop(); i = next(i) {
+		if grammatical[i] {
+			buf = refs[i].AppendGrammaticalJSON(buf[:0])
+		} else {
+			buf = refs[i].AppendJSON(buf[:0])
+		}
 	}
 }

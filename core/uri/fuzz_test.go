@@ -2,9 +2,12 @@ package uri
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/linkscope/linkscope/core/jsonw"
 )
 
 // seedInputs adds the inputs of the test tables to a fuzz corpus.
@@ -56,8 +59,47 @@ func FuzzParse(f *testing.F) {
 			if w.Pos < 0 || w.Pos > len(s) || w.Count < 1 {
 				t.Fatalf("%q: bad warning %+v", s, w)
 			}
+			checkWarningJSON(t, w)
+		}
+		if lerr == nil {
+			checkGrammaticalJSON(t, s, lr, warns)
+			checkHostWritten(t, s, lr)
 		}
 	})
+}
+
+// checkHostWritten: AppendJSONWritten writes AppendJSON's object, and
+// the host it records is copied as the host's own encoding.
+func checkHostWritten(t testing.TB, s string, r Reference) {
+	t.Helper()
+	b, host := r.AppendJSONWritten([]byte("x"))
+	if string(b) != "x"+string(r.AppendJSON(nil)) {
+		t.Fatalf("%q: AppendJSONWritten gives %s", s, b)
+	}
+	if !r.HasAuthority {
+		return
+	}
+	n := len(b)
+	if again := jsonw.AppendStringAgain(b, r.Host, host); string(again[n:]) != string(jsonw.AppendString(nil, r.Host)) {
+		t.Fatalf("%q: the host's record copies %s", s, again[n:])
+	}
+}
+
+// checkGrammaticalJSON: a reference Grammatical calls so holds only plain
+// components, and its copied JSON is what the escaping writer makes.
+func checkGrammaticalJSON(t testing.TB, s string, r Reference, warns []Warning) {
+	t.Helper()
+	if !Grammatical(warns) {
+		return
+	}
+	for _, c := range []string{r.Scheme, r.Userinfo, r.Host, r.Port, r.Path, r.Query, r.Fragment} {
+		if !jsonw.IsPlain(c) {
+			t.Fatalf("%q: Grammatical, but component %q is not plain JSON", s, c)
+		}
+	}
+	if got, want := r.AppendGrammaticalJSON(nil), r.AppendJSON(nil); string(got) != string(want) {
+		t.Fatalf("%q: grammatical JSON\n%s\nescaped JSON\n%s", s, got, want)
+	}
 }
 
 func FuzzNormalize(f *testing.F) {
@@ -76,7 +118,14 @@ func FuzzNormalize(f *testing.F) {
 			return
 		}
 		checkBatchPath(t, NewNormalizer(opts), s, opts, res.URL)
+		checkParsedPath(t, s, opts, res)
+		checkIdle(t, s, opts)
+		checkPlainJSON(t, s, res)
+		checkJSONAfter(t, s, res)
 		checkStepChain(t, s, res)
+		for _, w := range res.Warnings {
+			checkWarningJSON(t, w)
+		}
 		again, err := Normalize(res.URL, opts)
 		if err != nil || again.URL != res.URL || len(again.Steps) != 0 {
 			t.Fatalf("%q under %v: %q then %q (%v) steps %v", s, set.Names(), res.URL, again.URL, err, again.Steps)
@@ -131,6 +180,81 @@ func checkBatchPath(t testing.TB, z *Normalizer, s string, opts Options, want st
 	_, _, _ = z.Append(nil, "HTTP://%7eA.EXAMPLE/%7e/./%7e/../b?%7e#%7e")
 	if string(b) != "x"+want {
 		t.Fatalf("%q: Normalizer.Append's output became %q after another link", s, b)
+	}
+}
+
+// checkParsedPath: NormalizeParsed, given ParseLenient's reading of s,
+// gives what Normalize gives, field for field and in JSON.
+func checkParsedPath(t testing.TB, s string, opts Options, want Result) {
+	t.Helper()
+	ref, warns, err := ParseLenient(s)
+	if err != nil {
+		t.Fatalf("%q: Normalize accepts it, ParseLenient refuses it: %v", s, err)
+	}
+	var p parser
+	if p.parseLenient(&Reference{}, s, false) != nil || escapesIn(p.s) != p.esc {
+		t.Fatalf("%q: escapesIn finds %b, the parser %b", s, escapesIn(p.s), p.esc)
+	}
+	got, err := NormalizeParsed(s, ref, warns, opts)
+	if err != nil || !reflect.DeepEqual(got, want) || string(got.AppendJSON(nil)) != string(want.AppendJSON(nil)) {
+		t.Fatalf("%q: NormalizeParsed gives %+v (%v), Normalize %+v", s, got, err, want)
+	}
+}
+
+// checkIdle: applying every rule in turn, none of those idle names as
+// unable to change the reference changes it.
+func checkIdle(t testing.TB, s string, opts Options) {
+	t.Helper()
+	var n normalizer
+	if _, err := n.start(s, opts, false); err != nil {
+		return
+	}
+	idle := n.idle()
+	for set := opts.Rules & allRules; set != 0; set &= set - 1 {
+		if rule := set.first(); n.apply(rule) && idle.Has(rule) {
+			t.Fatalf("%q: %v is called idle, and it changed the reference", s, rule)
+		}
+	}
+}
+
+// checkWarningJSON: a warning's JSON is its String, escaped.
+func checkWarningJSON(t testing.TB, w Warning) {
+	t.Helper()
+	if got, want := w.AppendJSON(nil), jsonw.AppendString(nil, w.String()); string(got) != string(want) {
+		t.Fatalf("warning %+v: JSON %s, String escaped %s", w, got, want)
+	}
+}
+
+// checkJSONAfter: written after the input, the result's JSON is the same.
+func checkJSONAfter(t testing.TB, s string, res Result) {
+	t.Helper()
+	b, input := jsonw.AppendStringWritten(nil, s)
+	n := len(b)
+	if got, want := res.AppendJSONAfter(b, input)[n:], res.AppendJSON(nil); string(got) != string(want) {
+		t.Fatalf("%q: after the input\n%s\nalone\n%s", s, got, want)
+	}
+}
+
+// checkPlainJSON: a result that calls itself plain is, and its JSON is
+// what the escaping writer makes of it.
+func checkPlainJSON(t testing.TB, s string, res Result) {
+	t.Helper()
+	if !res.plain {
+		return
+	}
+	strs := []string{res.URL}
+	for _, st := range res.Steps {
+		strs = append(strs, st.Before, st.After)
+	}
+	for _, x := range strs {
+		if !jsonw.IsPlain(x) {
+			t.Fatalf("%q: result called plain holds %q", s, x)
+		}
+	}
+	escaped := res
+	escaped.plain = false
+	if got, want := res.AppendJSON(nil), escaped.AppendJSON(nil); string(got) != string(want) {
+		t.Fatalf("%q: plain JSON\n%s\nescaped JSON\n%s", s, got, want)
 	}
 }
 

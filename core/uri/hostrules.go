@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/linkscope/linkscope/core/internal/asciifold"
+	"github.com/linkscope/linkscope/core/jsonw"
 	"golang.org/x/net/idna"
 	"golang.org/x/net/publicsuffix"
 )
@@ -83,6 +84,7 @@ func (n *normalizer) idnaToASCII(h string, t HostType) string {
 		n.warns = append(n.warns, Warning{Kind: WarnIDNA, Component: cHost, Detail: err.Error()})
 		return h
 	}
+	n.unplainHost = n.unplainHost || !jsonw.IsPlain(a)
 	return lead + a + trail
 }
 

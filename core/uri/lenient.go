@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/textsafe"
 )
 
@@ -33,12 +34,24 @@ type Warning struct {
 }
 
 // String describes the warning for people.
-func (w Warning) String() string {
-	pos := "byte " + strconv.Itoa(w.Pos)
-	n := strconv.Itoa(w.Count)
+func (w Warning) String() string { return string(w.appendText(nil, appendRaw)) }
+
+// AppendJSON appends String as a JSON string, without building it first.
+func (w Warning) AppendJSON(dst []byte) []byte {
+	dst = append(dst, '"')
+	dst = w.appendText(dst, appendJSONInner)
+	return append(dst, '"')
+}
+
+// appendText appends the description: its own words as they are (plain
+// ASCII, as JSON writes them), the parts that come from elsewhere through
+// appendPart.
+func (w Warning) appendText(dst []byte, appendPart func([]byte, string) []byte) []byte {
 	switch w.Kind {
 	case WarnTrimmed:
-		return "surrounding whitespace trimmed (" + n + " bytes)"
+		dst = append(dst, "surrounding whitespace trimmed ("...)
+		dst = strconv.AppendInt(dst, int64(w.Count), 10)
+		return append(dst, " bytes)"...)
 	case WarnIRI:
 		fix := "encode-illegal percent-encodes them"
 		if w.Component == "host" {
@@ -46,15 +59,47 @@ func (w Warning) String() string {
 			// ASCII by IDNA, not by percent-encoding.
 			fix = "idna-to-ascii (in the usual preset) writes the host as punycode"
 		}
-		return pos + ", " + textsafe.Describe(w.Rune) + ": " + n + " non-ASCII character(s) in " +
-			w.Component + ": an IRI (RFC 3987), not a URI; " + fix
+		dst = w.appendWhere(dst, appendPart)
+		dst = append(dst, " non-ASCII character(s) in "...)
+		dst = appendPart(dst, w.Component)
+		dst = append(dst, ": an IRI (RFC 3987), not a URI; "...)
+		return append(dst, fix...)
 	case WarnIllegal:
-		return pos + ", " + textsafe.Describe(w.Rune) + ": " + n + " character(s) not allowed in " +
-			w.Component + " (RFC 3986); encode-illegal percent-encodes them"
+		dst = w.appendWhere(dst, appendPart)
+		dst = append(dst, " character(s) not allowed in "...)
+		dst = appendPart(dst, w.Component)
+		return append(dst, " (RFC 3986); encode-illegal percent-encodes them"...)
 	case WarnIDNA:
-		return "idna-to-ascii left the host as written: " + textsafe.Escape(w.Detail)
+		dst = append(dst, "idna-to-ascii left the host as written: "...)
+		return appendPart(dst, textsafe.Escape(w.Detail))
 	}
-	return pos
+	return w.appendPos(dst)
+}
+
+// appendWhere appends "byte N, <the character>: <count>".
+func (w Warning) appendWhere(dst []byte, appendPart func([]byte, string) []byte) []byte {
+	dst = w.appendPos(dst)
+	dst = append(dst, ", "...)
+	dst = appendPart(dst, textsafe.Describe(w.Rune))
+	dst = append(dst, ": "...)
+	return strconv.AppendInt(dst, int64(w.Count), 10)
+}
+
+func (w Warning) appendPos(dst []byte) []byte {
+	return strconv.AppendInt(append(dst, "byte "...), int64(w.Pos), 10)
+}
+
+func appendRaw(dst []byte, s string) []byte { return append(dst, s...) }
+
+// appendJSONInner appends s escaped for JSON, without the quotes.
+func appendJSONInner(dst []byte, s string) []byte {
+	if jsonw.IsPlain(s) {
+		return append(dst, s...)
+	}
+	start := len(dst)
+	dst = jsonw.AppendString(dst, s)
+	n := copy(dst[start:], dst[start+1:len(dst)-1])
+	return dst[:start+n]
 }
 
 // ParseLenient parses what people paste: surrounding whitespace (Unicode
@@ -177,13 +222,14 @@ func (p *parser) lenientChar(i int, comp string) (int, bool) {
 }
 
 // iriChars judges the run of non-ASCII characters at i, as lenientChar
-// does: it accepts the characters an IRI allows, one warning each, up to
-// the first that is not one, which is an error when it is the first.
+// does: it accepts the characters an IRI allows, one warning for them all,
+// up to the first that is not one, which is an error when it is the first.
 // Taking the whole run at once spares a return to the scanner per
 // character of a word in Cyrillic or Han.
 func (p *parser) iriChars(i int, comp string) (int, bool) {
 	s := p.s
-	j := i
+	j, n := i, 0
+	var first rune
 	for j < len(s) && s[j] >= utf8.RuneSelf {
 		r, size := utf8.DecodeRuneInString(s[j:])
 		var what string
@@ -193,7 +239,10 @@ func (p *parser) iriChars(i int, comp string) (int, bool) {
 		case isBidiFormat(r):
 			what = "no bidirectional formatting character (RFC 3987 section 4.1)"
 		case isUcschar(r) || (comp == cQuery && isIprivate(r)):
-			p.warn(WarnIRI, j, comp, r)
+			if n == 0 {
+				first = r
+			}
+			n++
 			j += size
 			continue
 		default:
@@ -204,21 +253,31 @@ func (p *parser) iriChars(i int, comp string) (int, bool) {
 		}
 		return 0, p.fail(j, comp, what)
 	}
+	p.warnRun(WarnIRI, i, comp, first, n)
 	return j - i, true
 }
 
 func (p *parser) warn(kind WarningKind, pos int, comp string, r rune) {
+	p.warnRun(kind, pos, comp, r, 1)
+}
+
+// warnRun records n characters of one kind in comp, the first r at pos:
+// one warning per kind and component counts them all.
+func (p *parser) warnRun(kind WarningKind, pos int, comp string, r rune, n int) {
+	if n == 0 {
+		return
+	}
 	p.illegal = true
 	if p.noWarn {
 		return
 	}
 	for k := range p.warns {
 		if w := &p.warns[k]; w.Kind == kind && w.Component == comp {
-			w.Count++
+			w.Count += n
 			return
 		}
 	}
-	p.warns = append(p.warns, Warning{Kind: kind, Pos: pos, Component: comp, Count: 1, Rune: r})
+	p.warns = append(p.warns, Warning{Kind: kind, Pos: pos, Component: comp, Count: n, Rune: r})
 }
 
 // isUcschar reports RFC 3987's ucschar.

@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"strings"
 	"unicode/utf8"
 	"unsafe"
 
@@ -31,6 +32,10 @@ type Result struct {
 	Rules    RuleSet
 	Steps    []Step    // when Options.RecordSteps
 	Warnings []Warning // from ParseLenient, and rules that could not apply
+
+	// plain: URL and every step's Before and After are jsonw.IsPlain,
+	// so that AppendJSON copies them without a scan.
+	plain bool
 }
 
 // Normalize parses s with ParseLenient and applies the selected rules in
@@ -45,59 +50,129 @@ type Result struct {
 // encode-illegal step: a reader would trim it, and normalizing the URL
 // again would then change it.
 func Normalize(s string, opts Options) (Result, error) {
-	res := Result{Input: s, Rules: opts.Rules}
 	var n normalizer
 	cur, perr := n.start(s, opts, true)
-	res.Warnings = n.warns
 	if perr != nil {
-		return res, perr
+		return Result{Input: s, Rules: opts.Rules, Warnings: n.warns}, perr
 	}
+	warns := n.warns
 	n.warns = nil
-	changed := false
+	return n.finish(s, cur, warns), nil
+}
+
+// NormalizeParsed is Normalize for an s that the caller has already read
+// with ParseLenient, which returned ref and warns and no error: it spares
+// the second parse. What Normalize learns while parsing it takes from
+// them instead: a WarnIRI or WarnIllegal warning says s is not a URI, and
+// the escapes are found again in one pass. A ref that cannot be s's
+// reading (its length differs) is not trusted: s is parsed again.
+func NormalizeParsed(s string, ref Reference, warns []Warning, opts Options) (Result, error) {
+	cur, _ := trimSpace(s)
+	if ref.Len() != len(cur) {
+		return Normalize(s, opts)
+	}
+	n := normalizer{ref: ref, opts: opts, strict: Grammatical(warns), esc: escapesIn(cur)}
+	return n.finish(s, cur, warns[:len(warns):len(warns)]), nil // capped: a rule's warning must not write into the caller's
+}
+
+// escapesIn returns what the pct-encoded triplets of s hold, as the parser
+// records it while reading them (escLower, escUnreserved): one IndexByte
+// per run of escapes, and none once both are found.
+func escapesIn(s string) (esc uint8) {
+	for i := 0; esc != escLower|escUnreserved; {
+		k := strings.IndexByte(s[i:], '%')
+		if k < 0 {
+			break
+		}
+		end, found := escapeRun(s, i+k)
+		esc |= found
+		i = max(end, i+k+1)
+	}
+	return esc
+}
+
+// finish applies the rules to the parsed reference, whose input s reads cur
+// once trimmed, and records the steps when asked.
+func (n *normalizer) finish(s, cur string, warns []Warning) Result {
+	res := Result{Input: s, Rules: n.opts.Rules, Warnings: warns}
+	for set := n.opts.Rules &^ n.idle(); set != 0; set &= set - 1 {
+		if rule := set.first(); n.apply(rule) {
+			// Most links stop before here: the steps' buffer is made
+			// only for one that changes.
+			cur = n.continueFrom(&res, cur, rule, set&(set-1))
+			break
+		}
+	}
+	res.URL = cur
+	res.Warnings = append(res.Warnings, n.warns...)
+	// A URI holds only characters JSON writes as they are, and no rule
+	// but idna-to-ascii makes a character that was not in it.
+	res.plain = n.strict && !n.unplainHost
+	return res
+}
+
+// idle returns the rules that cannot change the reference, so that the
+// loop passes them without a call: what apply would find at once.
+func (n *normalizer) idle() RuleSet {
+	var set RuleSet
+	if n.strict {
+		set |= 1 << EncodeIllegal
+	}
+	if n.esc&escLower == 0 { // encode-illegal writes upper-case escapes
+		set |= 1 << UppercaseEscapes
+	}
+	if n.esc&escUnreserved == 0 { // and never of an unreserved character
+		set |= 1 << DecodeUnreserved
+	}
+	if !n.ref.HasPort {
+		set |= 1 << RemoveDefaultPort
+	}
+	if !n.ref.HasAuthority {
+		set |= hostRules
+	}
+	return set
+}
+
+// hostRules are the rules of applyHost, which need a host.
+const hostRules RuleSet = 1<<LowercaseHost | 1<<IDNAToASCII | 1<<TrimHostDots | 1<<CanonicalIP | 1<<RemoveWWW | 1<<AddWWW
+
+// continueFrom goes on after first, the first rule that changed the
+// reference, applying the rules of rest; it records the steps in res when
+// asked and returns the URL.
+func (n *normalizer) continueFrom(res *Result, cur string, first Rule, rest RuleSet) string {
+	if !n.opts.RecordSteps {
+		for ; rest != 0; rest &= rest - 1 {
+			n.apply(rest.first())
+		}
+		return encodeEdgeSpace(n.ref.String()) // see Normalize's doc comment
+	}
 	// Each step's result is written after the previous one's into one
 	// buffer that becomes one string at the end: steps cost one allocation
 	// together, not one each.
-	var (
-		stack [512]byte
-		buf   = stack[:0]
-		ends  [numRules]int
-		rules [numRules]Rule
-		steps int
-	)
-	for set := opts.Rules; set != 0; set &= set - 1 {
-		rule := set.first()
-		if !n.apply(rule) {
-			continue
-		}
-		changed = true
-		if opts.RecordSteps {
+	var stack [512]byte
+	buf := n.ref.AppendTo(stack[:0])
+	var ends [numRules]int
+	var rules [numRules]Rule
+	rules[0], ends[0] = first, len(buf)
+	steps := 1
+	for ; rest != 0; rest &= rest - 1 {
+		if rule := rest.first(); n.apply(rule) {
 			buf = n.ref.AppendTo(buf)
 			rules[steps], ends[steps] = rule, len(buf)
 			steps++
 		}
 	}
-	if steps > 0 {
-		all, start := string(buf), 0
-		res.Steps = make([]Step, steps, steps+1) // room for an edge-space step
-		for i := range steps {
-			res.Steps[i] = Step{Rule: rules[i], Before: cur, After: all[start:ends[i]]}
-			cur, start = res.Steps[i].After, ends[i]
-		}
+	all, start := string(buf), 0
+	res.Steps = make([]Step, steps, steps+1) // room for an edge-space step
+	for i := range steps {
+		res.Steps[i] = Step{Rule: rules[i], Before: cur, After: all[start:ends[i]]}
+		cur, start = res.Steps[i].After, ends[i]
 	}
-	if changed && !opts.RecordSteps {
-		cur = n.ref.String()
+	if edge := encodeEdgeSpace(cur); edge != cur { // see Normalize's doc comment
+		res.Steps = append(res.Steps, Step{Rule: EncodeIllegal, Before: cur, After: edge})
+		cur = edge
 	}
-	if changed {
-		if edge := encodeEdgeSpace(cur); edge != cur { // see the doc comment
-			if opts.RecordSteps {
-				res.Steps = append(res.Steps, Step{Rule: EncodeIllegal, Before: cur, After: edge})
-			}
-			cur = edge
-		}
-	}
-	res.URL = cur
-	res.Warnings = append(res.Warnings, n.warns...)
-	return res, nil
+	return cur
 }
 
 // AppendNormalized appends the normalized form of s (Normalize's URL) to
@@ -136,7 +211,7 @@ func appendNormalized(dst []byte, s string, opts Options, a *arena) ([]byte, boo
 		return dst, false, perr
 	}
 	changed := false
-	for set := opts.Rules; set != 0; set &= set - 1 {
+	for set := opts.Rules &^ n.idle(); set != 0; set &= set - 1 {
 		if n.apply(set.first()) {
 			changed = true
 		}
@@ -178,9 +253,12 @@ type normalizer struct {
 	ref    Reference
 	arena  *arena // nil: components are allocated, for results that keep them
 	opts   Options
-	strict bool  // the input matched the URI grammar: nothing to encode
-	esc    uint8 // what the input's escapes hold; encode-illegal adds none that matter
-	warns  []Warning
+	strict bool // the input matched the URI grammar: nothing to encode
+	// unplainHost: idna-to-ascii wrote a host JSON must escape (it cannot,
+	// by UTS #46's STD3 rules; this keeps Result.plain true to its word).
+	unplainHost bool
+	esc         uint8 // what the input's escapes hold; encode-illegal adds none that matter
+	warns       []Warning
 }
 
 // apply runs one rule and reports whether it changed the reference.
@@ -255,8 +333,15 @@ func mapComponents(r *Reference, a *arena, f func(*arena, string) string) bool {
 
 // AppendJSON appends the contract's "normalized" object.
 func (res Result) AppendJSON(dst []byte) []byte {
+	return res.AppendJSONAfter(dst, jsonw.Written{})
+}
+
+// AppendJSONAfter is AppendJSON after the input was written to dst, as
+// input records: the URL or a step that is the input copies its encoding
+// rather than escaping it again.
+func (res Result) AppendJSONAfter(dst []byte, input jsonw.Written) []byte {
 	dst = append(dst, '{')
-	dst = res.AppendJSONFields(dst)
+	dst = res.appendJSONFields(dst, input)
 	return append(dst, '}')
 }
 
@@ -264,38 +349,91 @@ func (res Result) AppendJSON(dst []byte) []byte {
 // braces ("rules", "url", "steps"), so that `normalize --json` can write
 // {"input": ...} before them in one object.
 func (res Result) AppendJSONFields(dst []byte) []byte {
-	dst = jsonw.AppendKey(dst, "rules") // first of the members: a comma only after others
-	dst = append(dst, '[')
-	first := true
-	for r := Rule(0); r < numRules; r++ {
-		if res.Rules.Has(r) {
-			if !first {
-				dst = append(dst, ',')
-			}
-			first = false
-			dst = jsonw.AppendPlain(dst, r.String()) // TestRuleNamesArePlainJSON
-		}
+	return res.appendJSONFields(dst, jsonw.Written{})
+}
+
+func (res Result) appendJSONFields(dst []byte, input jsonw.Written) []byte {
+	if n := len(dst); n > 0 && dst[n-1] != '{' && dst[n-1] != '[' { // first of the members: a comma only after others
+		dst = append(dst, ',')
 	}
-	dst = append(dst, ']')
+	dst = append(dst, `"rules":`...)
+	dst = appendRuleNames(dst, res.Rules)
 	dst = append(dst, `,"url":`...)
-	dst, url := jsonw.AppendStringWritten(dst, res.URL)
+	if res.plain {
+		return res.appendPlainSteps(jsonw.AppendPlain(dst, res.URL))
+	}
+	dst, url := jsonw.AppendStringAgainWritten(dst, res.URL, input)
 	dst = append(dst, `,"steps":`...)
 	dst = append(dst, '[')
-	var after jsonw.Written // the previous step's result, the next one's start
+	after := input // the previous step's result, the next one's start
 	for i, s := range res.Steps {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, '{')
-		dst = append(dst, `"rule":`...)
-		dst = jsonw.AppendPlain(dst, s.Rule.String())
-		dst = append(dst, `,"class":`...)
-		dst = jsonw.AppendPlain(dst, s.Rule.Class().String())
-		dst = append(dst, `,"before":`...)
+		dst = appendStepHead(dst, s.Rule)
 		dst = jsonw.AppendStringAgain(dst, s.Before, after)
 		dst = append(dst, `,"after":`...)
 		dst, after = jsonw.AppendStringAgainWritten(dst, s.After, url)
 		dst = append(dst, '}')
+	}
+	return append(dst, ']')
+}
+
+// appendPlainSteps appends "steps" when every string in them is plain:
+// copies, no scan.
+func (res Result) appendPlainSteps(dst []byte) []byte {
+	dst = append(dst, `,"steps":[`...)
+	for i, s := range res.Steps {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = appendStepHead(dst, s.Rule)
+		dst = jsonw.AppendPlain(dst, s.Before)
+		dst = append(dst, `,"after":`...)
+		dst = jsonw.AppendPlain(dst, s.After)
+		dst = append(dst, '}')
+	}
+	return append(dst, ']')
+}
+
+// appendStepHead opens a step's object up to its "before" value.
+func appendStepHead(dst []byte, r Rule) []byte {
+	dst = append(dst, `{"rule":`...)
+	dst = jsonw.AppendPlain(dst, r.String()) // TestRuleNamesArePlainJSON
+	dst = append(dst, `,"class":`...)
+	dst = jsonw.AppendPlain(dst, r.Class().String())
+	return append(dst, `,"before":`...)
+}
+
+// appendRuleNames appends the set's rule names as a JSON array, a preset's
+// as the array written once.
+func appendRuleNames(dst []byte, set RuleSet) []byte {
+	for i := range presets {
+		if presets[i].set == set {
+			return append(dst, presetNamesJSON[i]...)
+		}
+	}
+	return appendRuleList(dst, set)
+}
+
+// presetNamesJSON holds the presets' rule-name arrays, in presets' order.
+var presetNamesJSON = func() (t [len(presets)]string) {
+	for i, p := range presets {
+		t[i] = string(appendRuleList(nil, p.set))
+	}
+	return t
+}()
+
+// allRules holds every rule: bits past the last are no rule.
+const allRules RuleSet = 1<<numRules - 1
+
+func appendRuleList(dst []byte, set RuleSet) []byte {
+	dst = append(dst, '[')
+	for rest := set & allRules; rest != 0; rest &= rest - 1 {
+		if rest != set&allRules {
+			dst = append(dst, ',') // after the first name
+		}
+		dst = jsonw.AppendPlain(dst, rest.first().String()) // TestRuleNamesArePlainJSON
 	}
 	return append(dst, ']')
 }

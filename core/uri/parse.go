@@ -218,15 +218,24 @@ func (p *parser) scan(i, limit int, bit uint8, comp string) (int, bool) {
 // escapes reads the run of valid pct-encoded triplets at s[i:] and returns
 // the offset after it, i when there is none.
 func (p *parser) escapes(s string, i int) int {
+	end, esc := escapeRun(s, i)
+	p.esc |= esc
+	return end
+}
+
+// escapeRun returns the offset after the run of valid pct-encoded triplets
+// at s[i:] (i when there is none) and what they hold (escLower,
+// escUnreserved).
+func escapeRun(s string, i int) (end int, esc uint8) {
 	for i+2 < len(s) && s[i] == '%' {
 		a, b := hexInfo[s[i+1]], hexInfo[s[i+2]]
 		if (a|b)&notHexBit != 0 {
 			break
 		}
-		p.esc |= (a|b)>>6&escLower | escapeUnreserved[(a&15)<<4|b&15]
+		esc |= (a|b)>>6&escLower | escapeUnreserved[(a&15)<<4|b&15]
 		i += 3
 	}
-	return i
+	return i, esc
 }
 
 // authority reads authority = [ userinfo "@" ] host [ ":" port ] from i and

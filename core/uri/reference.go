@@ -123,22 +123,78 @@ func (r Reference) String() string {
 // host_type, port, path, query, fragment; undefined components are null,
 // path is always a string, and host_type is null without an authority.
 func (r Reference) AppendJSON(dst []byte) []byte {
-	dst = append(dst, '{')
-	dst = append(dst, `"scheme":`...)
-	dst = jsonw.AppendStringOrNull(dst, r.Scheme, r.HasScheme)
+	dst, _ = r.AppendJSONWritten(dst)
+	return dst
+}
+
+// AppendJSONWritten is AppendJSON returning the record of the host's
+// encoding, so that a caller who writes the host again, as a form of it
+// that reads the same, copies it rather than escaping it again.
+func (r Reference) AppendJSONWritten(dst []byte) ([]byte, jsonw.Written) {
+	dst = r.appendJSONHead(dst, false)
+	var host jsonw.Written
+	if r.HasAuthority {
+		dst, host = jsonw.AppendStringWritten(dst, r.Host)
+	} else {
+		dst = append(dst, "null"...)
+	}
+	return r.appendJSONTail(dst, false), host
+}
+
+// AppendGrammaticalJSON is AppendJSON for a reference that holds only
+// characters of the URI grammar: one from Parse, or from ParseLenient when
+// Grammatical says so of its warnings. JSON writes those characters as
+// they are, so the components are copied without a scan.
+func (r Reference) AppendGrammaticalJSON(dst []byte) []byte {
+	dst = r.appendJSONHead(dst, true)
+	dst = appendComponent(dst, r.Host, r.HasAuthority, true)
+	return r.appendJSONTail(dst, true)
+}
+
+// appendJSONHead appends the object up to the host's value.
+func (r Reference) appendJSONHead(dst []byte, plain bool) []byte {
+	dst = append(dst, `{"scheme":`...)
+	dst = appendComponent(dst, r.Scheme, r.HasScheme, plain)
 	dst = append(dst, `,"userinfo":`...)
-	dst = jsonw.AppendStringOrNull(dst, r.Userinfo, r.HasUserinfo)
-	dst = append(dst, `,"host":`...)
-	dst = jsonw.AppendStringOrNull(dst, r.Host, r.HasAuthority)
+	dst = appendComponent(dst, r.Userinfo, r.HasUserinfo, plain)
+	return append(dst, `,"host":`...)
+}
+
+// appendJSONTail appends the object from after the host's value.
+func (r Reference) appendJSONTail(dst []byte, plain bool) []byte {
 	dst = append(dst, `,"host_type":`...)
-	dst = jsonw.AppendStringOrNull(dst, r.HostType.String(), r.HasAuthority)
+	dst = appendComponent(dst, r.HostType.String(), r.HasAuthority, true) // one of hostTypeNames
 	dst = append(dst, `,"port":`...)
-	dst = jsonw.AppendStringOrNull(dst, r.Port, r.HasPort)
+	dst = appendComponent(dst, r.Port, r.HasPort, plain)
 	dst = append(dst, `,"path":`...)
-	dst = jsonw.AppendString(dst, r.Path)
+	dst = appendComponent(dst, r.Path, true, plain)
 	dst = append(dst, `,"query":`...)
-	dst = jsonw.AppendStringOrNull(dst, r.Query, r.HasQuery)
+	dst = appendComponent(dst, r.Query, r.HasQuery, plain)
 	dst = append(dst, `,"fragment":`...)
-	dst = jsonw.AppendStringOrNull(dst, r.Fragment, r.HasFragment)
+	dst = appendComponent(dst, r.Fragment, r.HasFragment, plain)
 	return append(dst, '}')
+}
+
+// appendComponent appends s as a JSON string, copied when plain, or null
+// when it is not defined.
+func appendComponent(dst []byte, s string, defined, plain bool) []byte {
+	switch {
+	case !defined:
+		return append(dst, "null"...)
+	case plain:
+		return jsonw.AppendPlain(dst, s)
+	}
+	return jsonw.AppendString(dst, s)
+}
+
+// Grammatical reports whether the reference ParseLenient returned with
+// warns holds only characters of the URI grammar: it does unless a WarnIRI
+// or WarnIllegal warning says ParseLenient accepted others.
+func Grammatical(warns []Warning) bool {
+	for _, w := range warns {
+		if w.Kind == WarnIRI || w.Kind == WarnIllegal {
+			return false
+		}
+	}
+	return true
 }

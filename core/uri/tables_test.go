@@ -42,6 +42,10 @@ func checkNormalized(t *testing.T, row tsv.Row, opts Options) string {
 	if err != nil {
 		return err.Error()
 	}
+	checkParsedPath(t, in, opts, res)
+	checkIdle(t, in, opts)
+	checkPlainJSON(t, in, res)
+	checkJSONAfter(t, in, res)
 	again, err := Normalize(res.URL, opts)
 	if err != nil || again.URL != res.URL || len(again.Steps) != 0 {
 		t.Errorf("%s: not idempotent: %q then %q (%v, steps %v)", row.Name(), res.URL, again.URL, err, again.Steps)
@@ -225,22 +229,42 @@ func TestCorpus(t *testing.T) {
 	for _, set := range []RuleSet{PresetSafe, PresetUsual, PresetAggressive} {
 		normalizers[set] = NewNormalizer(Options{Rules: set, IsTrackingParam: isUTM})
 	}
+	plain := 0
 	for _, link := range corpus.Links(2000) {
-		r, _, err := ParseLenient(link)
+		if _, err := Parse(link); err == nil && mustNormalize(t, link, PresetSafe).plain {
+			plain++
+		}
+		r, warns, err := ParseLenient(link)
 		if err != nil || r.String() != link {
 			t.Fatalf("%q: %v %q", link, err, r.String())
 		}
+		checkGrammaticalJSON(t, link, r, warns)
 		for _, set := range []RuleSet{PresetSafe, PresetUsual, PresetAggressive} {
 			res, err := Normalize(link, Options{Rules: set, IsTrackingParam: isUTM})
 			if err != nil {
 				t.Fatalf("%q: %v", link, err)
 			}
 			checkBatchPath(t, normalizers[set], link, Options{Rules: set, IsTrackingParam: isUTM}, res.URL)
+			steps := mustNormalize(t, link, set)
+			checkParsedPath(t, link, Options{Rules: set, IsTrackingParam: isUTM, RecordSteps: true}, steps)
+			checkPlainJSON(t, link, steps)
 			if again, _ := Normalize(res.URL, Options{Rules: set, IsTrackingParam: isUTM}); again.URL != res.URL {
 				t.Fatalf("%q: not idempotent under %v: %q then %q", link, set.Names(), res.URL, again.URL)
 			}
 		}
 	}
+	if plain < 1000 { // every link Parse accepts is plain under the safe preset
+		t.Errorf("only %d of 2000 corpus links normalize to a plain result", plain)
+	}
+}
+
+func mustNormalize(t *testing.T, link string, set RuleSet) Result {
+	t.Helper()
+	res, err := Normalize(link, Options{Rules: set, IsTrackingParam: isUTM, RecordSteps: true})
+	if err != nil {
+		t.Fatalf("%q: %v", link, err)
+	}
+	return res
 }
 
 func isUTM(k string) bool { return strings.HasPrefix(k, "utm_") }
@@ -343,6 +367,27 @@ func TestRuleNamesArePlainJSON(t *testing.T) {
 	for r := Rule(0); r < numRules; r++ {
 		if !jsonw.IsPlain(r.String()) || !jsonw.IsPlain(r.Class().String()) {
 			t.Errorf("rule %q (class %q) needs JSON escaping", r, r.Class())
+		}
+	}
+}
+
+// TestWarningText: each kind's text, and its JSON written in place.
+func TestWarningText(t *testing.T) {
+	for _, row := range readTable(t, "warnings.tsv") {
+		num := func(col string) int {
+			n, err := strconv.Atoi(row.Get(col))
+			if err != nil {
+				t.Fatalf("%s: %s: %v", row.Name(), col, err)
+			}
+			return n
+		}
+		w := Warning{Kind: WarningKind(num("kind")), Pos: num("pos"), Component: row.Get("component"),
+			Count: num("count"), Rune: rune(num("rune")), Detail: row.Get("detail")}
+		if got := w.String(); got != row.Get("text") {
+			t.Errorf("%s: got %q, want %q", row.Name(), got, row.Get("text"))
+		}
+		if got, want := w.AppendJSON(nil), jsonw.AppendString(nil, row.Get("text")); string(got) != string(want) {
+			t.Errorf("%s: JSON %s, want %s", row.Name(), got, want)
 		}
 	}
 }
