@@ -75,7 +75,7 @@ func splitValid(text string) (m Marker, plain, ok bool) {
 			return Marker{}, false, false
 		default:
 			r, size := utf8.DecodeRuneInString(text[i:])
-			if r == utf8.RuneError && size == 1 || unicode.Is(unicode.Cc, r) || unicode.Is(unicode.Cf, r) {
+			if r == utf8.RuneError && size == 1 || refusedRune(r) {
 				return Marker{}, false, false
 			}
 			plain = false
@@ -86,4 +86,15 @@ func splitValid(text string) (m Marker, plain, ok bool) {
 		return Marker{}, false, false
 	}
 	return Marker{text[:cut[0]], text[cut[0]+1 : cut[1]], text[cut[1]+1 : cut[2]], text[cut[2]+1:]}, plain, true
+}
+
+// refusedRune reports whether a non-ASCII rune is a control (Cc) or format
+// (Cf) character. Latin, Greek and Cyrillic letters (U+00A0 to U+05FF,
+// where U+00AD is the only one of either class) are answered without the
+// tables.
+func refusedRune(r rune) bool {
+	if r >= 0xa0 && r < 0x600 {
+		return r == 0xad
+	}
+	return unicode.Is(unicode.Cc, r) || unicode.Is(unicode.Cf, r)
 }

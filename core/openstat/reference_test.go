@@ -3,6 +3,7 @@ package openstat
 import (
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // lastQueryMarkerByPairs is lastQueryMarker as it was first written, pair
@@ -85,4 +86,14 @@ func FuzzTypoWarnings(f *testing.F) {
 			t.Fatalf("typoWarnings(%q) = %q, want %q", q, got, want)
 		}
 	})
+}
+
+// TestRefusedRune: the shortcut agrees with the Unicode tables over every
+// rune it answers alone.
+func TestRefusedRune(t *testing.T) {
+	for r := rune(0x80); r < 0x800; r++ {
+		if got, want := refusedRune(r), unicode.Is(unicode.Cc, r) || unicode.Is(unicode.Cf, r); got != want {
+			t.Fatalf("refusedRune(%U) = %v, want %v", r, got, want)
+		}
+	}
 }
