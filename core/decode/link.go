@@ -20,12 +20,13 @@ type link struct {
 	rest      string // after the authority: path, query and fragment as written
 }
 
-// splitLink reads s as an absolute URL; ok is false when s has no scheme
-// (a bare value). The authority is read in one pass.
-func splitLink(s string) (l link, ok bool) {
+// splitLink reads s as an absolute URL into *l; false when s has no
+// scheme (a bare value). The authority is read in one pass.
+func splitLink(l *link, s string) bool {
+	*l = link{}
 	scheme, rest, ok := cutScheme(s)
 	if !ok {
-		return link{}, false
+		return false
 	}
 	l.scheme = scheme
 	if !asciifold.HasPrefix(scheme, "http") {
@@ -63,7 +64,7 @@ func splitLink(s string) (l link, ok bool) {
 		rest = rest[:i]
 	}
 	l.path = rest
-	return l, true
+	return true
 }
 
 // hostIn is the host of host[:port]: colon is the ':' before a port (or
@@ -106,6 +107,13 @@ var authClass = func() (t [256]uint8) {
 // cutScheme splits "scheme:rest" when scheme is a valid URL scheme (a
 // letter, then letters, digits, '+', '-' or '.').
 func cutScheme(s string) (scheme, rest string, ok bool) {
+	// Most links are http: or https:, written in lower case.
+	if strings.HasPrefix(s, "https:") {
+		return s[:5], s[6:], true
+	}
+	if strings.HasPrefix(s, "http:") {
+		return s[:4], s[5:], true
+	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {

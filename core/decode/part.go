@@ -12,7 +12,7 @@ import (
 // part reads one link: its parts against the rules of its host entries.
 type part struct {
 	r       *run
-	l       link
+	l       *link
 	entries []*hostRules // the host's entries, the any-host entry last
 	chain   []string     // the steps before this link, when it was found inside a value
 	depth   int
@@ -75,7 +75,7 @@ func (p *part) readTarget(wrapper, target string) {
 		p.r.emit(l, KindURL, "Destination ("+wrapper+")", target, "unwrap", High)
 	}
 	if t, ok := asLink(target); ok {
-		p.r.link(t, target, l.steps(), p.depth+1)
+		p.r.link(&t, target, l.steps(), p.depth+1)
 	}
 }
 
@@ -86,10 +86,11 @@ func (p *part) host() {
 	if p.l.host == "" || !isDigit(p.l.host[0]) {
 		return // every IPv4 form starts with a digit ("0x…" too)
 	}
-	if ip, ok := ipv4Host(p.l.host); ok {
-		p.r.emit(p.loc("host"), KindIP, "IPv4 address the host is written for", ip, "ipv4-host", High)
-	} else if isDottedDecimal(p.l.host) {
+	// Dotted decimal first: ipv4Host rules it out before parsing.
+	if isDottedDecimal(p.l.host) {
 		p.r.emit(p.loc("host"), KindIP, "IPv4 address (the host)", p.l.host, "ipv4-host", High)
+	} else if ip, ok := ipv4Host(p.l.host); ok {
+		p.r.emit(p.loc("host"), KindIP, "IPv4 address the host is written for", ip, "ipv4-host", High)
 	}
 }
 
@@ -149,22 +150,23 @@ func (p *part) nothingInPath() bool {
 		return false // the host has entries of its own
 	}
 	path := strings.TrimPrefix(p.l.path, "/")
-	count, longest, run := 1, 0, 0
+	count, run := 1, 0
 	first := len(path)
 	for i := 0; i < len(path); i++ {
-		if path[i] == '/' {
+		switch path[i] {
+		case '/':
 			if count == 1 {
 				first = i
 			}
 			count++
-			longest, run = max(longest, run), 0
-			continue
+			run = 0
+		case '%':
+			return false // an escape to undo
+		default:
+			if run++; run >= 8 {
+				return false // a segment long enough to sniff
+			}
 		}
-		run++
-	}
-	longest = max(longest, run)
-	if longest >= 8 || strings.ContainsRune(path, '%') {
-		return false
 	}
 	if count == 1 {
 		return !p.r.d.anyOneSegment(len(path))
