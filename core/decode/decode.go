@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/internal/asciifold"
+	"github.com/linkscope/linkscope/core/query"
 )
 
 // Bounds on the work one input may cause.
@@ -77,6 +78,11 @@ type Known struct {
 	// OpenstatOf is the link whose _openstat marker the caller shows
 	// (the input, or its destination): its marker is left out.
 	OpenstatOf string
+	// Pairs are every query pair of the link PairsOf, as core/query
+	// reads them (query.Of, then query.Append): that link's query is
+	// read from them, not split and decoded again.
+	Pairs   []query.Pair
+	PairsOf string
 }
 
 // destination reports whether the caller shows v as a destination.
@@ -273,8 +279,11 @@ func (r *run) link(l *link, raw string, chain []string, depth int) {
 	r.nest++
 	entries := r.entriesOf(l.host)
 	p := part{r: r, l: l, entries: entries, chain: chain, depth: depth}
-	if k := r.known; k != nil && len(raw) == len(k.OpenstatOf) && raw == k.OpenstatOf {
-		p.noOpenstat = true
+	if k := r.known; k != nil {
+		p.noOpenstat = len(raw) == len(k.OpenstatOf) && raw == k.OpenstatOf
+		if len(raw) == len(k.PairsOf) && raw == k.PairsOf {
+			p.pairsKnown = true
+		}
 	}
 	switch l.scheme {
 	case "mailto":

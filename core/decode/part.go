@@ -19,6 +19,8 @@ type part struct {
 	segs    []string
 	// noOpenstat: this link's _openstat marker is the caller's (Known).
 	noOpenstat bool
+	// pairsKnown: the caller has read this link's query (Known.Pairs).
+	pairsKnown bool
 }
 
 // loc is where a part of this link is: for a link found inside a value,
@@ -184,6 +186,19 @@ func (p *part) query() {
 	if p.l.query == "" {
 		return
 	}
+	if p.pairsKnown {
+		pairs := p.r.known.Pairs
+		for i := range pairs {
+			if p.r.full() {
+				return
+			}
+			q := &pairs[i]
+			if !campaignPair(q.RawKey, q.HasEquals || q.RawValue != "") {
+				p.pair(q.RawKey, q.RawValue, q, "query ")
+			}
+		}
+		return
+	}
 	p.pairs(p.l.query, "query ")
 }
 
@@ -215,41 +230,66 @@ func (p *part) pairs(text string, prefix string) {
 			end += start
 		}
 		if end > start && !p.r.full() {
-			p.pair(text[start:end], prefix)
+			raw := text[start:end]
+			if i := strings.IndexByte(raw, '='); i >= 0 {
+				if !campaignPair(raw[:i], true) {
+					p.pair(raw[:i], raw[i+1:], nil, prefix)
+				}
+			} else if !campaignPair(raw, false) {
+				p.pair(raw, "", nil, prefix)
+			}
 		}
 		start = end + 1
 	}
 }
 
+// campaignPair reports whether a pair is a campaign parameter (utm_*):
+// its key, as written, starts with utm_ and more follows, in the key or
+// after an '='. Plain text on every host: see applyRules.
+func campaignPair(rawKey string, more bool) bool {
+	return len(rawKey) >= 4 && rawKey[:4] == "utm_" && (len(rawKey) > 4 || more)
+}
+
 // pair reads one pair: the rules for its key on the host entries, or,
-// when none reads it, its value by shape. Nothing is allocated for a pair
-// no rule names and whose value has no decodable shape.
-func (p *part) pair(raw string, prefix string) {
-	if len(raw) > 4 && raw[:4] == "utm_" {
-		return // campaign parameters: see applyRules
-	}
-	rawKey, rawValue := raw, ""
-	if i := strings.IndexByte(raw, '='); i >= 0 {
-		rawKey, rawValue = raw[:i], raw[i+1:]
-	}
+// when none reads it, its value by shape. known is core/query's reading
+// of the pair, with the key and value decoded, when the caller has it.
+// Nothing is allocated for a pair no rule names and whose value has no
+// decodable shape.
+func (p *part) pair(rawKey, rawValue string, known *query.Pair, prefix string) {
 	if len(rawKey) == len("_openstat") && rawKey == "_openstat" && p.noOpenstat {
 		return
 	}
 	key := rawKey
-	matched := p.applyRules(key, rawValue, prefix)
+	matched := p.applyRules(key, rawValue, known, prefix)
 	if !matched && strings.ContainsAny(rawKey, "%+") {
-		key = formvalue.Decode(rawKey) // utm%5Fsource is utm_source
-		matched = p.applyRules(key, rawValue, prefix)
+		key = keyOf(rawKey, known) // utm%5Fsource is utm_source
+		matched = p.applyRules(key, rawValue, known, prefix)
 	}
 	if matched || !worthSniffing(rawValue) {
 		return
 	}
-	p.r.sniff(p.loc(prefix+key), formvalue.Decode(rawValue), p.depth, sniffURL)
+	p.r.sniff(p.loc(prefix+key), valueOf(rawValue, known), p.depth, sniffURL)
+}
+
+// keyOf is a pair's key decoded: known's, when the caller read it.
+func keyOf(rawKey string, known *query.Pair) string {
+	if known != nil {
+		return known.Key
+	}
+	return formvalue.Decode(rawKey)
+}
+
+// valueOf is a pair's value decoded: known's, when the caller read it.
+func valueOf(rawValue string, known *query.Pair) string {
+	if known != nil {
+		return known.Value
+	}
+	return formvalue.Decode(rawValue)
 }
 
 // applyRules applies the query rules for key on the host entries to the
 // value, and reports whether any rule names the key.
-func (p *part) applyRules(key, rawValue, prefix string) bool {
+func (p *part) applyRules(key, rawValue string, known *query.Pair, prefix string) bool {
 	// Campaign parameters (utm_*) are plain text on every host: named,
 	// never decoded, and the commonest keys of all.
 	if len(key) > 4 && key[:4] == "utm_" {
@@ -270,7 +310,7 @@ func (p *part) applyRules(key, rawValue, prefix string) bool {
 			if prefix != "query " {
 				at = ru.atFragment
 			}
-			ru.fn(p.r, p.loc(at), formvalue.Decode(rawValue), ru)
+			ru.fn(p.r, p.loc(at), valueOf(rawValue, known), ru)
 		}
 	}
 	return matched

@@ -1,8 +1,11 @@
 package decode
 
 import (
+	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/linkscope/linkscope/core/query"
 )
 
 // isDottedDecimalByCut is isDottedDecimal as first written, part by part:
@@ -46,6 +49,31 @@ func FuzzShortcuts(f *testing.F) {
 		}
 		if got, want := d.anyFirst(s), d.anyFirstEach(s); got != want {
 			t.Fatalf("anyFirst(%q) = %v, want %v", s, got, want)
+		}
+	})
+}
+
+// FuzzKnownPairs: a query read from the caller's pairs (Known.Pairs) gives
+// the facts the query split here gives.
+func FuzzKnownPairs(f *testing.F) {
+	seeds(f)
+	for _, s := range []string{
+		"https://www.google.com/search?q=dfir&ei=cDPwZt7ID-fB0PEP5rHJ6A0&utm_=1&utm_&utm_x&_openstat=x&gclid=EAIaIQobChMI1wfwqaff7lal4",
+		"http://x/?utm%5Fsource=a&a%2Bb=MTIzNDU2Nzg5MA%3D%3D&&=v&k&fbclid=IwAR2732hagni0l3i#q=1&ei=x",
+		"mailto:a@b.c?subject=1700000000&body=x", "http://h/?a=1700000000000&x=%zz&y=+1+2",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, u string) {
+		rd := Default().NewReader()
+		plain := rd.AppendFactsKnowing(nil, u, &Known{OpenstatOf: u})
+		k := Known{OpenstatOf: u, PairsOf: u}
+		if q, at, ok := query.Of(u); ok {
+			k.Pairs = query.Append(nil, q, at)
+		}
+		known := rd.AppendFactsKnowing(nil, u, &k)
+		if !reflect.DeepEqual(plain, known) {
+			t.Fatalf("%q: with the caller's pairs\n%+v\nwithout\n%+v", u, known, plain)
 		}
 	})
 }
