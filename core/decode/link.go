@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/internal/asciifold"
+	"github.com/linkscope/linkscope/core/internal/bytespan"
 )
 
 // link is an input read as a URL: its parts as written, the host in lower
@@ -36,8 +37,11 @@ func splitLink(l *link, s string) bool {
 		l.authority = true
 		auth := rest[2:]
 		end, at, colon, upper := len(auth), -1, -1, false
+		// The host's plain bytes are skipped sixteen a step; the byte
+		// loop takes over at the first that is not (the port's ':', the
+		// path's '/', an upper-case or non-ASCII letter).
 	scan:
-		for i := 0; i < len(auth); i++ {
+		for i := plainHost.Span(auth, 0); i < len(auth); i++ {
 			switch authClass[auth[i]] {
 			case 0:
 			case aEnd:
@@ -94,6 +98,9 @@ const (
 	aColon            // ':': a port may start
 	aUpper            // 'A'-'Z': the host needs lower-casing
 )
+
+// plainHost are the printable ASCII bytes of class 0 in authClass.
+var plainHost = bytespan.ColumnsOf(func(c byte) bool { return c >= 0x20 && c < 0x7f && authClass[c] == 0 })
 
 var authClass = func() (t [256]uint8) {
 	t['/'], t['\\'], t['?'], t['#'] = aEnd, aEnd, aEnd, aEnd
