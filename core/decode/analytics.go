@@ -13,7 +13,7 @@ func queryText(r *run, l loc, v string, ru *rule) {
 			r.emit(l, KindURL, "Redirect target", v, "url", ru.conf)
 		}
 		if t, ok := asLink(v); ok {
-			r.link(t, v, l.steps(), 1)
+			r.link(&t, v, l.steps(), 1)
 		}
 		return
 	}

@@ -3,6 +3,7 @@ package decode
 import (
 	"testing"
 
+	"github.com/linkscope/linkscope/core/query"
 	"github.com/linkscope/linkscope/internal/corpus"
 )
 
@@ -56,6 +57,30 @@ func BenchmarkDecodeCorpusKnown(b *testing.B) {
 	for b.Loop() {
 		k.OpenstatOf = links[i%len(links)]
 		facts = rd.AppendFactsKnowing(facts[:0], links[i%len(links)], &k)
+		i++
+	}
+}
+
+// BenchmarkDecodeCorpusKnownPairs: the corpus as core/inspect's decoded
+// section reads it when another section split the query: the pairs come
+// from the caller (split here, outside the timed decode, once a link).
+func BenchmarkDecodeCorpusKnownPairs(b *testing.B) {
+	links := corpus.Links(10000)
+	pairs := make([][]query.Pair, len(links))
+	for i, l := range links {
+		if q, at, ok := query.Of(l); ok {
+			pairs[i] = query.Append(nil, q, at)
+		}
+	}
+	rd := Default().NewReader()
+	var facts []Fact
+	var k Known
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		n := i % len(links)
+		k.OpenstatOf, k.PairsOf, k.Pairs = links[n], links[n], pairs[n]
+		facts = rd.AppendFactsKnowing(facts[:0], links[n], &k)
 		i++
 	}
 }

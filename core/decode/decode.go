@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/internal/asciifold"
+	"github.com/linkscope/linkscope/core/query"
 )
 
 // Bounds on the work one input may cause.
@@ -50,11 +51,12 @@ func (d *Decoder) NewReader() *Reader { return &Reader{r: run{d: d}} }
 func (rd *Reader) AppendFacts(dst []Fact, input string) []Fact {
 	r := &rd.r
 	r.reset(dst)
-	if l, ok := asLink(input); ok {
-		r.link(l, input, nil, 0)
+	if asLinkInto(&r.top, input) {
+		r.link(&r.top, input, nil, 0)
 	} else {
 		r.bare(input)
 	}
+	r.top = link{}
 	dst, r.facts = r.facts, nil
 	clear(r.seen) // drop references to this input's values
 	clear(r.links)
@@ -76,6 +78,11 @@ type Known struct {
 	// OpenstatOf is the link whose _openstat marker the caller shows
 	// (the input, or its destination): its marker is left out.
 	OpenstatOf string
+	// Pairs are every query pair of the link PairsOf, as core/query
+	// reads them (query.Of, then query.Append): that link's query is
+	// read from them, not split and decoded again.
+	Pairs   []query.Pair
+	PairsOf string
 }
 
 // destination reports whether the caller shows v as a destination.
@@ -119,19 +126,25 @@ func (r *run) entriesOf(host string) []*hostRules {
 
 // asLink reads input as a URL when it has a scheme and either "//" or a
 // scheme written without it (mailto:, magnet:, urn:, did:, tel:, sms:).
-func asLink(input string) (link, bool) {
-	l, ok := splitLink(input)
-	if !ok {
-		return l, false
+func asLink(input string) (l link, ok bool) {
+	ok = asLinkInto(&l, input)
+	return l, ok
+}
+
+// asLinkInto is asLink splitting into *l, which the input's own link, the
+// commonest, is split into in place: the parts are not copied on.
+func asLinkInto(l *link, input string) bool {
+	if !splitLink(l, input) {
+		return false
 	}
 	if l.authority {
-		return l, true
+		return true
 	}
 	switch l.scheme {
 	case "mailto", "magnet", "urn", "did", "tel", "sms":
-		return l, true
+		return true
 	}
-	return l, false
+	return false
 }
 
 // run is the work on one input: the facts so far and the bounds.
@@ -147,6 +160,7 @@ type run struct {
 
 	seenBuf  [8]string
 	linksBuf [4]string
+	top      link // the input's own parts, when it is a link
 	// hosts remembers each host's rule sets (the any-host entry last)
 	// across the Reader's inputs: a batch meets the same hosts again.
 	hosts  map[string][]*hostRules
@@ -255,7 +269,7 @@ func remember(seen *[]string, v string) bool {
 // the query and the fragment, each part by the rules of the link's host
 // and of every host, and each value no rule reads by its shape. chain is
 // the steps before it (a URL found inside a value); depth its nesting.
-func (r *run) link(l link, raw string, chain []string, depth int) {
+func (r *run) link(l *link, raw string, chain []string, depth int) {
 	// depth is the caller's nesting; r.nest counts the links being read,
 	// which a value decoder does not know, so both bound it.
 	depth = max(depth, r.nest)
@@ -265,8 +279,11 @@ func (r *run) link(l link, raw string, chain []string, depth int) {
 	r.nest++
 	entries := r.entriesOf(l.host)
 	p := part{r: r, l: l, entries: entries, chain: chain, depth: depth}
-	if k := r.known; k != nil && len(raw) == len(k.OpenstatOf) && raw == k.OpenstatOf {
-		p.noOpenstat = true
+	if k := r.known; k != nil {
+		p.noOpenstat = len(raw) == len(k.OpenstatOf) && raw == k.OpenstatOf
+		if len(raw) == len(k.PairsOf) && raw == k.PairsOf {
+			p.pairsKnown = true
+		}
 	}
 	switch l.scheme {
 	case "mailto":

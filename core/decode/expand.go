@@ -32,7 +32,7 @@ func (r *run) expandAs(l loc, v string, depth int, bare bool, label string) {
 		}
 		r.emit(l, KindURL, "URL", v, "url", High)
 		if t, ok := asLink(v); ok {
-			r.link(t, v, l.steps(), depth+1)
+			r.link(&t, v, l.steps(), depth+1)
 		}
 		return
 	case strings.IndexByte(v, '%') >= 0:

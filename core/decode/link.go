@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/linkscope/linkscope/core/internal/asciifold"
+	"github.com/linkscope/linkscope/core/internal/bytespan"
 )
 
 // link is an input read as a URL: its parts as written, the host in lower
@@ -20,12 +21,13 @@ type link struct {
 	rest      string // after the authority: path, query and fragment as written
 }
 
-// splitLink reads s as an absolute URL; ok is false when s has no scheme
-// (a bare value). The authority is read in one pass.
-func splitLink(s string) (l link, ok bool) {
+// splitLink reads s as an absolute URL into *l; false when s has no
+// scheme (a bare value). The authority is read in one pass.
+func splitLink(l *link, s string) bool {
+	*l = link{}
 	scheme, rest, ok := cutScheme(s)
 	if !ok {
-		return link{}, false
+		return false
 	}
 	l.scheme = scheme
 	if !asciifold.HasPrefix(scheme, "http") {
@@ -35,8 +37,11 @@ func splitLink(s string) (l link, ok bool) {
 		l.authority = true
 		auth := rest[2:]
 		end, at, colon, upper := len(auth), -1, -1, false
+		// The host's plain bytes are skipped sixteen a step; the byte
+		// loop takes over at the first that is not (the port's ':', the
+		// path's '/', an upper-case or non-ASCII letter).
 	scan:
-		for i := 0; i < len(auth); i++ {
+		for i := plainHost.Span(auth, 0); i < len(auth); i++ {
 			switch authClass[auth[i]] {
 			case 0:
 			case aEnd:
@@ -63,7 +68,7 @@ func splitLink(s string) (l link, ok bool) {
 		rest = rest[:i]
 	}
 	l.path = rest
-	return l, true
+	return true
 }
 
 // hostIn is the host of host[:port]: colon is the ':' before a port (or
@@ -94,6 +99,9 @@ const (
 	aUpper            // 'A'-'Z': the host needs lower-casing
 )
 
+// plainHost are the printable ASCII bytes of class 0 in authClass.
+var plainHost = bytespan.ColumnsOf(func(c byte) bool { return c >= 0x20 && c < 0x7f && authClass[c] == 0 })
+
 var authClass = func() (t [256]uint8) {
 	t['/'], t['\\'], t['?'], t['#'] = aEnd, aEnd, aEnd, aEnd
 	t['@'], t[':'] = aAt, aColon
@@ -106,6 +114,13 @@ var authClass = func() (t [256]uint8) {
 // cutScheme splits "scheme:rest" when scheme is a valid URL scheme (a
 // letter, then letters, digits, '+', '-' or '.').
 func cutScheme(s string) (scheme, rest string, ok bool) {
+	// Most links are http: or https:, written in lower case.
+	if strings.HasPrefix(s, "https:") {
+		return s[:5], s[6:], true
+	}
+	if strings.HasPrefix(s, "http:") {
+		return s[:4], s[5:], true
+	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {

@@ -12,13 +12,15 @@ import (
 // part reads one link: its parts against the rules of its host entries.
 type part struct {
 	r       *run
-	l       link
+	l       *link
 	entries []*hostRules // the host's entries, the any-host entry last
 	chain   []string     // the steps before this link, when it was found inside a value
 	depth   int
 	segs    []string
 	// noOpenstat: this link's _openstat marker is the caller's (Known).
 	noOpenstat bool
+	// pairsKnown: the caller has read this link's query (Known.Pairs).
+	pairsKnown bool
 }
 
 // loc is where a part of this link is: for a link found inside a value,
@@ -75,7 +77,7 @@ func (p *part) readTarget(wrapper, target string) {
 		p.r.emit(l, KindURL, "Destination ("+wrapper+")", target, "unwrap", High)
 	}
 	if t, ok := asLink(target); ok {
-		p.r.link(t, target, l.steps(), p.depth+1)
+		p.r.link(&t, target, l.steps(), p.depth+1)
 	}
 }
 
@@ -86,10 +88,11 @@ func (p *part) host() {
 	if p.l.host == "" || !isDigit(p.l.host[0]) {
 		return // every IPv4 form starts with a digit ("0x…" too)
 	}
-	if ip, ok := ipv4Host(p.l.host); ok {
-		p.r.emit(p.loc("host"), KindIP, "IPv4 address the host is written for", ip, "ipv4-host", High)
-	} else if isDottedDecimal(p.l.host) {
+	// Dotted decimal first: ipv4Host rules it out before parsing.
+	if isDottedDecimal(p.l.host) {
 		p.r.emit(p.loc("host"), KindIP, "IPv4 address (the host)", p.l.host, "ipv4-host", High)
+	} else if ip, ok := ipv4Host(p.l.host); ok {
+		p.r.emit(p.loc("host"), KindIP, "IPv4 address the host is written for", ip, "ipv4-host", High)
 	}
 }
 
@@ -149,22 +152,23 @@ func (p *part) nothingInPath() bool {
 		return false // the host has entries of its own
 	}
 	path := strings.TrimPrefix(p.l.path, "/")
-	count, longest, run := 1, 0, 0
+	count, run := 1, 0
 	first := len(path)
 	for i := 0; i < len(path); i++ {
-		if path[i] == '/' {
+		switch path[i] {
+		case '/':
 			if count == 1 {
 				first = i
 			}
 			count++
-			longest, run = max(longest, run), 0
-			continue
+			run = 0
+		case '%':
+			return false // an escape to undo
+		default:
+			if run++; run >= 8 {
+				return false // a segment long enough to sniff
+			}
 		}
-		run++
-	}
-	longest = max(longest, run)
-	if longest >= 8 || strings.ContainsRune(path, '%') {
-		return false
 	}
 	if count == 1 {
 		return !p.r.d.anyOneSegment(len(path))
@@ -180,6 +184,19 @@ func pathValue(seg string) string { return formvalue.PercentDecode(seg) }
 // rule read by their shape.
 func (p *part) query() {
 	if p.l.query == "" {
+		return
+	}
+	if p.pairsKnown {
+		pairs := p.r.known.Pairs
+		for i := range pairs {
+			if p.r.full() {
+				return
+			}
+			q := &pairs[i]
+			if !campaignPair(q.RawKey, q.HasEquals || q.RawValue != "") {
+				p.pair(q.RawKey, q.RawValue, q, "query ")
+			}
+		}
 		return
 	}
 	p.pairs(p.l.query, "query ")
@@ -213,41 +230,66 @@ func (p *part) pairs(text string, prefix string) {
 			end += start
 		}
 		if end > start && !p.r.full() {
-			p.pair(text[start:end], prefix)
+			raw := text[start:end]
+			if i := strings.IndexByte(raw, '='); i >= 0 {
+				if !campaignPair(raw[:i], true) {
+					p.pair(raw[:i], raw[i+1:], nil, prefix)
+				}
+			} else if !campaignPair(raw, false) {
+				p.pair(raw, "", nil, prefix)
+			}
 		}
 		start = end + 1
 	}
 }
 
+// campaignPair reports whether a pair is a campaign parameter (utm_*):
+// its key, as written, starts with utm_ and more follows, in the key or
+// after an '='. Plain text on every host: see applyRules.
+func campaignPair(rawKey string, more bool) bool {
+	return len(rawKey) >= 4 && rawKey[:4] == "utm_" && (len(rawKey) > 4 || more)
+}
+
 // pair reads one pair: the rules for its key on the host entries, or,
-// when none reads it, its value by shape. Nothing is allocated for a pair
-// no rule names and whose value has no decodable shape.
-func (p *part) pair(raw string, prefix string) {
-	if len(raw) > 4 && raw[:4] == "utm_" {
-		return // campaign parameters: see applyRules
-	}
-	rawKey, rawValue := raw, ""
-	if i := strings.IndexByte(raw, '='); i >= 0 {
-		rawKey, rawValue = raw[:i], raw[i+1:]
-	}
+// when none reads it, its value by shape. known is core/query's reading
+// of the pair, with the key and value decoded, when the caller has it.
+// Nothing is allocated for a pair no rule names and whose value has no
+// decodable shape.
+func (p *part) pair(rawKey, rawValue string, known *query.Pair, prefix string) {
 	if len(rawKey) == len("_openstat") && rawKey == "_openstat" && p.noOpenstat {
 		return
 	}
 	key := rawKey
-	matched := p.applyRules(key, rawValue, prefix)
+	matched := p.applyRules(key, rawValue, known, prefix)
 	if !matched && strings.ContainsAny(rawKey, "%+") {
-		key = formvalue.Decode(rawKey) // utm%5Fsource is utm_source
-		matched = p.applyRules(key, rawValue, prefix)
+		key = keyOf(rawKey, known) // utm%5Fsource is utm_source
+		matched = p.applyRules(key, rawValue, known, prefix)
 	}
 	if matched || !worthSniffing(rawValue) {
 		return
 	}
-	p.r.sniff(p.loc(prefix+key), formvalue.Decode(rawValue), p.depth, sniffURL)
+	p.r.sniff(p.loc(prefix+key), valueOf(rawValue, known), p.depth, sniffURL)
+}
+
+// keyOf is a pair's key decoded: known's, when the caller read it.
+func keyOf(rawKey string, known *query.Pair) string {
+	if known != nil {
+		return known.Key
+	}
+	return formvalue.Decode(rawKey)
+}
+
+// valueOf is a pair's value decoded: known's, when the caller read it.
+func valueOf(rawValue string, known *query.Pair) string {
+	if known != nil {
+		return known.Value
+	}
+	return formvalue.Decode(rawValue)
 }
 
 // applyRules applies the query rules for key on the host entries to the
 // value, and reports whether any rule names the key.
-func (p *part) applyRules(key, rawValue, prefix string) bool {
+func (p *part) applyRules(key, rawValue string, known *query.Pair, prefix string) bool {
 	// Campaign parameters (utm_*) are plain text on every host: named,
 	// never decoded, and the commonest keys of all.
 	if len(key) > 4 && key[:4] == "utm_" {
@@ -268,7 +310,7 @@ func (p *part) applyRules(key, rawValue, prefix string) bool {
 			if prefix != "query " {
 				at = ru.atFragment
 			}
-			ru.fn(p.r, p.loc(at), formvalue.Decode(rawValue), ru)
+			ru.fn(p.r, p.loc(at), valueOf(rawValue, known), ru)
 		}
 	}
 	return matched

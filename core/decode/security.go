@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"strconv"
-	"strings"
 
 	"github.com/linkscope/linkscope/core/whatwg"
 )
@@ -144,15 +143,26 @@ func isBase64URLChars(v string) bool {
 // isDottedDecimal reports whether host is already an IPv4 address as a
 // browser writes it: four decimal parts, no leading zeros.
 func isDottedDecimal(host string) bool {
-	for parts := 1; ; parts++ {
-		p, rest, more := strings.Cut(host, ".")
-		n, ok := parseDigits(p)
-		if !ok || n > 255 || (len(p) > 1 && p[0] == '0') {
+	parts, n, digits := 1, 0, 0
+	for i := 0; i < len(host); i++ {
+		c := host[i]
+		switch {
+		case c == '.':
+			if digits == 0 || parts == 4 {
+				return false
+			}
+			parts, n, digits = parts+1, 0, 0
+		case isDigit(c):
+			if digits > 0 && n == 0 {
+				return false // a leading zero
+			}
+			n, digits = n*10+int(c-'0'), digits+1
+			if n > 255 {
+				return false
+			}
+		default:
 			return false
 		}
-		if !more {
-			return parts == 4
-		}
-		host = rest
 	}
+	return digits > 0 && parts == 4
 }

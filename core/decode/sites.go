@@ -43,7 +43,7 @@ func urlFunc(r *run, l loc, v string, ru *rule) {
 		r.emit(l, KindURL, ru.label, v, "url", ru.conf)
 	}
 	if t, ok := asLink(v); ok {
-		r.link(t, v, l.steps(), 1)
+		r.link(&t, v, l.steps(), 1)
 	}
 }
 

@@ -76,6 +76,11 @@ type Decoder struct {
 	// segments or more (@*, web, users): a longer path whose first segment
 	// matches none of them is read by no any-host rule.
 	anyFirsts []segToken
+	// anyFirstBytes are the bytes a first segment one of anyFirsts
+	// matches can start with (in either case), all of them when
+	// anyFirstAll: most first segments are ruled out by one load.
+	anyFirstBytes [256]bool
+	anyFirstAll   bool
 	// anyOneSeg are the lengths the any-host rules of one segment read
 	// (nil: any length): a one-segment path none reads is read by none.
 	anyOneSeg []func(n int) bool
@@ -208,6 +213,7 @@ func (d *Decoder) parseRule(row tsvtable.Row) (rule, []string, error) {
 			first := r.pattern[0]
 			first.capture = false
 			d.anyFirsts = append(d.anyFirsts, first)
+			d.markFirstBytes(&first)
 		}
 		if len(tokens) == 1 && slices.Contains(hosts, "*") {
 			d.anyOneSeg = append(d.anyOneSeg, segmentLengths[f[3]]) // nil: any length
@@ -354,6 +360,9 @@ func (d *Decoder) anyOneSegment(n int) bool {
 // anyFirst reports whether seg can be the first segment of a path an
 // any-host rule of two segments or more reads.
 func (d *Decoder) anyFirst(seg string) bool {
+	if !d.anyFirstAll && (seg == "" || !d.anyFirstBytes[seg[0]]) {
+		return false // no token but ** matches an empty segment
+	}
 	for i := range d.anyFirsts {
 		t := &d.anyFirsts[i]
 		if t.kind == tokRest || t.match(seg) {
@@ -361,6 +370,27 @@ func (d *Decoder) anyFirst(seg string) bool {
 		}
 	}
 	return false
+}
+
+// markFirstBytes adds the bytes a segment t matches can start with to
+// anyFirstBytes. Literals compare with ASCII case folding (a segment
+// whose bytes fold otherwise is of another length), so a letter counts
+// in both cases.
+func (d *Decoder) markFirstBytes(t *segToken) {
+	if t.kind != tokWords && t.kind != tokPrefix {
+		d.anyFirstAll = true // *, ** and !a|b match segments of any start
+		return
+	}
+	for _, w := range t.words {
+		if w == "" {
+			continue
+		}
+		c := w[0]
+		d.anyFirstBytes[c] = true
+		if isAlpha(c) {
+			d.anyFirstBytes[c^0x20] = true
+		}
+	}
 }
 
 // isBrand reports whether label is a brand entry's label.

@@ -21,7 +21,15 @@ var decodedSection = Section{
 		// sections': decode neither looks for them again nor repeats them.
 		k := &in.known
 		*k = decode.Known{OpenstatOf: r.Analysed, Destinations: k.Destinations[:0]}
+		if in.reads&readPairs != 0 && in.pairTotal == len(in.pairs) {
+			// Another section had the query split: decode reads it from
+			// there (every pair of it, not a cut list).
+			k.Pairs, k.PairsOf = in.pairs, r.Analysed
+		}
+		// Not wrapped, the analysed link is the input, trimmed once.
+		input := r.Analysed
 		if u := &r.Unwrapped; u.Wrapped() {
+			input = strings.TrimSpace(r.Input)
 			k.Wrapper, k.Target = u.Layers[0].Wrapper, u.Target
 			if len(u.Layers) > 1 {
 				k.Target = u.Layers[1].URL
@@ -31,7 +39,7 @@ var decodedSection = Section{
 			}
 			k.Destinations = append(k.Destinations, u.Target)
 		}
-		in.facts = in.decoder.AppendFactsKnowing(in.facts[:0], strings.TrimSpace(r.Input), k)
+		in.facts = in.decoder.AppendFactsKnowing(in.facts[:0], input, k)
 		r.Decoded = in.facts
 		if len(in.facts) >= decode.MaxFacts {
 			// core/decode's own bound: it stopped reading there.

@@ -39,3 +39,20 @@ func BenchmarkTag(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkAppendJSONCorpus writes the openstat object of each corpus
+// link, decoded beforehand: the JSON alone.
+func BenchmarkAppendJSONCorpus(b *testing.B) {
+	links := corpus.Links(10000)
+	decoded := make([]Decoded, len(links))
+	for i, l := range links {
+		decoded[i] = Decode(l)
+	}
+	var buf []byte
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		buf = decoded[i%len(decoded)].AppendJSON(buf[:0])
+		i++
+	}
+}

@@ -23,13 +23,27 @@ type Decoded struct {
 	Reason    string   // why the candidate was ignored; "" when Found or when there is none
 	Fields    []string // what splitting produced, when the split did not give a valid marker
 	Warnings  []string // things that are legal but worth a look
+
+	// plain marks what Decode saw is written in JSON as itself, so that
+	// AppendJSON copies it without a scan; a Decoded made otherwise has
+	// none marked and is scanned.
+	plain plainParts
 }
+
+// plainParts are the parts of a Decoded known to be printable ASCII
+// without '"' or '\\'.
+type plainParts uint8
+
+const (
+	plainRaw    plainParts = 1 << iota // Raw
+	plainMarker                        // every field of Marker
+)
 
 // Decode finds and decodes the Openstat marker of rawURL.
 func Decode(rawURL string) Decoded {
 	var d Decoded
-	_, query, fragment, _, hasFragment := split(rawURL)
-	qStart := strings.IndexByte(rawURL, '?') + 1
+	head, query, fragment, _, hasFragment := split(rawURL)
+	qStart := len(head) + 1 // used only when the query holds a marker
 	raw, off, count := lastQueryMarker(query)
 	fragOff := -1
 	if hasFragment {
@@ -61,22 +75,32 @@ func Decode(rawURL string) Decoded {
 
 // lastQueryMarker returns the value of the last `_openstat` pair of query,
 // its offset in query and how many such pairs there are. A bare
-// `_openstat` (no '=') counts, with an empty value.
+// `_openstat` (no '=') counts, with an empty value. It jumps between the
+// key's occurrences rather than splitting every pair: most queries have
+// none, and a vector search says so at once.
 func lastQueryMarker(query string) (value string, offset, count int) {
-	for start := 0; start <= len(query); {
-		end := strings.IndexByte(query[start:], '&')
-		if end < 0 {
-			end = len(query)
-		} else {
-			end += start
+	for from := 0; from < len(query); {
+		i := strings.Index(query[from:], Key)
+		if i < 0 {
+			break
 		}
-		p := query[start:end]
-		if strings.HasPrefix(p, Key) && (len(p) == len(Key) || p[len(Key)] == '=') {
-			count++
-			offset = min(start+len(Key)+1, end)
-			value = query[offset:end]
+		i += from
+		end := i + len(Key)
+		from = end
+		if i > 0 && query[i-1] != '&' || end < len(query) && query[end] != '=' && query[end] != '&' {
+			continue // inside a key or a value: no pair of its own
 		}
-		start = end + 1
+		count++
+		if end == len(query) || query[end] == '&' {
+			value, offset = "", end
+			continue
+		}
+		offset = end + 1
+		next := strings.IndexByte(query[offset:], '&')
+		if next < 0 {
+			next = len(query) - offset
+		}
+		value, from = query[offset:offset+next], offset+next
 	}
 	return value, offset, count
 }
@@ -98,6 +122,11 @@ func (d *Decoded) decodeValue() {
 	// Trying base64 first is the cheap way to ask whether the value is
 	// made only of its alphabet: a percent marker fails at its first ';'.
 	if b, err := decodeBase64(trimPadding(text)); err == nil {
+		if text == d.Raw && strings.IndexByte(text, '\n') < 0 && strings.IndexByte(text, '\r') < 0 {
+			// Raw is base64url and padding (the decoder skips line
+			// breaks, which JSON escapes).
+			d.plain |= plainRaw
+		}
 		d.Encoding, text = Base64, b
 	} else if isBase64URL(text) {
 		d.Reason = "not a valid URL-safe base64 marker: " + err.Error()
@@ -110,8 +139,11 @@ func (d *Decoded) decodeValue() {
 }
 
 func (d *Decoded) split(text string) {
-	if m, ok := splitValid(text); ok {
+	if m, plain, ok := splitValid(text); ok {
 		d.Found, d.Marker = true, m
+		if plain {
+			d.plain |= plainMarker
+		}
 		return
 	}
 	if !utf8.ValidString(text) {

@@ -33,11 +33,16 @@ func nearMiss(rawURL, query string) string {
 // typoWarnings flags query keys one or two edits away from `_openstat`.
 func typoWarnings(query string) []string {
 	var out []string
-	for rest := query; rest != ""; {
-		var p string
-		p, rest, _ = strings.Cut(rest, "&")
-		k, _, _ := strings.Cut(p, "=")
-		if len(k) < len(Key)-2 || len(k) > len(Key)+2 || k == Key || foreignBytes(k) > 2 {
+	for start := 0; start < len(query); {
+		end := strings.IndexByte(query[start:], '&')
+		if end < 0 {
+			end = len(query)
+		} else {
+			end += start
+		}
+		k := typoKey(query[start:end])
+		start = end + 1
+		if k == "" || k == Key || foreignBytes(k) > 2 {
 			continue
 		}
 		if editDistance(k, Key) <= 2 {
@@ -47,17 +52,44 @@ func typoWarnings(query string) []string {
 	return out
 }
 
+// typoKey is the key of pair p when its length allows a typo of
+// `_openstat` (two edits at most), else "": the '=' is looked for only
+// where it can end such a key.
+func typoKey(p string) string {
+	if len(p) < len(Key)-2 {
+		return ""
+	}
+	head := p[:min(len(p), len(Key)+3)]
+	if i := strings.IndexByte(head, '='); i >= 0 {
+		p = p[:i]
+	}
+	if len(p) < len(Key)-2 || len(p) > len(Key)+2 {
+		return ""
+	}
+	return p
+}
+
 func quote(s string) string { return "\"" + textsafe.Escape(s) + "\"" }
+
+// keyLetter marks the bytes that are a letter of `_openstat` in either
+// case.
+var keyLetter = func() (t [256]bool) {
+	for _, c := range []byte("_openstatOPENSTAT") {
+		t[c] = true
+	}
+	// Folding case with |0x20 makes '_' and DEL one byte: DEL counts as
+	// '_', as it always has here.
+	t[0x7f] = true
+	return t
+}()
 
 // foreignBytes counts the bytes of k that are no letter of `_openstat` in
 // any case: each needs an edit of its own, so more than two rule out a
 // typo without working out the distance (utm_source has five).
 func foreignBytes(k string) int {
 	n := 0
-	for i := 0; i < len(k); i++ {
-		switch k[i] | 0x20 {
-		case '_' | 0x20, 'o', 'p', 'e', 'n', 's', 't', 'a':
-		default:
+	for i := 0; i < len(k) && n <= 2; i++ {
+		if !keyLetter[k[i]] {
 			n++
 		}
 	}
@@ -98,6 +130,11 @@ func indexFold(s, sub string) int {
 			return -1
 		}
 		i += j
+		// Most '_' of a link start utm_ keys: the second byte settles
+		// them without a call (sub is ASCII, so |0x20 loses no match).
+		if len(sub) > 1 && s[i+1]|0x20 != sub[1]|0x20 {
+			continue
+		}
 		if strings.EqualFold(s[i:i+len(sub)], sub) {
 			return i
 		}
