@@ -66,8 +66,14 @@ func TestLinearTime(t *testing.T) {
 	}
 }
 
+// timeIt is the best of three runs of f, so that a busy machine (tests of
+// other packages run beside this one) does not fail a linear algorithm.
 func timeIt(f func()) time.Duration {
-	start := time.Now()
-	f()
-	return time.Since(start)
+	best := time.Duration(1<<63 - 1)
+	for range 3 {
+		start := time.Now()
+		f()
+		best = min(best, time.Since(start))
+	}
+	return best
 }

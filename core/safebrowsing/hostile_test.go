@@ -59,9 +59,10 @@ func FuzzUnescape(f *testing.F) {
 	})
 }
 
-// Hostile inputs must be handled in linear time: each under 100 ms. The
-// best of three runs is taken, so that a busy machine does not fail a
-// linear algorithm; a quadratic one takes seconds.
+// Hostile inputs must be handled in linear time: each under a second
+// (about 15 ms on a quiet 2-core machine). The best of three runs is
+// taken, and the bound is wide, so that a busy machine does not fail a
+// linear algorithm; a quadratic one over a megabyte takes minutes.
 func TestHostileInput(t *testing.T) {
 	nested := "%" + strings.Repeat("25", 100000) // "%" escaped 100,000 times over
 	cases := []struct {
@@ -98,7 +99,7 @@ func TestHostileInput(t *testing.T) {
 		if len(res.Expressions) > MaxExpressions {
 			t.Errorf("%s: %d expressions", tc.name, len(res.Expressions))
 		}
-		if elapsed > timeScale*100*time.Millisecond {
+		if elapsed > timeScale*time.Second {
 			t.Errorf("%s: took %v", tc.name, elapsed)
 		}
 	}
