@@ -1,6 +1,9 @@
 package compare
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Param is one query pair; HasValue is false for a key without '='.
 type Param struct {
@@ -28,7 +31,7 @@ func diffParams(a, b string) Params {
 	pa, pb := pairs(query(a)), pairs(query(b))
 	var d Params
 	if sameMultiset(pa, pb) {
-		d.OrderOnly = !samePairs(pa, pb)
+		d.OrderOnly = !slices.Equal(pa, pb)
 		return d
 	}
 	va, vb := byKey(pa), byKey(pb)
@@ -119,16 +122,4 @@ func indexOf(ps []Param, p Param) int {
 
 func sameMultiset(a, b []Param) bool {
 	return len(a) == len(b) && len(minus(a, b)) == 0
-}
-
-func samePairs(a, b []Param) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

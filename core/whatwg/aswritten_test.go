@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -125,20 +126,8 @@ func agreeFromRFC(t *testing.T, rd *Reader, input string) (taken bool) {
 	if rec.URL != want || rec.Err != nil || !rec.RFCOK {
 		t.Fatalf("%q: from the RFC reading %+v %v\nparser %+v", input, rec.URL, rec.Err, want)
 	}
-	if !equalLists(rec.Validation, p.errs) || !equalLists(rec.Differs, wantDiffs) {
+	if !slices.Equal(rec.Validation, p.errs) || !slices.Equal(rec.Differs, wantDiffs) {
 		t.Fatalf("%q: from the RFC reading %v %v\nparser %v %v", input, rec.Validation, rec.Differs, p.errs, wantDiffs)
-	}
-	return true
-}
-
-func equalLists[T comparable](a, b []T) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
 	}
 	return true
 }
