@@ -122,9 +122,7 @@ func (d *Decoded) decodeValue() {
 	// Trying base64 first is the cheap way to ask whether the value is
 	// made only of its alphabet: a percent marker fails at its first ';'.
 	if b, err := decodeBase64(trimPadding(text)); err == nil {
-		if text == d.Raw && strings.IndexByte(text, '\n') < 0 && strings.IndexByte(text, '\r') < 0 {
-			// Raw is base64url and padding (the decoder skips line
-			// breaks, which JSON escapes).
+		if text == d.Raw { // Raw is base64url and padding
 			d.plain |= plainRaw
 		}
 		d.Encoding, text = Base64, b
@@ -238,12 +236,17 @@ func invalidUTF8At(s string) int {
 }
 
 // decodeBase64 decodes unpadded URL-safe base64 with one allocation for the
-// result: typical markers decode through a stack buffer.
+// result: typical markers decode through a stack buffer. A line break is
+// refused: Go's decoder skips '\r' and '\n', but they are not in the
+// alphabet, so a value holding one is a percent marker.
 func decodeBase64(s string) (string, error) {
 	var stack [192]byte
 	buf := stack[:]
 	if s == "" {
 		return "", base64.CorruptInputError(0)
+	}
+	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
+		return "", base64.CorruptInputError(i)
 	}
 	if n := base64.RawURLEncoding.DecodedLen(len(s)); n > len(buf) {
 		buf = make([]byte, n)

@@ -64,7 +64,7 @@ func TestDecodeInvalid(t *testing.T) {
 
 // escapeCell writes a field the way the tables spell invisible characters.
 func escapeCell(s string) string {
-	r := strings.NewReplacer("\x1b", `\x1b`, "\n", `\n`, "\u202e", `\u202e`)
+	r := strings.NewReplacer("\x1b", `\x1b`, "\n", `\n`, "\r", `\r`, "\u202e", `\u202e`)
 	return r.Replace(s)
 }
 
