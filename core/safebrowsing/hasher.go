@@ -1,7 +1,5 @@
 package safebrowsing
 
-import "crypto/sha256"
-
 // Hasher does Lookup's work for many URLs, reusing its buffers: in the
 // steady state one Lookup allocates only the canonical URL string. It
 // remembers up to 256 costly host conversions (IDNA, IPv6) and 256 Public
@@ -15,6 +13,7 @@ type Hasher struct {
 	spans  [MaxExpressions]span
 	exprs  [MaxExpressions]string
 	hashes [MaxExpressions]Hash
+	digest digester
 	res    Result
 	psl    pslCache
 }
@@ -59,7 +58,7 @@ func (h *Hasher) lookup(raw string, rule HostRule, rec *recorder) (*Result, erro
 	spans := appendSpans(h.spans[:0], url, l.host, l.path, l.query, c.HasQuery && c.Query != "", rule, h.psl)
 	for i, s := range spans {
 		h.exprs[i] = url[s.start:s.end]
-		h.hashes[i] = sha256.Sum256(h.url[s.start:s.end])
+		h.digest.sum(h.url[s.start:s.end], &h.hashes[i])
 	}
 	h.res = Result{Canonical: c, Rule: rule, Expressions: h.exprs[:len(spans)], Hashes: h.hashes[:len(spans)]}
 	return &h.res, nil

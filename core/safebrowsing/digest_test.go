@@ -1,0 +1,55 @@
+package safebrowsing
+
+import (
+	"crypto/sha256"
+	"strings"
+	"testing"
+
+	"github.com/linkscope/linkscope/internal/tsv"
+)
+
+// The digester is held to sha256.Sum256, which it replaces in the Hasher:
+// every length from empty to three blocks and more, so that each padding
+// case (one block, two, whole blocks before the tail) is met, with one
+// digester reused throughout as the Hasher reuses it.
+func TestDigesterMatchesSum256(t *testing.T) {
+	var g digester
+	msg := []byte(strings.Repeat("http://a.example/0123456789?q=\x00\xff", 8))
+	for n := 0; n <= len(msg); n++ {
+		var got Hash
+		g.sum(msg[:n], &got)
+		if want := sha256.Sum256(msg[:n]); got != want {
+			t.Fatalf("length %d: digester %x, Sum256 %x", n, got, want)
+		}
+	}
+}
+
+// The published digests, through the digester.
+func TestDigesterVectors(t *testing.T) {
+	var g digester
+	for _, r := range tsv.Load(t, tables+"sha256.tsv") {
+		var h Hash
+		g.sum([]byte(r.Get("expression")), &h)
+		if got := h.Hex(); got != r.Get("sha256") {
+			t.Errorf("%s: digester(%q) = %s, want %s", r.Name(), r.Get("expression"), got, r.Get("sha256"))
+		}
+	}
+}
+
+// FuzzDigester checks the digester against sha256.Sum256 for any message,
+// twice in a row, so that a digest left dirty by one sum would show.
+func FuzzDigester(f *testing.F) {
+	for _, s := range []string{"", "abc", strings.Repeat("x", 55), strings.Repeat("x", 56), strings.Repeat("x", 64), strings.Repeat("y", 119), strings.Repeat("z", 200)} {
+		f.Add([]byte(s), []byte("a.b.com/"))
+	}
+	f.Fuzz(func(t *testing.T, a, b []byte) {
+		var g digester
+		for _, msg := range [][]byte{a, b, a} {
+			var got Hash
+			g.sum(msg, &got)
+			if want := sha256.Sum256(msg); got != want {
+				t.Fatalf("%q: digester %x, Sum256 %x", msg, got, want)
+			}
+		}
+	})
+}
