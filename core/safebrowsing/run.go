@@ -24,16 +24,21 @@ func (sc *scratch) run(raw string, rec *recorder) (view, error) {
 	if s == "" {
 		return view{}, &Error{Input: raw, Pos: -1, Rule: RuleEmpty, Reason: "the URL is empty"}
 	}
+	// Tab, CR, LF and '#' all need escaping: none lies before the first
+	// byte that does, which one scan finds, and for most links that is the
+	// end or a '%' in the query, so the searches for them start there.
+	stop := kept.Span(s, 0)
 	cleaned := false
-	if hasTabCRLF(s) {
+	if hasTabCRLF(s[stop:]) {
 		sc.clean = removeTabCRLF(sc.clean[:0], s)
 		s, cleaned = string(sc.clean), true
+		stop = kept.Span(s, 0)
 		if rec != nil {
 			rec.add("remove-tab-cr-lf", s)
 		}
 	}
-	if i := strings.IndexByte(s, '#'); i >= 0 {
-		s = s[:i]
+	if i := strings.IndexByte(s[stop:], '#'); i >= 0 {
+		s = s[:stop+i]
 		if rec != nil {
 			rec.add("remove-fragment", s)
 		}
@@ -49,7 +54,7 @@ func (sc *scratch) run(raw string, rec *recorder) (view, error) {
 	if rec != nil {
 		rec.parsed(&p, s)
 	}
-	return sc.canonicalize(&p, s, raw, rec)
+	return sc.canonicalize(&p, s, stop, raw, rec)
 }
 
 // parsed records the steps that parsing took: a default scheme, userinfo
@@ -109,15 +114,16 @@ func inputPos(raw string, lead, pos int, cleaned bool) int {
 }
 
 // canonicalize unescapes the components of p, split from s, and
-// canonicalizes host and path.
-func (sc *scratch) canonicalize(p *parts, s, raw string, rec *recorder) (view, error) {
+// canonicalizes host and path; stop is where the first byte of s that
+// needs escaping lies (see settledComponents).
+func (sc *scratch) canonicalize(p *parts, s string, stop int, raw string, rec *recorder) (view, error) {
 	v := view{scheme: p.scheme, hasQuery: p.hasQuery}
 	path := p.path
 	if path == "" {
 		path = "/"
 	}
 	if rec == nil { // a recording run shows the unescaped URL: it takes every step
-		v.settled = settledComponents(s, p, path)
+		v.settled = settledComponents(s, stop, p, path)
 	}
 	v.host = unescapeUnlessSettled(sc.host[:0], p.host, v.settled.host)
 	v.path = unescapeUnlessSettled(sc.path[:0], path, v.settled.path)
@@ -131,10 +137,12 @@ func (sc *scratch) canonicalize(p *parts, s, raw string, rec *recorder) (view, e
 	if err := sc.canonicalHost(&v, p, raw, rec, note); err != nil {
 		return view{}, err
 	}
-	v.path = uri.RemoveDotSegmentsInPlace(v.path)
-	note("path-dot-segments")
-	v.path = collapseSlashes(v.path)
-	note("path-slashes")
+	if pathNeedsSteps(v.path) {
+		v.path = uri.RemoveDotSegmentsInPlace(v.path)
+		note("path-dot-segments")
+		v.path = collapseSlashes(v.path)
+		note("path-slashes")
+	}
 	sc.host, sc.path, sc.query = v.host, v.path, v.query
 	return v, nil
 }

@@ -27,12 +27,12 @@ func settledFrom(s string, i int) bool {
 }
 
 // settledComponents tells which of p's components, split from s, are
-// settled as written. One scan finds the first byte of s that needs
-// escaping: the components before it need no scan of their own, and for
-// most links that is all of them. The host's steps read its bytes
-// unescaped, so it is settled only when it holds no escape at all.
-func settledComponents(s string, p *parts, path string) settledParts {
-	stop := kept.Span(s, 0)
+// settled as written. stop is where the first byte of s that needs
+// escaping lies (kept.Span(s, 0), which the caller has found): the
+// components before it need no scan of their own, and for most links that
+// is all of them. The host's steps read its bytes unescaped, so it is
+// settled only when it holds no escape at all.
+func settledComponents(s string, stop int, p *parts, path string) settledParts {
 	if stop == len(s) {
 		return settledParts{host: true, path: true, query: true}
 	}
