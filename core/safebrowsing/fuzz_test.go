@@ -1,10 +1,12 @@
 package safebrowsing
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
 
@@ -26,6 +28,7 @@ func FuzzCanonicalize(f *testing.F) {
 	for _, r := range tsv.Load(f, tables+"expressions.tsv") {
 		f.Add(r.Get("url"))
 	}
+	f.Add(`http://a.example/"q"/b\c?"x"=1`) // bytes JSON escapes, which canonical escaping keeps
 	f.Fuzz(func(t *testing.T, raw string) {
 		var h Hasher
 		res, err := h.Lookup(raw, HostRuleV5)
@@ -47,6 +50,9 @@ func FuzzCanonicalize(f *testing.F) {
 		}
 		if n := len(res.Expressions); n == 0 || n > MaxExpressions {
 			t.Fatalf("%q: %d expressions", raw, n)
+		}
+		if got, want := res.AppendJSON(nil), appendJSONEach(nil, res); !bytes.Equal(got, want) {
+			t.Fatalf("%q: JSON\n%s\nwant, every string escaped on its own,\n%s", raw, got, want)
 		}
 		for _, rule := range []HostRule{HostRuleV5, HostRuleV4} {
 			for _, e := range Expressions(c, rule) {
@@ -79,4 +85,29 @@ func rereadable(c Canonical) bool {
 		return string(h) == c.Host
 	}
 	return !strings.ContainsAny(c.Host, "/?@:[]")
+}
+
+// appendJSONEach is AppendJSON the plain way: every string through
+// jsonw.AppendString, every hash through Hex. The writer's shortcuts (one
+// escaping test for all the expressions, one growth an expression) are
+// held to it.
+func appendJSONEach(dst []byte, r *Result) []byte {
+	dst = append(dst, `{"canonical":`...)
+	dst = jsonw.AppendString(dst, r.Canonical.URL)
+	dst = append(dst, `,"expressions":[`...)
+	for i, e := range r.Expressions {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, `{"expression":`...)
+		dst = jsonw.AppendString(dst, e)
+		dst = append(dst, `,"sha256":`...)
+		dst = jsonw.AppendString(dst, r.Hashes[i].Hex())
+		dst = append(dst, `,"prefix":`...)
+		dst = jsonw.AppendString(dst, r.Hashes[i].PrefixHex(Prefix4))
+		dst = append(dst, '}')
+	}
+	dst = append(dst, `],"host_rule":`...)
+	dst = jsonw.AppendString(dst, r.Rule.String())
+	return append(dst, '}')
 }

@@ -53,11 +53,13 @@ func (r *Result) AppendJSON(dst []byte) []byte {
 // caller that puts other members (such as "input") in the same object.
 func (r *Result) AppendJSONFields(dst []byte) []byte {
 	dst = append(dst, `"canonical":`...)
+	at := len(dst)
 	dst = jsonw.AppendString(dst, r.Canonical.URL)
+	// Every JSON escape is longer than what it escapes, so a URL written
+	// in its own length plus the quotes was written as itself, and so is
+	// each expression, a substring of it cut at a '.' or '/'.
+	plain := len(dst)-at == len(r.Canonical.URL)+2
 	dst = append(dst, `,"expressions":[`...)
-	// Expressions are substrings of the canonical URL: when it needs no
-	// escaping, none of them does.
-	plain := jsonw.IsPlain(r.Canonical.URL)
 	for i, e := range r.Expressions {
 		if i > 0 {
 			dst = append(dst, ',')
