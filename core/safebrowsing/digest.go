@@ -54,7 +54,7 @@ func (g *digester) sum(msg []byte, out *Hash) {
 		*out = sha256.Sum256(msg)
 		return
 	}
-	copy(out[:], saved[len(savedMagic):])
+	*out = Hash(saved[len(savedMagic):]) // a fixed-size move, not a copy call
 }
 
 // pad lays out the last bytes of a message of size bytes, fewer than a

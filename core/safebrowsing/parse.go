@@ -106,39 +106,55 @@ func split(s string) (parts, *Error) {
 	default:
 		p.scheme, p.addedScheme = "http", "http://"
 	}
-	end := authorityEnd(rest)
-	if err := p.splitAuthority(rest[:end], off); err != nil {
+	a := scanAuthority(rest)
+	if err := p.splitAuthority(rest[:a.end], a, off); err != nil {
 		return p, err
 	}
-	p.path = rest[end:]
+	p.path = rest[a.end:]
 	if q := strings.IndexByte(p.path, '?'); q >= 0 {
 		p.path, p.query, p.hasQuery = p.path[:q], p.path[q+1:], true
 	}
 	return p, nil
 }
 
-// authorityEnd returns where the authority at the start of rest ends: at
-// the first '/' or '?', or at the end.
-func authorityEnd(rest string) int {
-	end := strings.IndexByte(rest, '/')
-	if end < 0 {
-		end = len(rest)
-	}
-	if q := strings.IndexByte(rest[:end], '?'); q >= 0 {
-		return q
-	}
-	return end
+// authority is what one pass over the authority at the start of a URL's
+// rest finds, so that the bytes of the host are read once, not once for
+// each delimiter.
+type authority struct {
+	end   int // where it ends: at the first '/' or '?', or at the end
+	at    int // the last '@' before end, or -1
+	colon int // the first ':' after that '@' (or from the start), or -1
 }
 
-// splitAuthority separates userinfo, host and port; off is the offset of
-// auth in the cleaned input.
-func (p *parts) splitAuthority(auth string, off int) *Error {
-	if at := strings.LastIndexByte(auth, '@'); at >= 0 {
-		p.user, p.hasUser = auth[:at], true
-		auth, off = auth[at+1:], off+at+1
+func scanAuthority(rest string) authority {
+	a := authority{at: -1, colon: -1}
+	for ; a.end < len(rest); a.end++ {
+		switch rest[a.end] {
+		case '/', '?':
+			return a
+		case '@':
+			a.at, a.colon = a.end, -1
+		case ':':
+			if a.colon < 0 {
+				a.colon = a.end
+			}
+		}
+	}
+	return a
+}
+
+// splitAuthority separates userinfo, host and port, where scanAuthority
+// found them; off is the offset of auth in the cleaned input.
+func (p *parts) splitAuthority(auth string, a authority, off int) *Error {
+	colon := a.colon
+	if a.at >= 0 {
+		p.user, p.hasUser = auth[:a.at], true
+		auth, off = auth[a.at+1:], off+a.at+1
+		if colon >= 0 {
+			colon -= a.at + 1
+		}
 	}
 	p.host, p.hostPos = auth, off
-	colon := strings.IndexByte(auth, ':')
 	if strings.HasPrefix(auth, "[") {
 		end := strings.IndexByte(auth, ']')
 		if end < 0 {
