@@ -69,7 +69,7 @@ func (in *Inspector) lookupSafeBrowsing(r *Report) {
 	if !risk.MayDiffer(r.Analysed) {
 		return
 	}
-	read := in.readBoth(r.Analysed)
+	read := in.readBoth(r)
 	if !read.BrowserOK || !in.browser.HostDiffers(&read) {
 		return
 	}
@@ -86,13 +86,17 @@ func (in *Inspector) lookupSafeBrowsing(r *Report) {
 	r.SafeBrowsingAsWritten = &AsWritten{Result: written, Err: writtenErr}
 }
 
-// readBoth reads link by RFC 3986 and as a browser does, with the
-// Inspector's memory of the hosts it met (IDNA is the costly part of a
-// browser's reading of an IDN link). The browser's URL is valid until the
-// Inspector's next browser reading.
-func (in *Inspector) readBoth(link string) whatwg.Readings {
+// readBoth reads the analysed link by RFC 3986 and as a browser does,
+// with the Inspector's memory of the hosts it met (IDNA is the costly part
+// of a browser's reading of an IDN link). The browser's URL is valid until
+// the Inspector's next browser reading. When the link is the input itself,
+// the input's RFC 3986 reading is the one the Inspector did already.
+func (in *Inspector) readBoth(r *Report) whatwg.Readings {
+	link := r.Analysed
 	var read whatwg.Readings
-	if ref, _, err := uri.ParseLenient(link); err == nil {
+	if in.reads&readRFC != 0 && link == r.Input {
+		read.RFC, read.RFCOK = r.URI, r.URIErr == nil
+	} else if ref, _, err := uri.ParseLenient(link); err == nil {
 		read.RFC, read.RFCOK = ref, true
 	}
 	if u, err := in.browser.Parse(link, nil); err == nil {
