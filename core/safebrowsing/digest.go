@@ -24,10 +24,13 @@ type digester struct {
 	saved [savedSize]byte
 }
 
-// The layout of a saved SHA-256 state (crypto/internal/fips140/sha256's
-// AppendBinary, Go 1.26): magic, the eight state words, the block buffer,
-// the length. Decoders of older states depend on it, so it holds still;
-// sum checks it all the same and falls back to sha256.Sum256.
+// The layout of a saved SHA-256 state (golang/go,
+// src/crypto/internal/fips140/sha256/sha256.go, AppendBinary, go1.26.8):
+// magic, the eight state words big-endian, the block buffer, the length.
+// The hash package promises that later releases decode the states earlier
+// ones wrote, so it is not expected to move; sum checks the magic and the
+// size and falls back to sha256.Sum256, and TestDigesterMatchesSum256
+// would catch any other change.
 const (
 	savedMagic = "sha\x03"
 	savedSize  = len(savedMagic) + sha256.Size + sha256.BlockSize + 8
