@@ -141,3 +141,29 @@ func BenchmarkReferenceJSON(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkInspectPath is what inspect does with a link for its uri and
+// normalized sections: ParseLenient, NormalizeParsed (the safe preset,
+// steps recorded), then both objects' JSON, the normalized one after the
+// input.
+func BenchmarkInspectPath(b *testing.B) {
+	opts := Options{Rules: PresetSafe, RecordSteps: true}
+	b.ReportAllocs()
+	var buf []byte
+	for i := 0; b.Loop(); i = next(i) {
+		link := benchLinks[i]
+		ref, warns, err := ParseLenient(link)
+		if err != nil {
+			continue
+		}
+		res, _ := NormalizeParsed(link, ref, warns, opts)
+		var input jsonw.Written
+		buf, input = jsonw.AppendStringWritten(buf[:0], link)
+		if Grammatical(warns) {
+			buf = ref.AppendGrammaticalJSON(buf)
+		} else {
+			buf = ref.AppendJSON(buf)
+		}
+		buf = res.AppendJSONAfter(buf, input)
+	}
+}

@@ -221,6 +221,7 @@ func itoa(n int) string {
 const (
 	escLower      = 1 << iota // a lower-case hex digit
 	escUnreserved             // an unreserved character
+	escRead                   // (Reference.esc) the parser set the others
 )
 
 // hexInfo describes a byte as a hex digit: its value, hexLowerBit for a-f,

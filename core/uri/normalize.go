@@ -64,14 +64,20 @@ func Normalize(s string, opts Options) (Result, error) {
 // with ParseLenient, which returned ref and warns and no error: it spares
 // the second parse. What Normalize learns while parsing it takes from
 // them instead: a WarnIRI or WarnIllegal warning says s is not a URI, and
-// the escapes are found again in one pass. A ref that cannot be s's
-// reading (its length differs) is not trusted: s is parsed again.
+// what the parser learnt of the escapes is kept in ref (or, for a ref
+// that was not parsed, found again in one pass). A ref that cannot be s's
+// reading (its length differs) is not trusted: s is parsed again; one
+// changed after ParseLenient, at the same length, is not s's reading and
+// must not be passed.
 func NormalizeParsed(s string, ref Reference, warns []Warning, opts Options) (Result, error) {
 	cur, _ := trimSpace(s)
 	if ref.Len() != len(cur) {
 		return Normalize(s, opts)
 	}
-	n := normalizer{ref: ref, opts: opts, strict: Grammatical(warns), esc: escapesIn(cur)}
+	n := normalizer{ref: ref, opts: opts, strict: Grammatical(warns), esc: ref.esc &^ escRead}
+	if ref.esc&escRead == 0 {
+		n.esc = escapesIn(cur)
+	}
 	return n.finish(s, cur, warns[:len(warns):len(warns)]), nil // capped: a rule's warning must not write into the caller's
 }
 
@@ -352,7 +358,9 @@ func (res Result) AppendJSONFields(dst []byte) []byte {
 	return res.appendJSONFields(dst, jsonw.Written{})
 }
 
-func (res Result) appendJSONFields(dst []byte, input jsonw.Written) []byte {
+// appendJSONFields and appendPlainSteps take the result by pointer: it is
+// a dozen words, copied at every call otherwise.
+func (res *Result) appendJSONFields(dst []byte, input jsonw.Written) []byte {
 	if n := len(dst); n > 0 && dst[n-1] != '{' && dst[n-1] != '[' { // first of the members: a comma only after others
 		dst = append(dst, ',')
 	}
@@ -381,23 +389,40 @@ func (res Result) appendJSONFields(dst []byte, input jsonw.Written) []byte {
 
 // appendPlainSteps appends "steps" when every string in them is plain:
 // copies, no scan.
-func (res Result) appendPlainSteps(dst []byte) []byte {
+func (res *Result) appendPlainSteps(dst []byte) []byte {
 	dst = append(dst, `,"steps":[`...)
 	for i, s := range res.Steps {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
 		dst = appendStepHead(dst, s.Rule)
-		dst = jsonw.AppendPlain(dst, s.Before)
-		dst = append(dst, `,"after":`...)
-		dst = jsonw.AppendPlain(dst, s.After)
-		dst = append(dst, '}')
+		dst = append(dst, '"')
+		dst = append(dst, s.Before...)
+		dst = append(dst, `","after":"`...)
+		dst = append(dst, s.After...)
+		dst = append(dst, '"', '}')
 	}
 	return append(dst, ']')
 }
 
 // appendStepHead opens a step's object up to its "before" value.
 func appendStepHead(dst []byte, r Rule) []byte {
+	if r < numRules {
+		return append(dst, stepHeads[r]...)
+	}
+	return appendStepHeadOf(dst, r)
+}
+
+// stepHeads holds each rule's step head, written once: a step's name and
+// class are then one copy, not five.
+var stepHeads = func() (t [numRules]string) {
+	for r := range Rule(numRules) {
+		t[r] = string(appendStepHeadOf(nil, r))
+	}
+	return t
+}()
+
+func appendStepHeadOf(dst []byte, r Rule) []byte {
 	dst = append(dst, `{"rule":`...)
 	dst = jsonw.AppendPlain(dst, r.String()) // TestRuleNamesArePlainJSON
 	dst = append(dst, `,"class":`...)

@@ -96,6 +96,7 @@ func (p *parser) parse(r *Reference) (ok bool) {
 	if i < len(s) {
 		return p.fail(i, cPath, expectPath)
 	}
+	r.esc = p.esc | escRead
 	return true
 }
 
