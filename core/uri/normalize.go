@@ -55,9 +55,10 @@ func Normalize(s string, opts Options) (Result, error) {
 	if perr != nil {
 		return Result{Input: s, Rules: opts.Rules, Warnings: n.warns}, perr
 	}
-	warns := n.warns
+	res := Result{Input: s, Rules: opts.Rules, Warnings: n.warns}
 	n.warns = nil
-	return n.finish(s, cur, warns), nil
+	n.finish(&res, cur)
+	return res, nil
 }
 
 // NormalizeParsed is Normalize for an s that the caller has already read
@@ -69,7 +70,7 @@ func Normalize(s string, opts Options) (Result, error) {
 // reading (its length differs) is not trusted: s is parsed again; one
 // changed after ParseLenient, at the same length, is not s's reading and
 // must not be passed.
-func NormalizeParsed(s string, ref Reference, warns []Warning, opts Options) (Result, error) {
+func NormalizeParsed(s string, ref Reference, warns []Warning, opts Options) (res Result, err error) {
 	cur, _ := trimSpace(s)
 	if ref.Len() != len(cur) {
 		return Normalize(s, opts)
@@ -78,7 +79,9 @@ func NormalizeParsed(s string, ref Reference, warns []Warning, opts Options) (Re
 	if ref.esc&escRead == 0 {
 		n.esc = escapesIn(cur)
 	}
-	return n.finish(s, cur, warns[:len(warns):len(warns)]), nil // capped: a rule's warning must not write into the caller's
+	res = Result{Input: s, Rules: opts.Rules, Warnings: warns[:len(warns):len(warns)]} // capped: a rule's warning must not write into the caller's
+	n.finish(&res, cur)
+	return res, nil
 }
 
 // escapesIn returns what the pct-encoded triplets of s hold, as the parser
@@ -97,24 +100,27 @@ func escapesIn(s string) (esc uint8) {
 	return esc
 }
 
-// finish applies the rules to the parsed reference, whose input s reads cur
-// once trimmed, and records the steps when asked.
-func (n *normalizer) finish(s, cur string, warns []Warning) Result {
-	res := Result{Input: s, Rules: n.opts.Rules, Warnings: warns}
+// finish applies the rules to the parsed reference, whose input reads cur
+// once trimmed, and completes res (which holds the input, the rules and
+// the parser's warnings) with the URL, the steps when asked, and the
+// rules' warnings. It fills the caller's result rather than returning
+// one: a Result is a dozen words, copied at every return.
+func (n *normalizer) finish(res *Result, cur string) {
 	for set := n.opts.Rules &^ n.idle(); set != 0; set &= set - 1 {
 		if rule := set.first(); n.apply(rule) {
 			// Most links stop before here: the steps' buffer is made
 			// only for one that changes.
-			cur = n.continueFrom(&res, cur, rule, set&(set-1))
+			cur = n.continueFrom(res, cur, rule, set&(set-1))
 			break
 		}
 	}
 	res.URL = cur
-	res.Warnings = append(res.Warnings, n.warns...)
+	if len(n.warns) > 0 {
+		res.Warnings = append(res.Warnings, n.warns...)
+	}
 	// A URI holds only characters JSON writes as they are, and no rule
 	// but idna-to-ascii makes a character that was not in it.
 	res.plain = n.strict && !n.unplainHost
-	return res
 }
 
 // idle returns the rules that cannot change the reference, so that the
@@ -169,7 +175,7 @@ func (n *normalizer) continueFrom(res *Result, cur string, first Rule, rest Rule
 		}
 	}
 	all, start := string(buf), 0
-	res.Steps = make([]Step, steps, steps+1) // room for an edge-space step
+	res.Steps = make([]Step, steps) // an edge-space step, rare, is appended
 	for i := range steps {
 		res.Steps[i] = Step{Rule: rules[i], Before: cur, After: all[start:ends[i]]}
 		cur, start = res.Steps[i].After, ends[i]
