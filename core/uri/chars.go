@@ -49,7 +49,6 @@ var spanColumns = func() (t [aAuthority]bytespan.Columns) {
 	return t
 }()
 
-
 func buildAllow() (t [256]uint8) {
 	for c := 0; c < 256; c++ {
 		k := class[c]
