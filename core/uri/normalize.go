@@ -142,6 +142,12 @@ func (n *normalizer) idle() RuleSet {
 	if !n.ref.HasAuthority {
 		set |= hostRules
 	}
+	if scheme := n.ref.Scheme; scheme == "https" || scheme == "http" || !n.ref.HasScheme { // as nearly every link writes it
+		set |= 1 << LowercaseScheme
+	}
+	if !n.ref.HasAuthority || n.ref.Path != "" { // no rule empties a path: "/.." is "/"
+		set |= 1 << EmptyPathSlash
+	}
 	return set
 }
 
