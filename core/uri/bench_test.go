@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/linkscope/linkscope/core/jsonw"
@@ -165,5 +166,20 @@ func BenchmarkInspectPath(b *testing.B) {
 			buf = ref.AppendJSON(buf)
 		}
 		buf = res.AppendJSONAfter(buf, input)
+	}
+}
+
+// BenchmarkRemoveDotSegmentsInPlace cleans the path of each link in place,
+// as Safe Browsing's canonicalization and the browser comparison do.
+func BenchmarkRemoveDotSegmentsInPlace(b *testing.B) {
+	paths := make([][]byte, len(benchLinks))
+	for i, link := range benchLinks {
+		r, _, _ := ParseLenient(link)
+		paths[i] = []byte("/" + strings.TrimPrefix(r.Path, "/"))
+	}
+	buf := make([]byte, 0, 4096)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i = next(i) {
+		buf = RemoveDotSegmentsInPlace(append(buf[:0], paths[i]...))
 	}
 }
