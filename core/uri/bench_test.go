@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/linkscope/linkscope/core/jsonw"
@@ -139,5 +140,46 @@ func BenchmarkReferenceJSON(b *testing.B) {
 		} else {
 			buf = refs[i].AppendJSON(buf[:0])
 		}
+	}
+}
+
+// BenchmarkInspectPath is what inspect does with a link for its uri and
+// normalized sections: ParseLenient, NormalizeParsed (the safe preset,
+// steps recorded), then both objects' JSON, the normalized one after the
+// input.
+func BenchmarkInspectPath(b *testing.B) {
+	opts := Options{Rules: PresetSafe, RecordSteps: true}
+	b.ReportAllocs()
+	var buf []byte
+	for i := 0; b.Loop(); i = next(i) {
+		link := benchLinks[i]
+		ref, warns, err := ParseLenient(link)
+		if err != nil {
+			continue
+		}
+		res, _ := NormalizeParsed(link, ref, warns, opts)
+		var input jsonw.Written
+		buf, input = jsonw.AppendStringWritten(buf[:0], link)
+		if Grammatical(warns) {
+			buf = ref.AppendGrammaticalJSON(buf)
+		} else {
+			buf = ref.AppendJSON(buf)
+		}
+		buf = res.AppendJSONAfter(buf, input)
+	}
+}
+
+// BenchmarkRemoveDotSegmentsInPlace cleans the path of each link in place,
+// as Safe Browsing's canonicalization and the browser comparison do.
+func BenchmarkRemoveDotSegmentsInPlace(b *testing.B) {
+	paths := make([][]byte, len(benchLinks))
+	for i, link := range benchLinks {
+		r, _, _ := ParseLenient(link)
+		paths[i] = []byte("/" + strings.TrimPrefix(r.Path, "/"))
+	}
+	buf := make([]byte, 0, 4096)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i = next(i) {
+		buf = RemoveDotSegmentsInPlace(append(buf[:0], paths[i]...))
 	}
 }

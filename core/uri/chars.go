@@ -40,7 +40,7 @@ const (
 var allow = buildAllow()
 
 // spanColumns holds, for each component bit below aAuthority, the set
-// spanBlocks scans with. Every allowed byte of those components is
+// span's vector step scans with. Every allowed byte of those components is
 // printable ASCII.
 var spanColumns = func() (t [aAuthority]bytespan.Columns) {
 	for bit := 1; bit < aAuthority; bit <<= 1 {
@@ -48,15 +48,6 @@ var spanColumns = func() (t [aAuthority]bytespan.Columns) {
 	}
 	return t
 }()
-
-// spanBlocks is span's vector step (core/internal/bytespan): the offset
-// it stopped at and true, or i and false where there is none.
-func spanBlocks(s string, i int, bit uint8) (int, bool) {
-	if bit >= aAuthority {
-		return i, false
-	}
-	return bytespan.Blocks(s, i, &spanColumns[bit])
-}
 
 func buildAllow() (t [256]uint8) {
 	for c := 0; c < 256; c++ {
@@ -85,9 +76,14 @@ func buildAllow() (t [256]uint8) {
 // span returns the offset of the first byte of s from i that is not
 // allowed by bit, or len(s).
 func span(s string, i int, bit uint8) int {
-	i, stopped := spanBlocks(s, i, bit)
-	if stopped {
-		return i
+	// The vector step (core/internal/bytespan) where there is one, called
+	// from here rather than through a function of its own: span is called
+	// a few times a link, a run between escapes can be short, and the
+	// call was then as dear as the scan.
+	if bit < aAuthority {
+		if j, ok := bytespan.Blocks(s, i, &spanColumns[bit]); ok {
+			return j
+		}
 	}
 	t := s[i:]
 	for len(t) >= 8 {
@@ -221,6 +217,7 @@ func itoa(n int) string {
 const (
 	escLower      = 1 << iota // a lower-case hex digit
 	escUnreserved             // an unreserved character
+	escRead                   // (Reference.esc) the parser set the others
 )
 
 // hexInfo describes a byte as a hex digit: its value, hexLowerBit for a-f,

@@ -195,9 +195,16 @@ func checkParsedPath(t testing.TB, s string, opts Options, want Result) {
 	if p.parseLenient(&Reference{}, s, false) != nil || escapesIn(p.s) != p.esc {
 		t.Fatalf("%q: escapesIn finds %b, the parser %b", s, escapesIn(p.s), p.esc)
 	}
-	got, err := NormalizeParsed(s, ref, warns, opts)
-	if err != nil || !reflect.DeepEqual(got, want) || string(got.AppendJSON(nil)) != string(want.AppendJSON(nil)) {
-		t.Fatalf("%q: NormalizeParsed gives %+v (%v), Normalize %+v", s, got, err, want)
+	if ref.esc != p.esc|escRead {
+		t.Fatalf("%q: the reading keeps escapes %b, the parser found %b", s, ref.esc, p.esc)
+	}
+	unread := ref
+	unread.esc = 0 // as if built by hand: the escapes are looked for
+	for _, r := range []Reference{ref, unread} {
+		got, err := NormalizeParsed(s, r, warns, opts)
+		if err != nil || !reflect.DeepEqual(got, want) || string(got.AppendJSON(nil)) != string(want.AppendJSON(nil)) {
+			t.Fatalf("%q: NormalizeParsed (escapes %b) gives %+v (%v), Normalize %+v", s, r.esc, got, err, want)
+		}
 	}
 }
 

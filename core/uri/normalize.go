@@ -55,24 +55,33 @@ func Normalize(s string, opts Options) (Result, error) {
 	if perr != nil {
 		return Result{Input: s, Rules: opts.Rules, Warnings: n.warns}, perr
 	}
-	warns := n.warns
+	res := Result{Input: s, Rules: opts.Rules, Warnings: n.warns}
 	n.warns = nil
-	return n.finish(s, cur, warns), nil
+	n.finish(&res, cur)
+	return res, nil
 }
 
 // NormalizeParsed is Normalize for an s that the caller has already read
 // with ParseLenient, which returned ref and warns and no error: it spares
 // the second parse. What Normalize learns while parsing it takes from
 // them instead: a WarnIRI or WarnIllegal warning says s is not a URI, and
-// the escapes are found again in one pass. A ref that cannot be s's
-// reading (its length differs) is not trusted: s is parsed again.
-func NormalizeParsed(s string, ref Reference, warns []Warning, opts Options) (Result, error) {
+// what the parser learnt of the escapes is kept in ref (or, for a ref
+// that was not parsed, found again in one pass). A ref that cannot be s's
+// reading (its length differs) is not trusted: s is parsed again; one
+// changed after ParseLenient, at the same length, is not s's reading and
+// must not be passed.
+func NormalizeParsed(s string, ref Reference, warns []Warning, opts Options) (res Result, err error) {
 	cur, _ := trimSpace(s)
 	if ref.Len() != len(cur) {
 		return Normalize(s, opts)
 	}
-	n := normalizer{ref: ref, opts: opts, strict: Grammatical(warns), esc: escapesIn(cur)}
-	return n.finish(s, cur, warns[:len(warns):len(warns)]), nil // capped: a rule's warning must not write into the caller's
+	n := normalizer{ref: ref, opts: opts, strict: Grammatical(warns), esc: ref.esc &^ escRead}
+	if ref.esc&escRead == 0 {
+		n.esc = escapesIn(cur)
+	}
+	res = Result{Input: s, Rules: opts.Rules, Warnings: warns[:len(warns):len(warns)]} // capped: a rule's warning must not write into the caller's
+	n.finish(&res, cur)
+	return res, nil
 }
 
 // escapesIn returns what the pct-encoded triplets of s hold, as the parser
@@ -91,24 +100,27 @@ func escapesIn(s string) (esc uint8) {
 	return esc
 }
 
-// finish applies the rules to the parsed reference, whose input s reads cur
-// once trimmed, and records the steps when asked.
-func (n *normalizer) finish(s, cur string, warns []Warning) Result {
-	res := Result{Input: s, Rules: n.opts.Rules, Warnings: warns}
+// finish applies the rules to the parsed reference, whose input reads cur
+// once trimmed, and completes res (which holds the input, the rules and
+// the parser's warnings) with the URL, the steps when asked, and the
+// rules' warnings. It fills the caller's result rather than returning
+// one: a Result is a dozen words, copied at every return.
+func (n *normalizer) finish(res *Result, cur string) {
 	for set := n.opts.Rules &^ n.idle(); set != 0; set &= set - 1 {
 		if rule := set.first(); n.apply(rule) {
 			// Most links stop before here: the steps' buffer is made
 			// only for one that changes.
-			cur = n.continueFrom(&res, cur, rule, set&(set-1))
+			cur = n.continueFrom(res, cur, rule, set&(set-1))
 			break
 		}
 	}
 	res.URL = cur
-	res.Warnings = append(res.Warnings, n.warns...)
+	if len(n.warns) > 0 {
+		res.Warnings = append(res.Warnings, n.warns...)
+	}
 	// A URI holds only characters JSON writes as they are, and no rule
 	// but idna-to-ascii makes a character that was not in it.
 	res.plain = n.strict && !n.unplainHost
-	return res
 }
 
 // idle returns the rules that cannot change the reference, so that the
@@ -129,6 +141,12 @@ func (n *normalizer) idle() RuleSet {
 	}
 	if !n.ref.HasAuthority {
 		set |= hostRules
+	}
+	if scheme := n.ref.Scheme; scheme == "https" || scheme == "http" || !n.ref.HasScheme { // as nearly every link writes it
+		set |= 1 << LowercaseScheme
+	}
+	if !n.ref.HasAuthority || n.ref.Path != "" { // no rule empties a path: "/.." is "/"
+		set |= 1 << EmptyPathSlash
 	}
 	return set
 }
@@ -163,7 +181,7 @@ func (n *normalizer) continueFrom(res *Result, cur string, first Rule, rest Rule
 		}
 	}
 	all, start := string(buf), 0
-	res.Steps = make([]Step, steps, steps+1) // room for an edge-space step
+	res.Steps = make([]Step, steps) // an edge-space step, rare, is appended
 	for i := range steps {
 		res.Steps[i] = Step{Rule: rules[i], Before: cur, After: all[start:ends[i]]}
 		cur, start = res.Steps[i].After, ends[i]
@@ -352,7 +370,9 @@ func (res Result) AppendJSONFields(dst []byte) []byte {
 	return res.appendJSONFields(dst, jsonw.Written{})
 }
 
-func (res Result) appendJSONFields(dst []byte, input jsonw.Written) []byte {
+// appendJSONFields and appendPlainSteps take the result by pointer: it is
+// a dozen words, copied at every call otherwise.
+func (res *Result) appendJSONFields(dst []byte, input jsonw.Written) []byte {
 	if n := len(dst); n > 0 && dst[n-1] != '{' && dst[n-1] != '[' { // first of the members: a comma only after others
 		dst = append(dst, ',')
 	}
@@ -381,23 +401,40 @@ func (res Result) appendJSONFields(dst []byte, input jsonw.Written) []byte {
 
 // appendPlainSteps appends "steps" when every string in them is plain:
 // copies, no scan.
-func (res Result) appendPlainSteps(dst []byte) []byte {
+func (res *Result) appendPlainSteps(dst []byte) []byte {
 	dst = append(dst, `,"steps":[`...)
 	for i, s := range res.Steps {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
 		dst = appendStepHead(dst, s.Rule)
-		dst = jsonw.AppendPlain(dst, s.Before)
-		dst = append(dst, `,"after":`...)
-		dst = jsonw.AppendPlain(dst, s.After)
-		dst = append(dst, '}')
+		dst = append(dst, '"')
+		dst = append(dst, s.Before...)
+		dst = append(dst, `","after":"`...)
+		dst = append(dst, s.After...)
+		dst = append(dst, '"', '}')
 	}
 	return append(dst, ']')
 }
 
 // appendStepHead opens a step's object up to its "before" value.
 func appendStepHead(dst []byte, r Rule) []byte {
+	if r < numRules {
+		return append(dst, stepHeads[r]...)
+	}
+	return appendStepHeadOf(dst, r)
+}
+
+// stepHeads holds each rule's step head, written once: a step's name and
+// class are then one copy, not five.
+var stepHeads = func() (t [numRules]string) {
+	for r := range Rule(numRules) {
+		t[r] = string(appendStepHeadOf(nil, r))
+	}
+	return t
+}()
+
+func appendStepHeadOf(dst []byte, r Rule) []byte {
 	dst = append(dst, `{"rule":`...)
 	dst = jsonw.AppendPlain(dst, r.String()) // TestRuleNamesArePlainJSON
 	dst = append(dst, `,"class":`...)

@@ -96,6 +96,7 @@ func (p *parser) parse(r *Reference) (ok bool) {
 	if i < len(s) {
 		return p.fail(i, cPath, expectPath)
 	}
+	r.esc = p.esc | escRead
 	return true
 }
 
@@ -192,7 +193,8 @@ func (p *parser) scan(i, limit int, bit uint8, comp string) (int, bool) {
 			return i, true
 		}
 		if s[i] == '%' {
-			if j := p.escapes(s, i); j > i {
+			if j, esc := escapeRun(s, i); j > i {
+				p.esc |= esc // what the escapes hold, for Normalize
 				i = j
 				continue
 			}
@@ -213,14 +215,6 @@ func (p *parser) scan(i, limit int, bit uint8, comp string) (int, bool) {
 		}
 		i += n
 	}
-}
-
-// escapes reads the run of valid pct-encoded triplets at s[i:] and returns
-// the offset after it, i when there is none.
-func (p *parser) escapes(s string, i int) int {
-	end, esc := escapeRun(s, i)
-	p.esc |= esc
-	return end
 }
 
 // escapeRun returns the offset after the run of valid pct-encoded triplets

@@ -37,6 +37,13 @@ type Reference struct {
 	HasScheme, HasAuthority, HasUserinfo, HasPort, HasQuery, HasFragment bool
 
 	HostType HostType
+
+	// esc is what the parser learnt of the escapes while reading the
+	// reference (escLower, escUnreserved) and escRead, so that
+	// NormalizeParsed need not look for them again. A reference built or
+	// changed otherwise has no escRead (Resolve clears it), and its escapes
+	// are looked for.
+	esc uint8
 }
 
 // IsAbsolute reports whether the reference is a URI (it has a scheme) rather
@@ -151,8 +158,10 @@ func (r Reference) AppendGrammaticalJSON(dst []byte) []byte {
 	return r.appendJSONTail(dst, true)
 }
 
-// appendJSONHead appends the object up to the host's value.
-func (r Reference) appendJSONHead(dst []byte, plain bool) []byte {
+// appendJSONHead appends the object up to the host's value. It and
+// appendJSONTail take the reference by pointer: it is fifteen words,
+// copied at every call otherwise.
+func (r *Reference) appendJSONHead(dst []byte, plain bool) []byte {
 	dst = append(dst, `{"scheme":`...)
 	dst = appendComponent(dst, r.Scheme, r.HasScheme, plain)
 	dst = append(dst, `,"userinfo":`...)
@@ -161,7 +170,7 @@ func (r Reference) appendJSONHead(dst []byte, plain bool) []byte {
 }
 
 // appendJSONTail appends the object from after the host's value.
-func (r Reference) appendJSONTail(dst []byte, plain bool) []byte {
+func (r *Reference) appendJSONTail(dst []byte, plain bool) []byte {
 	dst = append(dst, `,"host_type":`...)
 	dst = appendComponent(dst, r.HostType.String(), r.HasAuthority, true) // one of hostTypeNames
 	dst = append(dst, `,"port":`...)

@@ -1,6 +1,9 @@
 package uri
 
-import "strings"
+import (
+	"bytes"
+	"strings"
+)
 
 // Resolve returns the target of ref against base by RFC 3986 section 5.2.2,
 // strict: a reference with a scheme is used as is (so "http:g" stays
@@ -34,6 +37,7 @@ func Resolve(base, ref Reference) Reference {
 	}
 	t.Fragment, t.HasFragment = ref.Fragment, ref.HasFragment
 	t.Path = guardPath(&t, t.Path)
+	t.esc = 0 // not read from a string: see Reference.esc
 	return t
 }
 
@@ -107,6 +111,9 @@ func RemoveDotSegments(path string) string {
 // keeps its trailing slash. Empty segments count as segments ("/a//../b"
 // is "/a/b"). FuzzRemoveDotSegmentsInPlace holds it to RemoveDotSegments.
 func RemoveDotSegmentsInPlace(p []byte) []byte {
+	if len(p) > 0 && p[0] == '/' && bytes.IndexByte(p, '.') < 0 {
+		return p // no dot, no dot segment: one vector search, not a copy a segment
+	}
 	w := 0
 	for r := 0; r < len(p); {
 		// p[r] is '/': the segment runs to the next '/'.
@@ -126,7 +133,11 @@ func RemoveDotSegmentsInPlace(p []byte) []byte {
 				w-- // the slash before the removed segment
 			}
 		default:
-			w += copy(p[w:], p[r:end])
+			if w == r {
+				w = end // nothing removed yet: the segment is where it belongs
+			} else {
+				w += copy(p[w:], p[r:end])
+			}
 			r = end
 			continue
 		}

@@ -14,12 +14,13 @@ DATA lowNibbles<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
 GLOBL lowNibbles<>(SB), RODATA|NOPTR, $16
 
 // DISALLOWED sets BX to the mask of the bytes of X0 not allowed by the
-// column table in X7 (X6: hiRows, X5: lowNibbles, X4: zero).
+// column table in X7 (X6: hiRows, X5: lowNibbles, X4: zero). The column
+// lookup needs no mask: PSHUFB reads an index's low four bits and gives
+// zero (not allowed) for a byte with the high bit set, a non-ASCII byte.
 #define DISALLOWED \
 	MOVOU    X0, X1 \
 	PSRLW    $4, X1 \
 	PAND     X5, X1 \
-	PAND     X5, X0 \
 	MOVOU    X7, X2 \
 	PSHUFB   X0, X2 \
 	MOVOU    X6, X3 \
@@ -42,17 +43,18 @@ TEXT ·spanSSSE3(SB), NOSPLIT, $0-40
 	MOVOU hiRows<>(SB), X6
 	MOVOU lowNibbles<>(SB), X5
 	PXOR  X4, X4
+	LEAQ  -16(R9), R8 // the last whole block's start
+	CMPQ  AX, R8
+	JGT   tail
 
 blocks:
-	LEAQ  16(AX), BX
-	CMPQ  BX, R9
-	JHI   tail
 	MOVOU (SI)(AX*1), X0
 	DISALLOWED
 	TESTL BX, BX
 	JNZ   found
 	ADDQ  $16, AX
-	JMP   blocks
+	CMPQ  AX, R8
+	JLE   blocks
 
 tail:
 	CMPQ  AX, R9
