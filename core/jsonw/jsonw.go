@@ -67,7 +67,7 @@ func appendEscaped(dst []byte, s string) []byte {
 }
 
 // plainRun returns where the run of bytes written as themselves that
-// starts at s[i] ends: plain ASCII, a word at a time, and the letters
+// starts at s[i] ends: plain ASCII, a block at a time, and the letters
 // whose bytes alone show they are of the scripts textsafe never escapes
 // (its isPlainScript), a rune at a time: U+0380 to U+05FF (Greek,
 // Cyrillic, Armenian, Hebrew), two bytes led by 0xCE to 0xD7, and U+5000
@@ -81,10 +81,7 @@ func plainRun(s string, i int) int {
 		c := s[i]
 		switch {
 		case plain[c] != 0:
-			i++
-			for i+8 <= len(s) && notPlain8(load8(s, i)) == 0 {
-				i += 8
-			}
+			i += plainPrefix(s[i:])
 		case c >= 0xce && c <= 0xd7 && i+1 < len(s) && isContinuation(s[i+1]):
 			i += 2
 		case c >= 0xe5 && c <= 0xe9 && i+2 < len(s) && isContinuation(s[i+1]) && isContinuation(s[i+2]):
