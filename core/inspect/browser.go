@@ -14,8 +14,7 @@ const maxKeptBrowserItems = 1 << 10
 // RFC 3986 reading beside it. The parser's positions are in the trimmed
 // link; they are moved to the input's.
 func (in *Inspector) readAsBrowser(r *Report) {
-	raw := r.Input
-	link := strings.TrimSpace(raw)
+	raw, link := r.Input, r.link // trimmed once, by read
 	if cap(in.verrs) > maxKeptBrowserItems || cap(in.diffs) > maxKeptBrowserItems {
 		in.verrs, in.diffs = nil, nil // one hostile line: do not hold its memory for the next
 	}

@@ -29,7 +29,7 @@ var decodedSection = Section{
 		// Not wrapped, the analysed link is the input, trimmed once.
 		input := r.Analysed
 		if u := &r.Unwrapped; u.Wrapped() {
-			input = strings.TrimSpace(r.Input)
+			input = r.link
 			k.Wrapper, k.Target = u.Layers[0].Wrapper, u.Target
 			if len(u.Layers) > 1 {
 				k.Target = u.Layers[1].URL

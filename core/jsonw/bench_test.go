@@ -25,3 +25,23 @@ func BenchmarkAppendStringReport(b *testing.B) {
 		}
 	}
 }
+
+// cyrillicStrings are strings of a link in Cyrillic: a host, a path, a
+// decoded query value and a whole link, the non-ASCII text links hold
+// most.
+var cyrillicStrings = []string{
+	"магазин.example.рф", "/каталог/распродажа/весна", "весенняя распродажа",
+	"https://магазин.example.рф/каталог/распродажа?q=куртка&utm_source=yandex",
+}
+
+// BenchmarkAppendStringCyrillic writes cyrillicStrings: the path where
+// every rune is tested rather than copied in a block.
+func BenchmarkAppendStringCyrillic(b *testing.B) {
+	var dst []byte
+	for b.Loop() {
+		dst = dst[:0]
+		for _, s := range cyrillicStrings {
+			dst = AppendString(dst, s)
+		}
+	}
+}

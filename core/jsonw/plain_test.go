@@ -3,6 +3,7 @@ package jsonw
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/linkscope/linkscope/core/textsafe"
 )
@@ -53,24 +54,67 @@ func FuzzPlainPrefix(f *testing.F) {
 	})
 }
 
-// TestPlainLetter holds the byte test to textsafe's rune test, for every
-// rune of the two- and three-byte ranges it reads, and for bad sequences.
-func TestPlainLetter(t *testing.T) {
+// TestPlainRunLetters holds plainRun's byte test to textsafe's rune test,
+// for every rune of the two- and three-byte ranges it reads, and for bad
+// sequences: a rune it runs over is one textsafe never escapes.
+func TestPlainRunLetters(t *testing.T) {
 	for r := rune(0x80); r < 0x10000; r++ {
 		s := string(r)
-		n := plainLetter(s+"x", 0)
+		n := plainRun(s+"\x00", 0)
 		if n != 0 && (n != len(s) || textsafe.NeedsEscape(r)) {
-			t.Fatalf("plainLetter(%U) = %d, but it is %d bytes, NeedsEscape %v", r, n, len(s), textsafe.NeedsEscape(r))
+			t.Fatalf("plainRun(%U) = %d, but it is %d bytes, NeedsEscape %v", r, n, len(s), textsafe.NeedsEscape(r))
 		}
 		if r >= 0x380 && r < 0x600 || r >= 0x5000 && r < 0xa000 {
 			if n == 0 {
-				t.Fatalf("plainLetter(%U) = 0, want %d", r, len(s))
+				t.Fatalf("plainRun(%U) = 0, want %d", r, len(s))
 			}
 		}
 	}
 	for _, bad := range []string{"\xd0", "\xd0x", "\xd0\xc0", "\xe5\x80", "\xe5\x80x", "\xe5x\x80"} {
-		if n := plainLetter(bad, 0); n != 0 {
-			t.Fatalf("plainLetter(%q) = %d, want 0", bad, n)
+		if n := plainRun(bad, 0); n != 0 {
+			t.Fatalf("plainRun(%q) = %d, want 0", bad, n)
 		}
 	}
+}
+
+// naiveAppendEscaped is appendEscaped a rune at a time, as AppendString's
+// doc states it: the reference its runs are held to.
+func naiveAppendEscaped(dst []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if plain[c] != 0 {
+				dst = append(dst, c)
+			} else {
+				dst = appendEscapedByte(dst, c)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			dst = append(dst, `\ufffd`...)
+		case textsafe.NeedsEscape(r):
+			dst = appendUnicodeEscape(dst, r)
+		default:
+			dst = append(dst, s[i:i+size]...)
+		}
+		i += size
+	}
+	return dst
+}
+
+// FuzzAppendEscaped holds the run-at-a-time escaper to the rune-at-a-time
+// one.
+func FuzzAppendEscaped(f *testing.F) {
+	for _, s := range []string{"магазин.example.рф", "\"верх\"", "путь/\xd0", "中文\u202eabc", "é\x00ж\xe5\x80", "Ωmega\U0001F600x",
+		strings.Repeat("ж", 9) + "\x1b" + strings.Repeat("a", 17) + "\\"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := string(appendEscaped(nil, s)), string(naiveAppendEscaped(nil, s)); got != want {
+			t.Fatalf("appendEscaped(%q) = %s, want %s", s, got, want)
+		}
+	})
 }

@@ -46,10 +46,13 @@ func (p *Pair) appendPlainJSON(dst []byte) []byte {
 	dst = append(dst, p.RawValue...)
 	dst = append(dst, `","pos":`...)
 	dst = jsonw.AppendInt(dst, int64(p.Pos))
+	// Two constants of at most sixteen bytes: the compiler copies each
+	// with a store or two; a longer one is a call to memmove.
+	dst = append(dst, `,"tracking":`...)
 	if p.Tracking {
-		return append(dst, `,"tracking":true}`...)
+		return append(dst, `true}`...)
 	}
-	return append(dst, `,"tracking":false}`...)
+	return append(dst, `false}`...)
 }
 
 // AppendPairsJSON appends pairs as a JSON array ([] when there is none).

@@ -111,10 +111,14 @@ func checkShortcuts(t *testing.T, pairs []Pair) {
 		if want := plainByBytes(p.RawKey) && plainByBytes(p.RawValue); p.Plain() != want {
 			t.Fatalf("pair %+v: Plain() %v, want %v", *p, p.Plain(), want)
 		}
-		general := *p
-		general.plain = false
-		if got, want := string(p.AppendJSON(nil)), string(general.AppendJSON(nil)); got != want {
-			t.Fatalf("pair %+v: JSON %s, want %s", *p, got, want)
+		for _, tracking := range []bool{false, true} {
+			marked := *p
+			marked.Tracking = tracking
+			general := marked
+			general.plain = false
+			if got, want := string(marked.AppendJSON(nil)), string(general.AppendJSON(nil)); got != want {
+				t.Fatalf("pair %+v: JSON %s, want %s", marked, got, want)
+			}
 		}
 	}
 }

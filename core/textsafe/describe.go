@@ -36,6 +36,12 @@ func Name(r rune) string {
 // Category returns the two-letter Unicode general category of r that makes
 // it notable here (Cc, Cf, Co, Cs, Zl, Zp, Zs), or "" for the others.
 func Category(r rune) string {
+	// The letters of links (ASCII but the space and the controls, and
+	// the scripts isPlainScript names) are in none of them: seven table
+	// searches told them so.
+	if r > ' ' && r < 0x7f || isPlainScript(r) {
+		return ""
+	}
 	for _, c := range categories {
 		if unicode.Is(c.table, r) {
 			return c.name

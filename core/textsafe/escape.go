@@ -110,22 +110,26 @@ func appendHexByte(dst []byte, b byte) []byte {
 }
 
 // AppendCodePoint appends r in the U+XXXX notation (at least four upper-case
-// hex digits).
+// hex digits). It writes the digits itself: formatting a string and
+// upper-casing it was a quarter of a Describe.
 func AppendCodePoint(dst []byte, r rune) []byte {
 	dst = append(dst, 'U', '+')
-	h := strconv.FormatInt(int64(r), 16)
-	for i := len(h); i < 4; i++ {
-		dst = append(dst, '0')
+	if r < 0 { // no rune: written as a signed number, as it always was
+		h := strconv.FormatInt(int64(r), 16)
+		return append(append(dst, "0000"[min(len(h), 4):]...), h...)
 	}
-	for i := 0; i < len(h); i++ {
-		c := h[i]
-		if c >= 'a' {
-			c -= 'a' - 'A'
-		}
-		dst = append(dst, c)
+	u := uint32(r)
+	digits := 4
+	for u>>(4*digits) != 0 && digits < 8 {
+		digits++
+	}
+	for shift := 4 * (digits - 1); shift >= 0; shift -= 4 {
+		dst = append(dst, upperHexDigits[u>>shift&0xf])
 	}
 	return dst
 }
+
+const upperHexDigits = "0123456789ABCDEF"
 
 // CodePoint returns r in the U+XXXX notation.
 func CodePoint(r rune) string { return string(AppendCodePoint(nil, r)) }

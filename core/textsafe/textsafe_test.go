@@ -2,6 +2,7 @@ package textsafe
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode"
@@ -106,4 +107,31 @@ func FuzzCSVCell(f *testing.F) {
 			t.Fatalf("CSVCell(%q) = %q", s, out)
 		}
 	})
+}
+
+// TestCategoryShortcut holds Category's shortcut for letters to the
+// tables, for every rune it skips them for.
+func TestCategoryShortcut(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if !(r > ' ' && r < 0x7f || isPlainScript(r)) {
+			continue
+		}
+		for _, c := range categories {
+			if unicode.Is(c.table, r) {
+				t.Fatalf("%U is in %s, but Category skips the tables for it", r, c.name)
+			}
+		}
+	}
+}
+
+// TestAppendCodePoint holds the digit writer to strconv's, upper-cased
+// and padded to four digits, at every width.
+func TestAppendCodePoint(t *testing.T) {
+	for _, r := range []rune{0, 0x1b, 0x7f, 0xff, 0x100, 0xfff, 0x1000, 0x202e, 0xffff, 0x10000, 0xe0001, 0x10ffff, 0x7fffffff, -1, -0x10000} {
+		h := strings.ToUpper(strconv.FormatInt(int64(r), 16))
+		want := "U+" + strings.Repeat("0", max(0, 4-len(h))) + h
+		if got := string(AppendCodePoint(nil, r)); got != want {
+			t.Errorf("AppendCodePoint(%#x) = %s, want %s", r, got, want)
+		}
+	}
 }
