@@ -33,4 +33,3 @@ func FuzzDecodePairs(f *testing.F) {
 		}
 	})
 }
-
