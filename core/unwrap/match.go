@@ -125,7 +125,7 @@ func hostOf(auth string, kinds byteKind) (string, bool) {
 // of any host whose paths begin with the first segment of rest, in table
 // order (rows matched by several patterns once).
 func (t *Table) candidates(dst []int, host, rest string) []int {
-	if t.anyTail || t.tails[tail(host)] {
+	if t.anyTail || t.tails.mayHold(tail(host)) {
 		dst = append(dst, t.exact[host]...)
 		for i := 0; i < len(host); i++ {
 			if host[i] == '.' {
