@@ -3,6 +3,7 @@ package openstat
 import (
 	"testing"
 
+	"github.com/linkscope/linkscope/core/query"
 	"github.com/linkscope/linkscope/internal/corpus"
 )
 
@@ -53,6 +54,22 @@ func BenchmarkAppendJSONCorpus(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		buf = decoded[i%len(decoded)].AppendJSON(buf[:0])
+		i++
+	}
+}
+
+// BenchmarkDecodePairsCorpus is BenchmarkDecodeCorpus for a caller that
+// has split each link's query already (the pairs made beforehand).
+func BenchmarkDecodePairsCorpus(b *testing.B) {
+	links := corpus.Links(10000)
+	pairs := make([][]query.Pair, len(links))
+	for i, l := range links {
+		pairs[i] = pairsOf(l)
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		DecodePairs(links[i%len(links)], pairs[i%len(links)])
 		i++
 	}
 }

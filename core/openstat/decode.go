@@ -110,6 +110,14 @@ func (d *Decoded) decodeValue() {
 		d.Reason = "the marker is empty"
 		return
 	}
+	// Most markers are base64 as written: no escape to decode, nothing to
+	// warn about, and one pass both checks the alphabet and decodes.
+	if b, ok := decodeBase64URL(trimPadding(d.Raw)); ok {
+		d.plain |= plainRaw
+		d.Encoding, d.Text = Base64, b
+		d.split(b)
+		return
+	}
 	text, err := percentDecode(d.Raw)
 	if err != "" {
 		d.Reason = err
@@ -119,16 +127,19 @@ func (d *Decoded) decodeValue() {
 		d.Warnings = append(d.Warnings, "'+' read as a space (form encoding); the canonical encoder writes %20")
 	}
 	d.Encoding = Percent
-	// Trying base64 first is the cheap way to ask whether the value is
-	// made only of its alphabet: a percent marker fails at its first ';'.
-	if b, err := decodeBase64(trimPadding(text)); err == nil {
-		if text == d.Raw { // Raw is base64url and padding
+	if isBase64URL(text) {
+		// Base64 once its escapes are decoded (%3D padding, or a length
+		// of 4n+1 the decoder refuses).
+		b, ok := decodeBase64URL(trimPadding(text))
+		if !ok {
+			_, err := base64.RawURLEncoding.DecodeString(trimPadding(text))
+			d.Reason = "not a valid URL-safe base64 marker: " + err.Error()
+			return
+		}
+		if text == d.Raw {
 			d.plain |= plainRaw
 		}
 		d.Encoding, text = Base64, b
-	} else if isBase64URL(text) {
-		d.Reason = "not a valid URL-safe base64 marker: " + err.Error()
-		return
 	} else if indexFold(d.Raw, "%3b") >= 0 {
 		d.Warnings = append(d.Warnings, "the separators were percent-encoded as %3B; the canonical form writes ';'")
 	}
@@ -233,29 +244,6 @@ func invalidUTF8At(s string) int {
 		i += size
 	}
 	return 0
-}
-
-// decodeBase64 decodes unpadded URL-safe base64 with one allocation for the
-// result: typical markers decode through a stack buffer. A line break is
-// refused: Go's decoder skips '\r' and '\n', but they are not in the
-// alphabet, so a value holding one is a percent marker.
-func decodeBase64(s string) (string, error) {
-	var stack [192]byte
-	buf := stack[:]
-	if s == "" {
-		return "", base64.CorruptInputError(0)
-	}
-	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
-		return "", base64.CorruptInputError(i)
-	}
-	if n := base64.RawURLEncoding.DecodedLen(len(s)); n > len(buf) {
-		buf = make([]byte, n)
-	}
-	n, err := base64.RawURLEncoding.Decode(buf, []byte(s))
-	if err != nil {
-		return "", err
-	}
-	return string(buf[:n]), nil
 }
 
 // trimPadding removes at most two trailing '=': a third is not padding, and

@@ -42,14 +42,20 @@ func typoWarnings(query string) []string {
 		}
 		k := typoKey(query[start:end])
 		start = end + 1
-		if k == "" || k == Key || foreignBytes(k) > 2 {
-			continue
-		}
-		if editDistance(k, Key) <= 2 {
-			out = append(out, "the query key "+quote(k)+" looks like a misspelt _openstat and is ignored")
+		if w, ok := typoWarning(k); ok {
+			out = append(out, w)
 		}
 	}
 	return out
+}
+
+// typoWarning is the warning for a query key one or two edits away from
+// `_openstat`; false for any other key ("" is none).
+func typoWarning(k string) (string, bool) {
+	if len(k) < len(Key)-2 || len(k) > len(Key)+2 || k == Key || foreignBytes(k) > 2 || editDistance(k, Key) > 2 {
+		return "", false
+	}
+	return "the query key " + quote(k) + " looks like a misspelt _openstat and is ignored", true
 }
 
 // typoKey is the key of pair p when its length allows a typo of

@@ -5,6 +5,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/brandsites"
 	"github.com/linkscope/linkscope/core/internal/asciifold"
+	"github.com/linkscope/linkscope/core/internal/bytespan"
 )
 
 // link is a wrapper candidate split the way a browser splits an http(s)
@@ -22,6 +23,10 @@ type link struct {
 // false when s is no http(s) URL or its host can be no wrapper's host.
 func splitLink(s string) (l link, ok bool) {
 	switch {
+	case strings.HasPrefix(s, "https://"): // most links are written in lower case
+		l.https, s = true, s[8:]
+	case strings.HasPrefix(s, "http://"):
+		s = s[7:]
 	case asciifold.HasPrefix(s, "https://"):
 		l.https, s = true, s[8:]
 	case asciifold.HasPrefix(s, "http://"):
@@ -32,9 +37,11 @@ func splitLink(s string) (l link, ok bool) {
 	l.ok = true
 	// One pass over the authority finds its end, the host after the last
 	// '@' and what the host's bytes are: every link is split, and most
-	// are no wrapper's.
+	// are no wrapper's. The bytes of no kind (a lower-case host's) are
+	// skipped sixteen a step; the byte loop takes over at the first other
+	// (the path's '/', an upper-case or non-ASCII letter).
 	end, hostStart, kinds := len(s), 0, byteKind(0)
-	for i := 0; i < len(s); i++ {
+	for i := plainAuthority.Span(s, 0); i < len(s); i++ {
 		k := authorityBytes[s[i]]
 		if k&stopsAuthority != 0 {
 			end = i
@@ -51,6 +58,10 @@ func splitLink(s string) (l link, ok bool) {
 	l.host = host
 	return l, ok
 }
+
+// plainAuthority are the printable ASCII bytes of no kind in
+// authorityBytes: what splitLink skips without looking at each.
+var plainAuthority = bytespan.ColumnsOf(func(c byte) bool { return c >= 0x20 && c < 0x7f && authorityBytes[c] == 0 })
 
 // byteKind says what a byte of an authority is to splitLink.
 type byteKind uint8
@@ -114,7 +125,7 @@ func hostOf(auth string, kinds byteKind) (string, bool) {
 // of any host whose paths begin with the first segment of rest, in table
 // order (rows matched by several patterns once).
 func (t *Table) candidates(dst []int, host, rest string) []int {
-	if t.anyTail || t.tails[tail(host)] {
+	if t.anyTail || t.tails.mayHold(tail(host)) {
 		dst = append(dst, t.exact[host]...)
 		for i := 0; i < len(host); i++ {
 			if host[i] == '.' {

@@ -66,9 +66,9 @@ type Table struct {
 	label    map[string][]labelHost // "google" for "google.*" or "news.google.*" -> rows
 	// tails are the last two labels of every exact and suffix host (or
 	// the host itself when it has one label): a host whose tail is not
-	// here matches no exact or suffix host, found with one lookup.
+	// here matches no exact or suffix host, found without a lookup.
 	// anyTail turns that test off, for a one-label suffix ("*.example").
-	tails   map[string]bool
+	tails   tailSet
 	anyTail bool
 	// anyHost are the rows matched on every host by their paths alone
 	// (a gateway that customers run on their own host names), by the
@@ -113,7 +113,7 @@ func newTable(file, tsv string) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{exact: map[string][]int{}, suffix: map[string][]int{}, label: map[string][]labelHost{}, tails: map[string]bool{}, anyHost: map[string][]int{}}
+	t := &Table{exact: map[string][]int{}, suffix: map[string][]int{}, label: map[string][]labelHost{}, anyHost: map[string][]int{}}
 	for _, r := range tab.Rows() {
 		w, err := parseRow(r)
 		if err != nil {
@@ -235,7 +235,7 @@ func (t *Table) add(w Wrapper) {
 			}
 		case strings.HasPrefix(h, "*."):
 			t.suffix[h[2:]] = append(t.suffix[h[2:]], idx)
-			t.tails[tail(h[2:])] = true
+			t.tails.add(tail(h[2:]))
 			t.anyTail = t.anyTail || !strings.Contains(h[2:], ".")
 		case strings.HasSuffix(h, ".*"):
 			prefix, label := "", h[:len(h)-2]
@@ -246,7 +246,7 @@ func (t *Table) add(w Wrapper) {
 			t.labelLens |= lenBit(label)
 		default:
 			t.exact[h] = append(t.exact[h], idx)
-			t.tails[tail(h)] = true
+			t.tails.add(tail(h))
 		}
 	}
 }

@@ -88,43 +88,63 @@ func readShape(input string, r *uri.Reference) (s rfcShape, ok bool) {
 
 // readHostBytes reads a host's bytes once: taken, when each is an ASCII
 // letter, digit, "-" or "."; lower, when none is an upper-case letter;
-// plain, isPlainDNSName.
+// plain, isPlainDNSName. The loop only gathers which kinds of byte the
+// host holds; its labels are looked at one by one only when a "-" or its
+// length may make one no plain label: most hosts have neither.
 func readHostBytes(host string) (taken, lower, plain bool) {
-	lower, plain = true, len(host) <= 253
-	start := 0
+	var kinds uint8
 	for i := 0; i < len(host); i++ {
-		switch hostClass[host[i]] {
-		case hostName:
-		case hostUpper:
-			lower = false
-		case hostDot:
-			plain = plain && isPlainLabel(host[start:i])
-			start = i + 1
-		default:
-			return false, false, false
-		}
+		kinds |= hostByteKinds[host[i]]
 	}
-	return true, lower, plain && isPlainLabel(host[start:])
+	if kinds&kindOther != 0 {
+		return false, false, false
+	}
+	lower = kinds&kindUpper == 0
+	if kinds&kindHyphen == 0 && len(host) <= 63 {
+		// No label can be longer than 63 bytes nor hold a "-": only an
+		// empty label keeps the name from being plain.
+		return true, lower, host != "" && host[0] != '.' && host[len(host)-1] != '.' && !strings.Contains(host, "..")
+	}
+	return true, lower, len(host) <= 253 && plainLabels(host)
 }
 
-// The classes of hostClass.
+// plainLabels reports whether every label of host passes isPlainLabel.
+func plainLabels(host string) bool {
+	start := 0
+	for i := 0; i < len(host); i++ {
+		if host[i] == '.' {
+			if !isPlainLabel(host[start:i]) {
+				return false
+			}
+			start = i + 1
+		}
+	}
+	return isPlainLabel(host[start:])
+}
+
+// The kinds of byte hostKinds tells apart, as bits.
 const (
-	hostOther = iota // outside the fast path's hosts
-	hostName         // a lower-case letter, a digit, "-"
-	hostUpper        // an upper-case letter
-	hostDot
+	kindName   = 1 << iota // a lower-case letter or a digit
+	kindHyphen             // "-"
+	kindUpper              // an upper-case letter
+	kindDot                // "."
+	kindOther              // outside the fast path's hosts
 )
 
-// hostClass is each byte's class in a host, for readHostBytes. Read-only.
-var hostClass = func() (t [256]uint8) {
+// hostByteKinds is each byte's kind in a host, for readHostBytes. Read-only.
+var hostByteKinds = func() (t [256]uint8) {
 	for c := range t {
 		switch {
 		case 'A' <= c && c <= 'Z':
-			t[c] = hostUpper
+			t[c] = kindUpper
 		case c == '.':
-			t[c] = hostDot
+			t[c] = kindDot
+		case c == '-':
+			t[c] = kindHyphen
 		case hostByte[c]:
-			t[c] = hostName
+			t[c] = kindName
+		default:
+			t[c] = kindOther
 		}
 	}
 	return t
