@@ -52,3 +52,39 @@ func FuzzCharRisks(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, link string) { checkCharRisks(t, link) })
 }
+
+// schemeEndBySwitch is schemeEnd as a switch on each byte, the reference
+// its table must agree with.
+func schemeEndBySwitch(s string, i int) int {
+	for j := i; j < len(s); j++ {
+		c := s[j]
+		switch {
+		case c == ':':
+			if j == i {
+				return -1
+			}
+			return j
+		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
+		case j > i && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.' || c == '\t' || c == '\n' || c == '\r'):
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
+// TestSchemeEnd holds schemeEnd to the switch for every pair of bytes
+// before and after a scheme's first letter.
+func TestSchemeEnd(t *testing.T) {
+	for a := range 256 {
+		for b := range 256 {
+			for _, s := range []string{string([]byte{byte(a), byte(b), ':'}), string([]byte{'h', byte(a), byte(b), ':', '/'}), string([]byte{byte(a), ':'}), string([]byte{byte(a), byte(b)})} {
+				for i := 0; i <= 1; i++ {
+					if got, want := schemeEnd(s, i), schemeEndBySwitch(s, i); got != want {
+						t.Fatalf("schemeEnd(%q, %d) = %d, the switch says %d", s, i, got, want)
+					}
+				}
+			}
+		}
+	}
+}

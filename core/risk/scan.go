@@ -304,24 +304,40 @@ func dropTabNewline(r rune) rune {
 }
 
 // schemeEnd returns the offset of the `:` ending a scheme that starts at
-// i, or -1.
+// i, or -1: a letter, then letters, digits, '+', '-', '.' and the tabs and
+// line breaks a browser drops.
 func schemeEnd(s string, i int) int {
-	for j := i; j < len(s); j++ {
-		c := s[j]
-		switch {
-		case c == ':':
-			if j == i {
-				return -1
+	if i >= len(s) || schemeBytes[s[i]] != schemeLetter {
+		return -1
+	}
+	for j := i + 1; j < len(s); j++ {
+		if schemeBytes[s[j]] == 0 {
+			if s[j] == ':' {
+				return j
 			}
-			return j
-		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
-		case j > i && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.' || c == '\t' || c == '\n' || c == '\r'):
-		default:
 			return -1
 		}
 	}
 	return -1
 }
+
+// Classes of schemeBytes.
+const (
+	schemeLetter = 1 + iota // may start a scheme
+	schemeOther             // may follow its first byte
+)
+
+// schemeBytes is each byte's class in a scheme; 0 for one that ends it.
+// Read-only.
+var schemeBytes = func() (t [256]uint8) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = schemeLetter, schemeLetter
+	}
+	for _, c := range []byte("0123456789+-.\t\n\r") {
+		t[c] = schemeOther
+	}
+	return t
+}()
 
 // stripPort is the host of a host and port; colon is the offset of the
 // last ':' in it, or negative.
