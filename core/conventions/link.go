@@ -60,6 +60,13 @@ func ScanLinkDecoded(link string, d *openstat.Decoded, dst *Link) {
 func ScanLinkPairs(link string, pairs []query.Pair, d *openstat.Decoded, dst *Link) {
 	dst.Fields = [NumFields]Seen{}
 	dst.Findings = dst.Findings[:0]
+	dst.scanPairs(link, pairs)
+	dst.scanMarker(link, d)
+}
+
+// scanPairs is ScanLinkPairs up to the Openstat marker, into a Link
+// whose fields and findings are empty.
+func (l *Link) scanPairs(link string, pairs []query.Pair) {
 	clickKey, clickVal, clickPos := "", "", -1
 	for i := range pairs {
 		p := &pairs[i]
@@ -67,25 +74,30 @@ func ScanLinkPairs(link string, pairs []query.Pair, d *openstat.Decoded, dst *Li
 			continue
 		}
 		if u := utmIndex(p.Key); u >= 0 {
-			dst.seeUTM(u, p.Key, p.Value, p.Pos, p.Pos+len(p.RawKey)+1)
+			l.seeUTM(u, p.Key, p.Value, p.Pos, p.Pos+len(p.RawKey)+1)
 			continue
 		}
-		if clickPos < 0 && isClickID(dst.Tracking, p.Key) {
+		if clickPos < 0 && isClickID(l.Tracking, p.Key) {
 			clickKey, clickVal, clickPos = p.Key, p.Value, p.Pos
 		}
 	}
 	if fragAt := strings.IndexByte(link, '#'); fragAt >= 0 && strings.Contains(link[fragAt+1:], "utm") {
-		dst.scanFragment(link[fragAt+1:], fragAt+1)
+		l.scanFragment(link[fragAt+1:], fragAt+1)
 	}
-	if clickPos >= 0 && !dst.Fields[0].Set {
-		dst.Findings = append(dst.Findings, Finding{Rule: RuleClickIDWithoutUTM, Field: clickKey, Value: clickVal, Pos: clickPos})
+	if clickPos >= 0 && !l.Fields[0].Set {
+		l.Findings = append(l.Findings, Finding{Rule: RuleClickIDWithoutUTM, Field: clickKey, Value: clickVal, Pos: clickPos})
 	}
+}
+
+// scanMarker reads the fields of link's Openstat marker, decoded already
+// (d) or not (nil).
+func (l *Link) scanMarker(link string, d *openstat.Decoded) {
 	switch {
 	case d != nil:
-		dst.seeMarker(d)
+		l.seeMarker(d)
 	case strings.Contains(link, openstat.Key):
 		dec := openstat.Decode(link)
-		dst.seeMarker(&dec)
+		l.seeMarker(&dec)
 	}
 }
 
@@ -150,11 +162,28 @@ func utmIndex(key string) int {
 	if len(key) < 6 || key[:4] != "utm_" {
 		return -1
 	}
-	for i := range numUTM {
-		// The fifth byte tells most names apart before comparing them whole.
-		if f := fieldNames[i]; len(f) == len(key) && f[4] == key[4] && f == key {
-			return i
-		}
+	// Constant cases: the compiler compares them in words, where a loop
+	// over fieldNames called a byte compare for each. TestUTMIndex holds
+	// the cases to fieldNames.
+	switch key[4:] {
+	case "source":
+		return 0
+	case "medium":
+		return 1
+	case "campaign":
+		return 2
+	case "term":
+		return 3
+	case "content":
+		return 4
+	case "id":
+		return 5
+	case "source_platform":
+		return 6
+	case "creative_format":
+		return 7
+	case "marketing_tactic":
+		return 8
 	}
 	return -1
 }
@@ -191,10 +220,11 @@ func (c *File) CheckLinkDecoded(link string, d *openstat.Decoded, t *tracking.Ta
 // (see ScanLinkPairs).
 func (c *File) CheckLinkPairs(link string, pairs []query.Pair, d *openstat.Decoded, t *tracking.Table) []Finding {
 	l := Link{Tracking: t}
-	ScanLinkPairs(link, pairs, d, &l)
-	if c == nil { // the link-level findings are all: no copy
+	l.scanPairs(link, pairs)
+	if c == nil { // the link-level findings are all, and no field is checked: no copy, no marker
 		return l.Findings
 	}
+	l.scanMarker(link, d)
 	return c.AppendLink(nil, &l)
 }
 

@@ -49,7 +49,6 @@ func Append(dst []Pair, rawQuery string, base int) []Pair {
 // rawQuery (empty ones skipped, as Append skips them), so a caller can say
 // how many were left unread. Only the pairs kept are decoded.
 func AppendN(dst []Pair, rawQuery string, base, max int) (pairs []Pair, total int) {
-	kept := 0
 	sc := scanner{query: rawQuery, next: -1}
 	for start := 0; start <= len(rawQuery); {
 		end := strings.IndexByte(rawQuery[start:], '&')
@@ -59,10 +58,19 @@ func AppendN(dst []Pair, rawQuery string, base, max int) (pairs []Pair, total in
 			end += start
 		}
 		if end > start {
-			if kept < max {
+			if total < max { // every pair before is kept
 				dst = append(dst, Pair{}) // filled in place: a Pair is fourteen words
-				sc.pair(&dst[len(dst)-1], start, end, base)
-				kept++
+				p := &dst[len(dst)-1]
+				key, value, eq := rawQuery[start:end], "", false
+				if i := strings.IndexByte(key, '='); i >= 0 {
+					key, value, eq = key[:i], key[i+1:], true
+				}
+				p.RawKey, p.RawValue, p.Key, p.Value, p.HasEquals, p.Pos = key, value, key, value, eq, base+start
+				// The `=` is a plain byte: the pair is plain when both
+				// components are, and needs no call.
+				if p.plain = sc.plainUntil(start, end); !p.plain {
+					p.decode()
+				}
 			}
 			total++
 		}
@@ -96,26 +104,11 @@ func (sc *scanner) plainUntil(start, end int) bool {
 	return sc.next >= end
 }
 
-// pair sets p to query[start:end] split at its first `=`, decoding the
-// components that need it; base is the query's offset in its text.
-func (sc *scanner) pair(p *Pair, start, end, base int) {
-	raw := sc.query[start:end]
-	key, value, eq := raw, "", false
-	if i := strings.IndexByte(raw, '='); i >= 0 {
-		key, value, eq = raw[:i], raw[i+1:], true
-	}
-	p.RawKey, p.RawValue, p.Key, p.Value, p.HasEquals, p.Pos = key, value, key, value, eq, base+start
-	keyPlain := sc.plainUntil(start, start+len(key))
-	valuePlain := !eq || sc.plainUntil(start+len(key)+1, end)
-	if p.plain = keyPlain && valuePlain; p.plain {
-		return
-	}
-	if !keyPlain {
-		p.Key, p.BadEscapes = decode(key, p.Pos, nil)
-	}
-	if !valuePlain {
-		p.Value, p.BadEscapes = decode(value, p.Pos+len(key)+1, p.BadEscapes)
-	}
+// decode decodes the pair's components, which are not both plain: one
+// without `%` or `+` stays as it is.
+func (p *Pair) decode() {
+	p.Key, p.BadEscapes = decode(p.RawKey, p.Pos, nil)
+	p.Value, p.BadEscapes = decode(p.RawValue, p.Pos+len(p.RawKey)+1, p.BadEscapes)
 }
 
 // decode decodes one form-urlencoded component in one pass (`+` a space,

@@ -304,24 +304,40 @@ func dropTabNewline(r rune) rune {
 }
 
 // schemeEnd returns the offset of the `:` ending a scheme that starts at
-// i, or -1.
+// i, or -1: a letter, then letters, digits, '+', '-', '.' and the tabs and
+// line breaks a browser drops.
 func schemeEnd(s string, i int) int {
-	for j := i; j < len(s); j++ {
-		c := s[j]
-		switch {
-		case c == ':':
-			if j == i {
-				return -1
+	if i >= len(s) || schemeBytes[s[i]] != schemeLetter {
+		return -1
+	}
+	for j := i + 1; j < len(s); j++ {
+		if schemeBytes[s[j]] == 0 {
+			if s[j] == ':' {
+				return j
 			}
-			return j
-		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
-		case j > i && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.' || c == '\t' || c == '\n' || c == '\r'):
-		default:
 			return -1
 		}
 	}
 	return -1
 }
+
+// Classes of schemeBytes.
+const (
+	schemeLetter = 1 + iota // may start a scheme
+	schemeOther             // may follow its first byte
+)
+
+// schemeBytes is each byte's class in a scheme; 0 for one that ends it.
+// Read-only.
+var schemeBytes = func() (t [256]uint8) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = schemeLetter, schemeLetter
+	}
+	for _, c := range []byte("0123456789+-.\t\n\r") {
+		t[c] = schemeOther
+	}
+	return t
+}()
 
 // stripPort is the host of a host and port; colon is the offset of the
 // last ':' in it, or negative.
@@ -583,8 +599,15 @@ func appendLabel(out []Risk, label, uni string, pos int, level Level) []Risk {
 func appendCharRisks(out []Risk, link string, from int) []Risk {
 	var bidi, invis charCount
 	for i := from; i >= 0 && i < len(link); {
-		if link[i] < 0x80 {
-			i++
+		c := link[i]
+		if c < 0x80 {
+			i = asciiEnd(link, i+1)
+			continue
+		}
+		// A letter of a two-byte script (Cyrillic, Greek, Hebrew, …) is
+		// neither: its block of 64 holds no character these rules see.
+		if c >= 0xc2 && c < 0xe0 && quietLeads[c-0xc2] && i+1 < len(link) && link[i+1]&0xc0 == 0x80 {
+			i += 2
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(link[i:])
@@ -599,6 +622,36 @@ func appendCharRisks(out []Risk, link string, from int) []Risk {
 	out = bidi.appendTo(out, BidiControl)
 	return invis.appendTo(out, Invisible)
 }
+
+// asciiEnd returns the end of the run of ASCII bytes at s[i:], eight
+// bytes a step.
+func asciiEnd(s string, i int) int {
+	for i+8 <= len(s) && (uint64(s[i])|uint64(s[i+1])<<8|uint64(s[i+2])<<16|uint64(s[i+3])<<24|
+		uint64(s[i+4])<<32|uint64(s[i+5])<<40|uint64(s[i+6])<<48|uint64(s[i+7])<<56)&0x8080808080808080 == 0 {
+		i += 8
+	}
+	for i < len(s) && s[i] < 0x80 {
+		i++
+	}
+	return i
+}
+
+// quietLeads says, for each lead byte of a two-byte UTF-8 sequence (0xc2
+// to 0xdf), whether none of the 64 characters it starts is a bidi control
+// or invisible: all but five (U+00AD's, U+034F's, the Arabic format
+// characters'). Read-only.
+var quietLeads = func() (t [0xe0 - 0xc2]bool) {
+	for i := range t {
+		t[i] = true
+		for r := rune(i+2) << 6; r < rune(i+3)<<6; r++ {
+			if isBidiControl(r) || isInvisible(r) {
+				t[i] = false
+				break
+			}
+		}
+	}
+	return t
+}()
 
 // charCount is the first of a kind of character and how many there are.
 type charCount struct {

@@ -31,20 +31,66 @@ func Clean(rawURL string, t *Table) (string, []Match) {
 	if q, at, ok := query.Of(rawURL); ok {
 		matches = t.AppendMatchesURL(nil, rawURL, q, at)
 	}
-	return t.clean(rawURL, matches)
+	return t.clean(rawURL, matches, splitAt(rawURL))
 }
 
 // CleanPairs is Clean for a link whose query is already split: pairs are
 // query.Append's pairs of rawURL's query, positions in rawURL. The matches
 // are appended to dst, so a caller can reuse one buffer across links.
 func CleanPairs(rawURL string, pairs []query.Pair, t *Table, dst []Match) (string, []Match) {
-	return t.clean(rawURL, t.AppendPairMatches(dst, rawURL, pairs))
+	return t.clean(rawURL, t.AppendPairMatches(dst, rawURL, pairs), splitPairsAt(rawURL, pairs))
+}
+
+// split is where a link's query and fragment start: the offsets of its
+// first '#' and of the first '?' before it, -1 for none.
+type split struct{ query, fragment int }
+
+// splitAt finds the query and fragment of rawURL.
+func splitAt(rawURL string) split {
+	sp := split{query: -1, fragment: strings.IndexByte(rawURL, '#')}
+	head := rawURL
+	if sp.fragment >= 0 {
+		head = rawURL[:sp.fragment]
+	}
+	sp.query = strings.IndexByte(head, '?')
+	return sp
+}
+
+// splitPairsAt is splitAt for a link whose query is split into pairs,
+// which tell where the query is: its '?' is before the first pair, past
+// the empty pairs (only '&'s) that start it, and its fragment after the
+// last. Only the bytes around the query are read.
+func splitPairsAt(rawURL string, pairs []query.Pair) split {
+	if len(pairs) == 0 {
+		return splitAt(rawURL)
+	}
+	q := min(pairs[0].Pos, len(rawURL)) - 1
+	for q > 0 && rawURL[q] == '&' {
+		q--
+	}
+	last := &pairs[len(pairs)-1]
+	end := last.Pos + len(last.RawKey) + len(last.RawValue)
+	if last.HasEquals {
+		end++
+	}
+	if q < 0 || rawURL[q] != '?' || end > len(rawURL) { // not pairs of rawURL's query
+		return splitAt(rawURL)
+	}
+	sp := split{query: q, fragment: -1}
+	if f := strings.IndexByte(rawURL[end:], '#'); f >= 0 {
+		sp.fragment = end + f
+	}
+	return sp
 }
 
 // clean adds the fragment's Openstat marker to the query's matches and
-// writes the link without the dropped ones.
-func (t *Table) clean(rawURL string, matches []Match) (string, []Match) {
-	head, frag, hasFrag := strings.Cut(rawURL, "#")
+// writes the link without the dropped ones; sp is where its query and
+// fragment are.
+func (t *Table) clean(rawURL string, matches []Match, sp split) (string, []Match) {
+	head, frag, hasFrag := rawURL, "", sp.fragment >= 0
+	if hasFrag {
+		head, frag = rawURL[:sp.fragment], rawURL[sp.fragment+1:]
+	}
 	fragAt := -1
 	if hasFrag {
 		if m, ok := fragmentMarker(frag, len(head)+1, t); ok {
@@ -65,10 +111,10 @@ func (t *Table) clean(rawURL string, matches []Match) (string, []Match) {
 	// serve, with no allocation.
 	var stack [512]byte
 	b := stack[:0]
-	if q := strings.IndexByte(head, '?'); q < 0 {
+	if sp.query < 0 {
 		b = append(b, head...)
 	} else {
-		b = appendKept(b, head, q, matches)
+		b = appendKept(b, head, sp.query, matches)
 	}
 	if hasFrag {
 		b = appendFragment(b, frag, fragAt)

@@ -108,6 +108,13 @@ func checkCleanPairs(t *testing.T, in, out string, ms []Match, tab *Table) {
 	if got != out || !slices.Equal(gotMs, ms) {
 		t.Fatalf("CleanPairs(%q) = %q %+v\nClean gives %q %+v", in, got, gotMs, out, ms)
 	}
+	// The pairs tell where the query and fragment are, the first ones
+	// too (inspect keeps at most so many).
+	for n := 1; n <= len(pairs); n++ {
+		if got, want := splitPairsAt(in, pairs[:n]), splitAt(in); got != want {
+			t.Fatalf("%q: the first %d pairs put the query and fragment at %+v, the link at %+v", in, n, got, want)
+		}
+	}
 }
 
 // checkMatchJSON holds each match's JSON to the one written without the
@@ -116,7 +123,7 @@ func checkMatchJSON(t *testing.T, ms []Match) {
 	t.Helper()
 	for _, m := range ms {
 		param := *m.Param
-		param.json = ""
+		param.json, param.jsonHead, param.jsonTail = "", "", ""
 		general := m
 		general.Param, general.plain = &param, false
 		if got, want := string(m.AppendJSON(nil)), string(general.AppendJSON(nil)); got != want {

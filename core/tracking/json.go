@@ -6,14 +6,26 @@ import "github.com/linkscope/linkscope/core/jsonw"
 // {"key","value","owner","kind","family","kept_because"}. The key is as
 // written; the value decoded; family is the pattern or null; kept_because
 // null when the clean link drops the pair.
-func (m Match) AppendJSON(dst []byte) []byte {
+func (m Match) AppendJSON(dst []byte) []byte { return m.appendJSON(dst) }
+
+// appendJSON is AppendJSON without copying the match.
+func (m *Match) appendJSON(dst []byte) []byte {
 	// Keys are written as literals, and the parameter's members were
 	// escaped when its table was built: this runs for every match of
 	// every link of a batch.
+	p := m.Param
+	if m.plain && m.KeptBecause == "" && p.jsonTail != "" {
+		// The common match: the text around the value is the table's.
+		if p.jsonHead != "" && m.Key == p.Key {
+			dst = append(dst, p.jsonHead...)
+		} else {
+			dst = appendPlainHead(dst, m.Key)
+		}
+		dst = append(dst, m.Value...)
+		return append(dst, p.jsonTail...)
+	}
 	if m.plain {
-		dst = append(dst, `{"key":"`...)
-		dst = append(dst, m.Key...)
-		dst = append(dst, `","value":"`...)
+		dst = appendPlainHead(dst, m.Key)
 		dst = append(dst, m.Value...)
 		dst = append(dst, '"')
 	} else {
@@ -22,14 +34,33 @@ func (m Match) AppendJSON(dst []byte) []byte {
 		dst = append(dst, `,"value":`...)
 		dst = jsonw.AppendString(dst, m.Value)
 	}
-	if m.Param.json != "" {
-		dst = append(dst, m.Param.json...)
+	if p.json != "" {
+		dst = append(dst, p.json...)
 	} else { // a Param not from a table
-		dst = m.Param.appendJSONMembers(dst)
+		dst = p.appendJSONMembers(dst)
 	}
 	dst = append(dst, `,"kept_because":`...)
 	dst = appendNullable(dst, m.KeptBecause)
 	return append(dst, '}')
+}
+
+// appendPlainHead appends a match's JSON up to its value's first byte,
+// for a key written in JSON as itself.
+func appendPlainHead(dst []byte, key string) []byte {
+	dst = append(dst, `{"key":"`...)
+	dst = append(dst, key...)
+	return append(dst, `","value":"`...)
+}
+
+// setJSON escapes the parameter's part of its matches' JSON once, when its
+// table is built.
+func (p *Param) setJSON() {
+	p.json = string(p.appendJSONMembers(nil))
+	p.jsonTail = `"` + p.json + `,"kept_because":null}`
+	p.jsonHead = ""
+	if jsonw.IsPlain(p.Key) {
+		p.jsonHead = string(appendPlainHead(nil, p.Key))
+	}
 }
 
 // appendJSONMembers appends the parameter's members of a match's JSON:
@@ -53,7 +84,14 @@ func appendNullable(dst []byte, s string) []byte {
 
 // AppendMatchesJSON appends matches as a JSON array ([] when there is none).
 func AppendMatchesJSON(dst []byte, matches []Match) []byte {
-	return jsonw.AppendArray(dst, matches, func(dst []byte, m *Match) []byte { return m.AppendJSON(dst) })
+	dst = append(dst, '[')
+	for i := range matches {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = matches[i].appendJSON(dst)
+	}
+	return append(dst, ']')
 }
 
 // AppendJSON appends the lint as {"field","severity","rule","message"}.

@@ -15,7 +15,11 @@ type keyIndex struct {
 }
 
 type keySlot struct {
-	key    string
+	key string
+	// lo and hi are keyWords(key): a key of up to sixteen bytes, as
+	// nearly every one is, is compared by them and its length, with the
+	// words its hash read, not a call to compare bytes.
+	lo, hi uint64
 	ids    []int32 // the key's entries, table order; nil for an empty slot
 	global int32   // the last entry without sites (as pick chooses it), -1 for none
 	scoped bool    // some entry is scoped to sites
@@ -31,6 +35,7 @@ func newKeyIndex(keys []string, entries map[string][]int32, params []Param) keyI
 	for _, k := range keys {
 		ids := entries[k]
 		s := keySlot{key: k, ids: ids, global: -1}
+		s.lo, s.hi = keyWords(k)
 		for _, i := range ids {
 			if len(params[i].Sites) == 0 {
 				s.global = i
@@ -58,6 +63,18 @@ func (x *keyIndex) lookup(key string) *keySlot {
 	if len(x.slots) == 0 {
 		return nil
 	}
+	if n := len(key); n <= 16 {
+		lo, hi := keyWords(key)
+		for i := hashShort(n, lo, hi) & x.mask; ; i = (i + 1) & x.mask {
+			s := &x.slots[i]
+			if s.ids == nil {
+				return nil
+			}
+			if s.lo == lo && s.hi == hi && len(s.key) == n {
+				return s
+			}
+		}
+	}
 	for i := hashKey(key) & x.mask; ; i = (i + 1) & x.mask {
 		s := &x.slots[i]
 		if s.ids == nil {
@@ -74,20 +91,47 @@ func (x *keyIndex) lookup(key string) *keySlot {
 // finishes as MurmurHash3's fmix64 does, so that keys differing in one
 // byte land far apart.
 func hashKey(key string) uint64 {
-	const m = 0x9e3779b97f4a7c15
 	n := len(key)
-	h := uint64(n) * m
+	if n <= 16 {
+		lo, hi := keyWords(key)
+		return hashShort(n, lo, hi)
+	}
+	h := uint64(n) * hashMul
+	for i := 0; i+8 < n; i += 8 {
+		h = bits.RotateLeft64((h^word(key[i:i+8]))*hashMul, 31)
+	}
+	return fmix64(h ^ word(key[n-8:]))
+}
+
+// hashMul is the golden ratio's multiplier that mixes each word in.
+const hashMul = 0x9e3779b97f4a7c15
+
+// hashShort is hashKey of a key of n <= 16 bytes whose keyWords are lo
+// and hi.
+func hashShort(n int, lo, hi uint64) uint64 {
+	h := uint64(n) * hashMul
+	if n > 8 {
+		h = bits.RotateLeft64((h^lo)*hashMul, 31)
+	}
+	return fmix64(h ^ hi)
+}
+
+// keyWords returns the words hashKey reads of a key of up to sixteen
+// bytes: its first eight bytes and its last eight (the same word for
+// eight bytes), or, shorter, its bytes one after the other in one word
+// (as both). Two keys of one length up to sixteen bytes are equal when
+// their words are; of a longer key, lo and hi are its first and last
+// eight bytes.
+func keyWords(key string) (lo, hi uint64) {
+	n := len(key)
 	if n < 8 {
 		var w uint64
 		for i := range n {
 			w = w<<8 | uint64(key[i])
 		}
-		return fmix64(h ^ w)
+		return w, w
 	}
-	for i := 0; i+8 < n; i += 8 {
-		h = bits.RotateLeft64((h^word(key[i:i+8]))*m, 31)
-	}
-	return fmix64(h ^ word(key[n-8:]))
+	return word(key), word(key[n-8:])
 }
 
 // word reads the first eight bytes of s, little-endian, in one load.

@@ -29,7 +29,7 @@ func TestKeyIndex(t *testing.T) {
 		if s == nil || s.key != k || !slices.Equal(s.ids, entries[k]) {
 			t.Fatalf("lookup(%q) = %+v, want entries %v", k, s, entries[k])
 		}
-		for _, other := range []string{k + "x", k[:len(k)-1], "X" + k[1:]} {
+		for _, other := range []string{k + "x", k[:len(k)-1], "X" + k[1:], k[:len(k)-1] + "!", k[:len(k)/2] + "?" + k[len(k)/2+1:]} {
 			if s := x.lookup(other); entries[other] == nil && s != nil {
 				t.Fatalf("lookup(%q) found %q", other, s.key)
 			}

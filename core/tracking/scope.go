@@ -59,11 +59,17 @@ func HostOf(rawURL string) string {
 // when it drops it. Exceptions look at the URL before its query (scheme,
 // host and path), which cleaning never changes, so a clean link is clean.
 func keptBecause(p *Param, rawURL string) string {
+	if p.Drop && len(p.KeepIf) == 0 { // nearly every parameter: inlined at each match
+		return ""
+	}
+	return keptByException(p, rawURL)
+}
+
+// keptByException is keptBecause for a parameter the clean link keeps,
+// or keeps on some links.
+func keptByException(p *Param, rawURL string) string {
 	if !p.Drop {
 		return p.Why
-	}
-	if len(p.KeepIf) == 0 {
-		return ""
 	}
 	if i := strings.IndexAny(rawURL, "?#"); i >= 0 {
 		rawURL = rawURL[:i]

@@ -62,6 +62,12 @@ type Param struct {
 	// Match.AppendJSON writes them, escaped once when a table is built
 	// rather than for every match.
 	json string
+	// jsonHead and jsonTail frame a plain match's value when the link
+	// spells the key as the table does and the clean link drops it, as
+	// nearly every match of a tracked link: `{"key":"utm_source","value":"`
+	// and `"` + json + `,"kept_because":null}`. jsonHead is "" when the
+	// key is not plain JSON text.
+	jsonHead, jsonTail string
 }
 
 // maxKey bounds table keys so that lookups can fold and decode into a stack
@@ -228,7 +234,7 @@ func build(params []Param, duplicate func(i int) error) (*Table, error) {
 			return nil, duplicate(i)
 		}
 		seen[id] = true
-		p.json = string(p.appendJSONMembers(nil))
+		p.setJSON()
 		if p.Family == "" {
 			if exact[p.Key] == nil {
 				keys = append(keys, p.Key)
