@@ -100,7 +100,14 @@ func (r *Reader) read(rd *Reading, marker *openstat.Decoded, referrer string) {
 	if known {
 		if s := r.shapes.find(key); s != nil {
 			s.place(rd, l, marker)
-			r.keepSmall()
+			// Of the buffers keepSmall bounds, a link read by its shape
+			// grows none but the query's pairs (Read's own): its pairs
+			// some reader looks up are fewer than maxShapeKey/3 (three
+			// bytes each in the key), and it splits no fragment and
+			// strips nothing.
+			if cap(l.buf) > maxPairs/4 {
+				l.buf = nil
+			}
 			return
 		}
 	}

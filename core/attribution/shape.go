@@ -176,10 +176,16 @@ func (s *shape) ready(buf *[]byte) {
 // marker is marker.
 func (s *shape) place(rd *Reading, l *landing, marker *openstat.Decoded) {
 	ids, stripped, findings, marked := rd.Umami.ClickIDs[:0], rd.Stripped[:0], rd.Findings[:0], rd.Metrica.Openstat
+	// A reading at a time, each copied straight into rd: a copy of
+	// several at once goes through temporaries, twice the copying.
 	h := s.head
-	rd.GA4, rd.Matomo, rd.Metrica = h.ga4, h.matomo, h.metrica
+	rd.GA4 = h.ga4
+	rd.Matomo = h.matomo
+	rd.Metrica = h.metrica
 	rd.Metrica.Category, rd.Metrica.From, rd.Metrica.Openstat = s.category, s.from, markerOf(marker, marked)
-	rd.Adobe, rd.Plausible, rd.Umami = s.adobe, s.plausible, s.umami
+	rd.Adobe = s.adobe
+	rd.Plausible = s.plausible
+	rd.Umami = s.umami
 	rd.Umami.ClickIDs = appendEach(ids, s.umami.ClickIDs)
 	rd.head, rd.shape = h, s
 	for i := range s.stripped {
