@@ -57,14 +57,24 @@ func (in *Inspector) read(r *Report) {
 	if in.reads&readRFC != 0 {
 		r.URI, r.URIWarnings, r.URIErr = uri.ParseLenient(raw)
 	}
-	if in.reads&readOpenstat != 0 {
-		r.Openstat = openstat.Decode(r.Analysed)
-	}
 	if in.reads&readPairs != 0 {
 		in.splitQuery(r.Analysed)
+	}
+	if in.reads&readOpenstat != 0 {
+		r.Openstat = in.decodeOpenstat(r.Analysed)
 	}
 	if in.reads&readTracking != 0 {
 		r.Clean, r.Tracking = tracking.CleanPairs(r.Analysed, in.pairs, in.opts.Tracking, in.matches[:0])
 		in.matches = r.Tracking
 	}
+}
+
+// decodeOpenstat is the Openstat marker of link, read from the query
+// pairs split already when they all were (a query cut at its bound is
+// read again whole).
+func (in *Inspector) decodeOpenstat(link string) openstat.Decoded {
+	if in.reads&readPairs != 0 && in.pairTotal == len(in.pairs) {
+		return openstat.DecodePairs(link, in.pairs)
+	}
+	return openstat.Decode(link)
 }
