@@ -32,8 +32,9 @@ type head struct {
 	ga4     GA4
 	matomo  Matomo
 	metrica Metrica
-	medium  string // Metrica's medium in lower case, which its category reads
-	json    string // from `,"ga4":`, its comma dropped after an object's '{' (appendKey)
+	// Metrica's medium and source in lower case, which its category reads.
+	medium, source string
+	json           string // from `,"ga4":`, its comma dropped after an object's '{' (appendKey)
 }
 
 // heads remembers the heads a Reader read, by what they follow from. It
@@ -103,7 +104,7 @@ func newHead(l *landing, refHost string, seen *answers) *head {
 	for _, s := range [...]*string{&mt.Source, &mt.Medium, &mt.Campaign} {
 		*s = strings.Clone(*s)
 	}
-	e.medium = lower(mt.Medium)
+	e.medium, e.source = lower(mt.Medium), lower(mt.Source)
 	return e
 }
 
@@ -122,7 +123,7 @@ func (e *head) appendJSON(dst []byte) []byte {
 func (e *head) place(rd *Reading, l *landing, refHost string, marked bool) {
 	rd.GA4, rd.Matomo, rd.Metrica, rd.head = e.ga4, e.matomo, e.metrica, e
 	rd.GA4.place(&l.index)
-	rd.Metrica.Category = metricaCategory(l, refHost, marked, e.medium)
+	rd.Metrica.Category = metricaCategory(l, refHost, marked, e.medium, e.source)
 }
 
 // says reports whether rd's GA4, Matomo and Metrica readings are the

@@ -39,7 +39,7 @@ const maxKeys = 254
 // The bounds of the tables a pairIndex has room for; a table past them is
 // a bug the package's tests catch (keyTable panics).
 const (
-	maxNames    = 16
+	maxNames    = 20
 	maxDims     = 12
 	maxAutoTags = 8
 )
@@ -112,9 +112,6 @@ var keys = sync.OnceValue(func() *keyTable {
 			n = t.name(r.values[0])
 		}
 		t.metricaParams = append(t.metricaParams, n)
-	}
-	if len(t.metricaParams) > 8 {
-		panic("attribution: metrica.tsv: more rows than a head's key has bits for")
 	}
 	t.readDims()
 	for i, a := range autoTags() {

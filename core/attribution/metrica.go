@@ -2,6 +2,7 @@ package attribution
 
 import (
 	_ "embed"
+	"slices"
 	"strings"
 	"sync"
 
@@ -11,7 +12,7 @@ import (
 // Metrica is the visit as Yandex Metrica records it: its UTM values as
 // written ("" for none), the Openstat marker it reads, the from tag and
 // its traffic source (the API's TrafficSource: ad, organic, referral,
-// direct, internal, social, email).
+// direct, internal, social, messenger, email).
 type Metrica struct {
 	Source, Medium, Campaign string
 	From                     string
@@ -34,8 +35,9 @@ func markerOf(d *openstat.Decoded, spare *openstat.Marker) *openstat.Marker {
 
 // metricaRule is one row of metrica.tsv.
 type metricaRule struct {
-	kind     string // "param", "openstat", "medium" or "prefix"
-	values   []string
+	kind     string   // "param", "openstat", "medium" or "prefix"
+	values   []string // the key of a param rule; the media of a medium rule; a prefix rule's prefix
+	sources  []string // a medium rule's sources, nil for any
 	category string
 }
 
@@ -53,7 +55,7 @@ var metricaRules = sync.OnceValue(func() []metricaRule {
 		case strings.HasPrefix(when, "param "):
 			out = append(out, metricaRule{kind: "param", values: []string{strings.TrimPrefix(when, "param ")}, category: cat})
 		case strings.HasPrefix(when, "utm_medium one-of "):
-			out = append(out, metricaRule{kind: "medium", values: strings.Split(strings.TrimPrefix(when, "utm_medium one-of "), ","), category: cat})
+			out = append(out, mediumRule(strings.TrimPrefix(when, "utm_medium one-of "), cat))
 		case strings.HasPrefix(when, "utm_medium prefix "):
 			out = append(out, metricaRule{kind: "prefix", values: []string{strings.TrimPrefix(when, "utm_medium prefix ")}, category: cat})
 		default:
@@ -63,6 +65,17 @@ var metricaRules = sync.OnceValue(func() []metricaRule {
 	return out
 })
 
+// mediumRule is the rule of a row "utm_medium one-of MEDIA", optionally
+// followed by " AND utm_source one-of SOURCES".
+func mediumRule(when, category string) metricaRule {
+	media, sources, both := strings.Cut(when, " AND utm_source one-of ")
+	r := metricaRule{kind: "medium", values: strings.Split(media, ","), category: category}
+	if both {
+		r.sources = strings.Split(sources, ",")
+	}
+	return r
+}
+
 // readMetrica reads Metrica's visit but its marker (marked: the link has
 // one), which the caller sets.
 func readMetrica(l *landing, refHost string, marked bool) Metrica {
@@ -70,14 +83,15 @@ func readMetrica(l *landing, refHost string, marked bool) Metrica {
 	x := &l.index
 	m.Source, m.Medium, m.Campaign = x.value(nameUTMSource), x.value(nameUTMMedium), x.value(nameUTMCampaign)
 	m.From = x.value(nameFrom)
-	m.Category = metricaCategory(l, refHost, marked, lower(m.Medium))
+	m.Category = metricaCategory(l, refHost, marked, lower(m.Medium), lower(m.Source))
 	return m
 }
 
 // metricaCategory is Metrica's traffic source: what the landing page's
-// tags decide (medium is utm_medium in lower case), else the referrer.
-func metricaCategory(l *landing, refHost string, marked bool, medium string) string {
-	if c := byTags(&l.index, marked, medium); c != "" {
+// tags decide (medium and source are utm_medium and utm_source in lower
+// case), else the referrer.
+func metricaCategory(l *landing, refHost string, marked bool, medium, source string) string {
+	if c := byTags(&l.index, marked, medium, source); c != "" {
 		return c
 	}
 	switch r := knownReferrer(refHost); {
@@ -92,7 +106,7 @@ func metricaCategory(l *landing, refHost string, marked bool, medium string) str
 }
 
 // byTags is the traffic source the landing page's tags decide, or "".
-func byTags(x *pairIndex, marked bool, medium string) string {
+func byTags(x *pairIndex, marked bool, medium, source string) string {
 	params := keys().metricaParams
 	for i, r := range metricaRules() {
 		switch r.kind {
@@ -109,10 +123,8 @@ func byTags(x *pairIndex, marked bool, medium string) string {
 				return r.category
 			}
 		case "medium":
-			for _, v := range r.values {
-				if medium == v {
-					return r.category
-				}
+			if slices.Contains(r.values, medium) && (r.sources == nil || slices.Contains(r.sources, source)) {
+				return r.category
 			}
 		}
 	}
