@@ -43,17 +43,43 @@ const (
 func Decode(rawURL string) Decoded {
 	var d Decoded
 	head, query, fragment, _, hasFragment := split(rawURL)
-	qStart := len(head) + 1 // used only when the query holds a marker
 	raw, off, count := lastQueryMarker(query)
-	fragOff := -1
-	if hasFragment {
-		fragOff = strings.Index(fragment, Key+"=")
+	m := queryMarker{raw: raw, pos: len(head) + 1 + off, count: count}
+	if !d.place(rawURL, m, fragment, fragmentMarker(fragment, hasFragment)) {
+		d.Reason = nearMiss(rawURL, query)
+		d.Warnings = typoWarnings(query)
+		return d
 	}
+	d.decodeValue()
+	return d
+}
+
+// queryMarker is the last _openstat pair of a query: its value as
+// written, where that starts in the link, and how many such pairs the
+// query holds (0: none, and the rest unset).
+type queryMarker struct {
+	raw        string
+	pos, count int
+}
+
+// fragmentMarker is where "_openstat=" stands in the fragment, -1 for
+// nowhere or no fragment.
+func fragmentMarker(fragment string, hasFragment bool) int {
+	if !hasFragment {
+		return -1
+	}
+	return strings.Index(fragment, Key+"=")
+}
+
+// place sets d's candidate marker: the query's (m) when it has one, else
+// the fragment's (at fragOff in fragment, the end of rawURL), with the
+// warnings each calls for. It reports false when neither holds one.
+func (d *Decoded) place(rawURL string, m queryMarker, fragment string, fragOff int) bool {
 	switch {
-	case count > 0:
-		d.Candidate, d.Place, d.Raw, d.Pos = true, Query, raw, qStart+off
-		if count > 1 {
-			d.Warnings = append(d.Warnings, strconv.Itoa(count)+" _openstat pairs in the query; the last one counts")
+	case m.count > 0:
+		d.Candidate, d.Place, d.Raw, d.Pos = true, Query, m.raw, m.pos
+		if m.count > 1 {
+			d.Warnings = append(d.Warnings, strconv.Itoa(m.count)+" _openstat pairs in the query; the last one counts")
 		}
 		if fragOff >= 0 {
 			d.Warnings = append(d.Warnings, "the fragment's marker is shadowed by the query marker and ignored")
@@ -65,12 +91,9 @@ func Decode(rawURL string) Decoded {
 			d.Warnings = append(d.Warnings, "the fragment does not start with _openstat=; the marker is read from where _openstat= stands")
 		}
 	default:
-		d.Reason = nearMiss(rawURL, query)
-		d.Warnings = typoWarnings(query)
-		return d
+		return false
 	}
-	d.decodeValue()
-	return d
+	return true
 }
 
 // lastQueryMarker returns the value of the last `_openstat` pair of query,
