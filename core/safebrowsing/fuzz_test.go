@@ -48,6 +48,9 @@ func FuzzCanonicalize(f *testing.F) {
 		if err3 != nil || res2.Canonical != c || !slices.Equal(steps2, steps) || !slices.Equal(res2.Expressions, res.Expressions) {
 			t.Fatalf("%q: LookupSteps %+v %q (%v), want %+v %q", raw, res2, steps2, err3, c, steps)
 		}
+		if cl := res.Clone(); cl.Canonical != res.Canonical || !slices.Equal(cl.Expressions, res.Expressions) || !slices.Equal(cl.Hashes, res.Hashes) {
+			t.Fatalf("%q: Clone %+v, want %+v", raw, cl, res)
+		}
 		if n := len(res.Expressions); n == 0 || n > MaxExpressions {
 			t.Fatalf("%q: %d expressions", raw, n)
 		}

@@ -1,7 +1,8 @@
 package safebrowsing
 
 // Hasher does Lookup's work for many URLs, reusing its buffers: in the
-// steady state one Lookup allocates only the canonical URL string. It
+// steady state Lookup allocates nothing but, once a hundred links or so, a
+// slab for the canonical URLs' strings (see urlSlab). It
 // remembers up to 256 costly host conversions (IDNA, IPv6) and 256 Public
 // Suffix List answers, since a batch sees the same hosts again and again.
 // Hashes are not remembered: with the CPU's SHA instructions a hash costs
@@ -10,6 +11,7 @@ package safebrowsing
 type Hasher struct {
 	sc     scratch
 	url    []byte
+	urls   urlSlab
 	spans  [MaxExpressions]span
 	exprs  [MaxExpressions]string
 	hashes [MaxExpressions]Hash
@@ -49,8 +51,8 @@ func (h *Hasher) lookup(raw string, rule HostRule, rec *recorder) (*Result, erro
 	// A copy, even when the link was canonical already: a string pointing
 	// into the input keeps a batch's whole chunk of lines reachable, and
 	// the collector's extra work cost more than the copy saved (measured
-	// over inspect --json).
-	url := string(h.url)
+	// over inspect --json). The copy goes to a slab shared by many links.
+	url := h.urls.store(h.url)
 	c := l.canonical(url)
 	if h.psl == nil {
 		h.psl = make(pslCache, pslCacheSize)

@@ -16,11 +16,16 @@ type Result struct {
 	Hashes      []Hash
 }
 
-// Clone returns a copy of r that shares nothing mutable with it: what to
-// keep of a Result that a Hasher will overwrite.
+// Clone returns a copy of r that shares nothing with it: what to keep of
+// a Result that a Hasher will overwrite. Its strings are copies too, so a
+// kept Result does not hold on to the slab a Hasher cut its URL from.
 func (r *Result) Clone() *Result {
 	c := *r
-	c.Expressions = append([]string(nil), r.Expressions...)
+	c.Canonical = r.Canonical.clone()
+	c.Expressions = make([]string, len(r.Expressions))
+	for i, e := range r.Expressions {
+		c.Expressions[i] = c.Canonical.substring(e)
+	}
 	c.Hashes = append([]Hash(nil), r.Hashes...)
 	return &c
 }
