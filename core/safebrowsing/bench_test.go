@@ -2,6 +2,7 @@ package safebrowsing
 
 import (
 	"crypto/sha256"
+	"strings"
 	"testing"
 
 	"github.com/linkscope/linkscope/internal/corpus"
@@ -66,6 +67,34 @@ func BenchmarkDigesterOnly(b *testing.B) {
 		for _, e := range exprs[i%len(exprs)] {
 			g.sum(e, &sum)
 		}
+	}
+}
+
+// BenchmarkDigesterSpans is the digester as the Hasher uses it: every
+// expression of a link, cut from its canonical URL, in one call.
+func BenchmarkDigesterSpans(b *testing.B) {
+	links := corpus.Links(benchLinks)
+	urls := make([][]byte, len(links))
+	spans := make([][]span, len(links))
+	for i, l := range links {
+		r, err := Lookup(l, HostRuleV5)
+		if err != nil {
+			b.Fatal(err)
+		}
+		urls[i] = []byte(r.Canonical.URL)
+		pathStart := len(r.Canonical.Scheme) + len("://") + len(r.Canonical.Host)
+		for _, e := range r.Expressions {
+			start := pathStart - strings.IndexByte(e, '/')
+			spans[i] = append(spans[i], span{start, start + len(e)})
+		}
+	}
+	var g digester
+	var sums [MaxExpressions]Hash
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		k := i % len(links)
+		g.sumSpans(urls[k], spans[k], sums[:])
 	}
 }
 

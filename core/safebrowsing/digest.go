@@ -13,15 +13,29 @@ import (
 // function: it copies the message into the digest, copies the digest to
 // finish it, zeroes and copies a padding buffer, and copies the sum out.
 // Here the whole blocks of a message go to the block function where they
-// lie, its last bytes and the padding are laid out once in tail, and the
-// sum is read from the digest's saved state, which starts with the state
-// words in big-endian order: the sum itself once every block is written.
+// lie, its last bytes and the padding are laid out in a tail of their own,
+// and the sum is read from the digest's saved state, which starts with the
+// state words in big-endian order: the sum itself once every block is
+// written.
+//
+// Two things keep the processor from waiting on its own stores, which a
+// load of more bytes than one store wrote cannot take from the store
+// buffer: the tail of the next message is laid out while the current one
+// is hashed, so its stores are done by the time the block function reads
+// it sixteen bytes at a time; and the sum is read four bytes at a time, as
+// the digest wrote its state words.
 // The zero value is ready to use.
 type digester struct {
 	d     hash.Hash               // nil until the first sum
 	state encoding.BinaryAppender // d's, or nil when its saved state is not laid out as below
-	tail  [2 * sha256.BlockSize]byte
+	tails [2]tail                 // the current message's and the next one's
 	saved [savedSize]byte
+}
+
+// tail is the last bytes of a message, fewer than a block, and its padding.
+type tail struct {
+	b   [2 * sha256.BlockSize]byte
+	end int // one block or two
 }
 
 // The layout of a saved SHA-256 state (golang/go,
@@ -39,29 +53,59 @@ const (
 
 // sum sets *out to the SHA-256 sum of msg.
 func (g *digester) sum(msg []byte, out *Hash) {
+	var sums [1]Hash
+	g.sumSpans(msg, []span{{0, len(msg)}}, sums[:])
+	*out = sums[0]
+}
+
+// sumSpans sets out[i] to the SHA-256 sum of text[spans[i].start:spans[i].end]
+// for every span; out has room for them all.
+func (g *digester) sumSpans(text []byte, spans []span, out []Hash) {
 	if g.d == nil {
 		g.start()
 	}
 	if g.state == nil {
-		*out = sha256.Sum256(msg)
+		for i, s := range spans {
+			out[i] = sha256.Sum256(text[s.start:s.end])
+		}
 		return
 	}
-	g.digest(msg)
-	sum := *(*Hash)(g.saved[len(savedMagic):]) // through a local: two vector moves, not a copy call
-	*out = sum
+	if len(spans) == 0 {
+		return
+	}
+	next := text[spans[0].start:spans[0].end]
+	g.tails[0].pad(next)
+	for i := range spans {
+		msg := next
+		if i+1 < len(spans) {
+			next = text[spans[i+1].start:spans[i+1].end]
+			g.tails[(i+1)&1].pad(next)
+		}
+		g.digest(msg, &g.tails[i&1])
+		g.readSum(&out[i])
+	}
 }
 
-// digest writes msg and its padding to the digest and saves the state,
-// whose words are then the sum, in g.saved. The layout is the binary's
-// own, checked once by start: a sum neither checks nor copies it again.
-func (g *digester) digest(msg []byte) {
-	whole := len(msg) &^ (sha256.BlockSize - 1)
+// digest writes the whole blocks of msg and then t, its tail and padding,
+// to the digest, and saves the state, whose words are then the sum, in
+// g.saved. The layout is the binary's own, checked once by start: a sum
+// neither checks nor copies it again.
+func (g *digester) digest(msg []byte, t *tail) {
 	g.d.Reset()
-	if whole > 0 {
+	if whole := len(msg) &^ (sha256.BlockSize - 1); whole > 0 {
 		g.d.Write(msg[:whole])
 	}
-	g.d.Write(g.pad(msg[whole:], len(msg)))
+	g.d.Write(t.b[:t.end])
 	g.state.AppendBinary(g.saved[:0]) // fills g.saved in place: start saw it fit
+}
+
+// readSum copies the state words out of g.saved, four bytes at a time as
+// AppendBinary stored them.
+func (g *digester) readSum(out *Hash) {
+	words := (*[sha256.Size]byte)(g.saved[len(savedMagic):])
+	for i := 0; i < sha256.Size; i += 4 {
+		binary.LittleEndian.PutUint32(out[i:], binary.LittleEndian.Uint32(words[i:]))
+	}
 }
 
 // start makes the digest, and keeps its saved state for reading sums only
@@ -79,29 +123,32 @@ func (g *digester) start() {
 	}
 	g.state = state
 	for _, probe := range [...]string{"abc", "a message of more than one block, to check the layout across two of them"} {
-		g.digest([]byte(probe))
-		if *(*Hash)(g.saved[len(savedMagic):]) != sha256.Sum256([]byte(probe)) {
+		var got Hash
+		g.tails[0].pad([]byte(probe))
+		g.digest([]byte(probe), &g.tails[0])
+		g.readSum(&got)
+		if got != sha256.Sum256([]byte(probe)) {
 			g.state = nil
 			return
 		}
 	}
 }
 
-// pad lays out the last bytes of a message of size bytes, fewer than a
-// block, and the padding FIPS 180-4 section 5.1.1 appends: a 1 bit, zeros,
-// and the message's length in bits, in one block or two. The blocks are
-// zeroed whole, a fixed size the compiler writes in a few stores, rather
-// than from the message's end on.
-func (g *digester) pad(last []byte, size int) []byte {
-	end := sha256.BlockSize
+// pad lays out the last bytes of msg, after its whole blocks, and the
+// padding FIPS 180-4 section 5.1.1 appends: a 1 bit, zeros, and the
+// message's length in bits, in one block or two. The blocks are zeroed
+// whole, a fixed size the compiler writes in a few stores, rather than
+// from the message's end on.
+func (t *tail) pad(msg []byte) {
+	last := msg[len(msg)&^(sha256.BlockSize-1):]
 	if len(last) < sha256.BlockSize-8 {
-		*(*[sha256.BlockSize]byte)(g.tail[:]) = [sha256.BlockSize]byte{}
+		t.end = sha256.BlockSize
+		*(*[sha256.BlockSize]byte)(t.b[:]) = [sha256.BlockSize]byte{}
 	} else {
-		end = 2 * sha256.BlockSize
-		g.tail = [2 * sha256.BlockSize]byte{}
+		t.end = 2 * sha256.BlockSize
+		t.b = [2 * sha256.BlockSize]byte{}
 	}
-	n := copy(g.tail[:], last)
-	g.tail[n] = 0x80
-	binary.BigEndian.PutUint64(g.tail[end-8:end], uint64(size)<<3)
-	return g.tail[:end]
+	n := copy(t.b[:], last)
+	t.b[n] = 0x80
+	binary.BigEndian.PutUint64(t.b[t.end-8:t.end], uint64(len(msg))<<3)
 }

@@ -72,3 +72,55 @@ func FuzzDigester(f *testing.F) {
 		}
 	})
 }
+
+// sumSpans lays out each message's tail while the one before is hashed:
+// every span of a text, in any order and overlapping, of every length
+// from empty to three blocks, must still get its own sum.
+func TestDigesterSpansMatchSum256(t *testing.T) {
+	var g digester
+	text := []byte(strings.Repeat("www.example.co.uk/a/b/c.html?utm_source=x&\x80", 5))
+	var spans []span
+	for n := 0; n <= 3*64+2 && n <= len(text); n++ {
+		start := (n * 7) % (len(text) - n + 1)
+		spans = append(spans, span{start, start + n})
+	}
+	for from := 0; from < len(spans); from += MaxExpressions {
+		batch := spans[from:min(from+MaxExpressions, len(spans))]
+		out := make([]Hash, len(batch))
+		g.sumSpans(text, batch, out)
+		for i, s := range batch {
+			if want := sha256.Sum256(text[s.start:s.end]); out[i] != want {
+				t.Fatalf("span %d..%d: digester %x, Sum256 %x", s.start, s.end, out[i], want)
+			}
+		}
+	}
+}
+
+// FuzzDigesterSpans holds sumSpans to sha256.Sum256 for any text and any
+// spans of it, cut by the bytes of cuts taken in pairs.
+func FuzzDigesterSpans(f *testing.F) {
+	f.Add([]byte("a.b.c.example.com/1/2/3.html?q=1"), []byte{0, 30, 2, 17, 4, 30, 0, 0, 10, 11})
+	f.Add([]byte(strings.Repeat("z", 200)), []byte{0, 200, 0, 55, 0, 56, 1, 65, 3, 131, 0, 0})
+	f.Fuzz(func(t *testing.T, text, cuts []byte) {
+		var spans []span
+		for i := 0; i+1 < len(cuts) && len(spans) < MaxExpressions; i += 2 {
+			a, b := int(cuts[i]), int(cuts[i+1])
+			if a > b {
+				a, b = b, a
+			}
+			if b <= len(text) {
+				spans = append(spans, span{a, b})
+			}
+		}
+		var g digester
+		out := make([]Hash, len(spans))
+		for range 2 {
+			g.sumSpans(text, spans, out)
+			for i, s := range spans {
+				if want := sha256.Sum256(text[s.start:s.end]); out[i] != want {
+					t.Fatalf("%q[%d:%d]: digester %x, Sum256 %x", text, s.start, s.end, out[i], want)
+				}
+			}
+		}
+	})
+}

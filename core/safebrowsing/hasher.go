@@ -60,8 +60,8 @@ func (h *Hasher) lookup(raw string, rule HostRule, rec *recorder) (*Result, erro
 	spans := appendSpans(h.spans[:0], url, l.host, l.path, l.query, c.HasQuery && c.Query != "", rule, h.psl)
 	for i, s := range spans {
 		h.exprs[i] = url[s.start:s.end]
-		h.digest.sum(h.url[s.start:s.end], &h.hashes[i])
 	}
+	h.digest.sumSpans(h.url, spans, h.hashes[:len(spans)])
 	h.res = Result{Canonical: c, Rule: rule, Expressions: h.exprs[:len(spans)], Hashes: h.hashes[:len(spans)]}
 	return &h.res, nil
 }
