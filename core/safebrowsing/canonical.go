@@ -27,11 +27,12 @@ type Step struct {
 // paste it; a URL without a scheme is taken as http.
 func Canonicalize(raw string) (Canonical, error) {
 	var sc scratch
-	v, err := sc.run(raw, nil)
-	if err != nil {
+	var v view
+	if err := sc.run(raw, nil, &v); err != nil {
 		return Canonical{}, err
 	}
-	b, l := v.appendURL(nil)
+	var l layout
+	b := v.appendURL(nil, &l)
 	return l.canonical(string(b)), nil
 }
 
@@ -43,11 +44,12 @@ func Canonicalize(raw string) (Canonical, error) {
 func CanonicalizeSteps(raw string) (Canonical, []Step, error) {
 	var sc scratch
 	rec := &recorder{prev: raw}
-	v, err := sc.run(raw, rec)
-	if err != nil {
+	var v view
+	if err := sc.run(raw, rec, &v); err != nil {
 		return Canonical{}, rec.steps, err
 	}
-	b, l := v.appendURL(nil)
+	var l layout
+	b := v.appendURL(nil, &l)
 	c := l.canonical(string(b))
 	rec.add("escape", c.URL)
 	return c, rec.steps, nil
@@ -87,8 +89,12 @@ type layout struct {
 
 // appendURL appends the canonical URL, the components escaped, to dst,
 // which must be empty.
-func (v *view) appendURL(dst []byte) ([]byte, layout) {
-	l := layout{scheme: len(v.scheme), hasQuery: v.hasQuery}
+// The layout goes out through a pointer: returned with the URL, it was
+// spilled field by field and copied in sixteen-byte moves, loads that wait
+// for the narrower stores to drain (a Hasher's lookup spent 3% of its
+// time there).
+func (v *view) appendURL(dst []byte, l *layout) []byte {
+	*l = layout{scheme: len(v.scheme), hasQuery: v.hasQuery}
 	dst = append(dst, v.scheme...)
 	dst = append(dst, "://"...)
 	l.host = len(dst)
@@ -100,7 +106,7 @@ func (v *view) appendURL(dst []byte) ([]byte, layout) {
 		dst = append(dst, '?')
 		dst = escapeUnlessSettled(dst, v.query, v.settled.query)
 	}
-	return dst, l
+	return dst
 }
 
 // appendRaw appends the URL with the components as they stand, unescaped:
@@ -118,10 +124,18 @@ func (v *view) appendRaw(dst []byte) []byte {
 }
 
 // canonical slices url, built by appendURL, into its components.
-func (l layout) canonical(url string) Canonical {
-	c := Canonical{URL: url, Scheme: url[:l.scheme], Host: url[l.host:l.path], Path: url[l.path:l.query], HasQuery: l.hasQuery}
+func (l *layout) canonical(url string) Canonical {
+	var c Canonical
+	l.fill(&c, url)
+	return c
+}
+
+// fill sets the fields of *c one by one, without building a Canonical to
+// copy: see appendURL.
+func (l *layout) fill(c *Canonical, url string) {
+	c.URL, c.Scheme, c.Host, c.Path, c.HasQuery = url, url[:l.scheme], url[l.host:l.path], url[l.path:l.query], l.hasQuery
+	c.Query = ""
 	if l.hasQuery {
 		c.Query = url[l.query+1:]
 	}
-	return c
 }

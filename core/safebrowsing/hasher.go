@@ -42,26 +42,30 @@ func (h *Hasher) LookupSteps(raw string, rule HostRule) (*Result, []Step, error)
 
 func (h *Hasher) lookup(raw string, rule HostRule, rec *recorder) (*Result, error) {
 	h.sc.caching = true
-	v, err := h.sc.run(raw, rec)
-	if err != nil {
+	var v view
+	if err := h.sc.run(raw, rec, &v); err != nil {
 		return nil, err
 	}
 	var l layout
-	h.url, l = v.appendURL(h.url[:0])
+	h.url = v.appendURL(h.url[:0], &l)
 	// A copy, even when the link was canonical already: a string pointing
 	// into the input keeps a batch's whole chunk of lines reachable, and
 	// the collector's extra work cost more than the copy saved (measured
 	// over inspect --json). The copy goes to a slab shared by many links.
 	url := h.urls.store(h.url)
-	c := l.canonical(url)
+	// The result is written field by field, not built and copied: see
+	// appendURL.
+	res := &h.res
+	l.fill(&res.Canonical, url)
+	res.Rule = rule
 	if h.psl == nil {
 		h.psl = make(pslCache, pslCacheSize)
 	}
-	spans := appendSpans(h.spans[:0], url, l.host, l.path, l.query, c.HasQuery && c.Query != "", rule, h.psl)
+	spans := appendSpans(h.spans[:0], url, l.host, l.path, l.query, l.hasQuery && l.query+1 < len(url), rule, h.psl)
 	for i, s := range spans {
 		h.exprs[i] = url[s.start:s.end]
 	}
 	h.digest.sumSpans(h.url, spans, h.hashes[:len(spans)])
-	h.res = Result{Canonical: c, Rule: rule, Expressions: h.exprs[:len(spans)], Hashes: h.hashes[:len(spans)]}
+	res.Expressions, res.Hashes = h.exprs[:len(spans)], h.hashes[:len(spans)]
 	return &h.res, nil
 }

@@ -31,7 +31,8 @@ func checkShape(t *testing.T, h []byte) {
 func TestHostShape(t *testing.T) {
 	for _, name := range []string{"canonicalize.tsv", "steps.tsv", "errors.tsv"} {
 		for _, r := range tsv.Load(t, tables+name) {
-			if p, err := split(r.Get("input")); err == nil {
+			var p parts
+			if err := split(r.Get("input"), &p); err == nil {
 				checkShape(t, unescapeAppend(nil, p.host))
 			}
 		}

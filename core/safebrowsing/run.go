@@ -14,15 +14,15 @@ type scratch struct {
 	caching                       bool              // whether to use hosts: worth it only across many URLs
 }
 
-// run canonicalizes raw into sc's buffers, in the document's order, telling
-// rec (when not nil) about every step.
-func (sc *scratch) run(raw string, rec *recorder) (view, error) {
+// run canonicalizes raw into sc's buffers and *v, in the document's order,
+// telling rec (when not nil) about every step.
+func (sc *scratch) run(raw string, rec *recorder, v *view) error {
 	s, lead := trimSpace(raw)
 	if rec != nil {
 		rec.add("trim", s)
 	}
 	if s == "" {
-		return view{}, &Error{Input: raw, Pos: -1, Rule: RuleEmpty, Reason: "the URL is empty"}
+		return &Error{Input: raw, Pos: -1, Rule: RuleEmpty, Reason: "the URL is empty"}
 	}
 	// Tab, CR, LF and '#' all need escaping: none lies before the first
 	// byte that does, which one scan finds, and for most links that is the
@@ -43,18 +43,19 @@ func (sc *scratch) run(raw string, rec *recorder) (view, error) {
 			rec.add("remove-fragment", s)
 		}
 	}
-	p, perr := split(s)
-	if perr != nil {
+	var parts parts
+	p := &parts
+	if perr := split(s, p); perr != nil {
 		perr.Input = raw
 		if perr.Pos >= 0 {
 			perr.Pos = inputPos(raw, lead, perr.Pos, cleaned)
 		}
-		return view{}, perr
+		return perr
 	}
 	if rec != nil {
-		rec.parsed(&p, s)
+		rec.parsed(p, s)
 	}
-	return sc.canonicalize(&p, s, stop, raw, rec)
+	return sc.canonicalize(p, s, stop, raw, rec, v)
 }
 
 // parsed records the steps that parsing took: a default scheme, userinfo
@@ -116,8 +117,8 @@ func inputPos(raw string, lead, pos int, cleaned bool) int {
 // canonicalize unescapes the components of p, split from s, and
 // canonicalizes host and path; stop is where the first byte of s that
 // needs escaping lies (see settledComponents).
-func (sc *scratch) canonicalize(p *parts, s string, stop int, raw string, rec *recorder) (view, error) {
-	v := view{scheme: p.scheme, hasQuery: p.hasQuery}
+func (sc *scratch) canonicalize(p *parts, s string, stop int, raw string, rec *recorder, v *view) error {
+	*v = view{scheme: p.scheme, hasQuery: p.hasQuery}
 	path := p.path
 	if path == "" {
 		path = "/"
@@ -134,8 +135,8 @@ func (sc *scratch) canonicalize(p *parts, s string, stop int, raw string, rec *r
 		}
 	}
 	note("unescape")
-	if err := sc.canonicalHost(&v, p, raw, rec, note); err != nil {
-		return view{}, err
+	if err := sc.canonicalHost(v, p, raw, rec, note); err != nil {
+		return err
 	}
 	if pathNeedsSteps(v.path) {
 		v.path = uri.RemoveDotSegmentsInPlace(v.path)
@@ -144,7 +145,7 @@ func (sc *scratch) canonicalize(p *parts, s string, stop int, raw string, rec *r
 		note("path-slashes")
 	}
 	sc.host, sc.path, sc.query = v.host, v.path, v.query
-	return v, nil
+	return nil
 }
 
 // canonicalHost takes v's host through its steps, calling note after each
