@@ -7,8 +7,8 @@ import (
 	"hash"
 )
 
-// digester computes the SHA-256 sums of a Hasher's expressions through one
-// digest, padding each message itself. Most expressions fit one block, and
+// digester computes the SHA-256 sums of a Hasher's expressions through two
+// digests, padding each message itself. Most expressions fit one block, and
 // for those sha256.Sum256 spends a third of its time around the block
 // function: it copies the message into the digest, copies the digest to
 // finish it, zeroes and copies a padding buffer, and copies the sum out.
@@ -18,17 +18,23 @@ import (
 // state words in big-endian order: the sum itself once every block is
 // written.
 //
-// Two things keep the processor from waiting on its own stores, which a
+// Three things keep the processor from waiting on its own stores, which a
 // load of more bytes than one store wrote cannot take from the store
-// buffer: the tail of the next message is laid out while the current one
-// is hashed, so its stores are done by the time the block function reads
-// it sixteen bytes at a time; and the sum is read four bytes at a time, as
-// the digest wrote its state words.
+// buffer, so that it waits until they are written out, and so until all
+// work before them is done. Two digests take turns: the one for the next
+// message is reset (four bytes a state word) while the current one works,
+// so the block function's sixteen-byte loads of the state find the stores
+// done, and one message's hashing need not wait for the last one's to
+// finish (a quarter less time a one-block message, measured). The tail of
+// the next message is laid out while the current one is hashed, for the
+// same reason. And the sum is read four bytes at a time, as the digest
+// wrote its state words.
 // The zero value is ready to use.
 type digester struct {
-	d     hash.Hash               // nil until the first sum
-	state encoding.BinaryAppender // d's, or nil when its saved state is not laid out as below
-	tails [2]tail                 // the current message's and the next one's
+	d     [2]hash.Hash               // nil until the first sum
+	state [2]encoding.BinaryAppender // d's, or nil when their saved state is not laid out as below
+	next  int                        // the digest reset for the next message
+	tails [2]tail                    // the current message's and the next one's
 	saved [savedSize]byte
 }
 
@@ -61,10 +67,10 @@ func (g *digester) sum(msg []byte, out *Hash) {
 // sumSpans sets out[i] to the SHA-256 sum of text[spans[i].start:spans[i].end]
 // for every span; out has room for them all.
 func (g *digester) sumSpans(text []byte, spans []span, out []Hash) {
-	if g.d == nil {
+	if g.d[0] == nil {
 		g.start()
 	}
-	if g.state == nil {
+	if g.state[0] == nil {
 		for i, s := range spans {
 			out[i] = sha256.Sum256(text[s.start:s.end])
 		}
@@ -81,22 +87,25 @@ func (g *digester) sumSpans(text []byte, spans []span, out []Hash) {
 			next = text[spans[i+1].start:spans[i+1].end]
 			g.tails[(i+1)&1].pad(next)
 		}
-		g.digest(msg, &g.tails[i&1])
+		cur := g.next
+		g.next ^= 1
+		g.d[g.next].Reset()
+		g.digest(cur, msg, &g.tails[i&1])
 		g.readSum(&out[i])
 	}
 }
 
 // digest writes the whole blocks of msg and then t, its tail and padding,
-// to the digest, and saves the state, whose words are then the sum, in
-// g.saved. The layout is the binary's own, checked once by start: a sum
-// neither checks nor copies it again.
-func (g *digester) digest(msg []byte, t *tail) {
-	g.d.Reset()
+// to digest k, which is reset, and saves the state, whose words are then
+// the sum, in g.saved. The layout is the binary's own, checked once by
+// start: a sum neither checks nor copies it again.
+func (g *digester) digest(k int, msg []byte, t *tail) {
+	d := g.d[k]
 	if whole := len(msg) &^ (sha256.BlockSize - 1); whole > 0 {
-		g.d.Write(msg[:whole])
+		d.Write(msg[:whole])
 	}
-	g.d.Write(t.b[:t.end])
-	g.state.AppendBinary(g.saved[:0]) // fills g.saved in place: start saw it fit
+	d.Write(t.b[:t.end])
+	g.state[k].AppendBinary(g.saved[:0]) // fills g.saved in place: start saw it fit
 }
 
 // readSum copies the state words out of g.saved, four bytes at a time as
@@ -116,29 +125,38 @@ func (g *digester) readSum(out *Hash) {
 	le.PutUint32(out[28:], le.Uint32(w[28:]))
 }
 
-// start makes the digest, and keeps its saved state for reading sums only
-// when it is laid out as the constants above say: the right size and
-// magic, and the sums of a one-block and a two-block message right.
+// start makes the two digests, and keeps their saved states for reading
+// sums only when they are laid out as the constants above say: the right
+// size and magic, and the sums of a one-block and a two-block message
+// right. It leaves both reset.
 func (g *digester) start() {
-	g.d = sha256.New()
-	state, ok := g.d.(encoding.BinaryAppender)
-	if !ok {
-		return
-	}
-	if saved, err := state.AppendBinary(g.saved[:0]); err != nil || len(saved) != savedSize || &saved[0] != &g.saved[0] ||
-		string(saved[:len(savedMagic)]) != savedMagic {
-		return
-	}
-	g.state = state
-	for _, probe := range [...]string{"abc", "a message of more than one block, to check the layout across two of them"} {
-		var got Hash
-		g.tails[0].pad([]byte(probe))
-		g.digest([]byte(probe), &g.tails[0])
-		g.readSum(&got)
-		if got != sha256.Sum256([]byte(probe)) {
-			g.state = nil
+	var states [2]encoding.BinaryAppender
+	for k := range g.d {
+		g.d[k] = sha256.New()
+		state, ok := g.d[k].(encoding.BinaryAppender)
+		if !ok {
 			return
 		}
+		if saved, err := state.AppendBinary(g.saved[:0]); err != nil || len(saved) != savedSize || &saved[0] != &g.saved[0] ||
+			string(saved[:len(savedMagic)]) != savedMagic {
+			return
+		}
+		states[k] = state
+	}
+	g.state = states
+	for k := range g.d {
+		for _, probe := range [...]string{"abc", "a message of more than one block, to check the layout across two of them"} {
+			var got Hash
+			g.d[k].Reset()
+			g.tails[0].pad([]byte(probe))
+			g.digest(k, []byte(probe), &g.tails[0])
+			g.readSum(&got)
+			if got != sha256.Sum256([]byte(probe)) {
+				g.state = [2]encoding.BinaryAppender{}
+				return
+			}
+		}
+		g.d[k].Reset()
 	}
 }
 
