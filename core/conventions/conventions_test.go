@@ -3,11 +3,14 @@ package conventions
 import (
 	"errors"
 	"os"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/query"
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
@@ -211,7 +214,24 @@ func FuzzCheckLink(f *testing.F) {
 		f.Add(r.Get("link"))
 	}
 	c := example(f)
+	// What a caller's slice held before: a utm-in-fragment finding of a
+	// key the link may repeat, which must not hide the link's own.
+	before := []Finding{{Rule: RuleUTMInFragment, Field: "utm_source", Value: "kept", Pos: 3}}
 	f.Fuzz(func(t *testing.T, link string) {
+		// AppendLinkPairs, inspect's way, is CheckLink after dst's
+		// findings, with and without a file.
+		var pairs []query.Pair
+		if q, at, ok := query.Of(link); ok {
+			pairs = query.Append(nil, q, at)
+		}
+		d := openstat.Decode(link)
+		for _, file := range []*File{nil, c} {
+			got := file.AppendLinkPairs(slices.Clone(before), link, pairs, &d, tracking.Default())
+			want := append(slices.Clone(before), file.CheckLink(link, tracking.Default())...)
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("%q: AppendLinkPairs gives %+v, CheckLink %+v", link, got, want)
+			}
+		}
 		for _, fd := range c.CheckLink(link, tracking.Default()) {
 			if fd.Pos < -1 || fd.Pos > len(link) {
 				t.Fatalf("%q: %s at %d, outside the link", link, fd.Rule, fd.Pos)

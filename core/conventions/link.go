@@ -33,6 +33,9 @@ type Link struct {
 	// from its analysis setup.
 	Tracking *tracking.Table
 	pairs    []query.Pair // the query's pairs, reused across links
+	// from is where this link's findings start in Findings: those before
+	// it are a caller's (AppendLinkPairs).
+	from int
 }
 
 // ScanLink reads link's UTM parameters from its query (the first of a
@@ -59,7 +62,7 @@ func ScanLinkDecoded(link string, d *openstat.Decoded, dst *Link) {
 // query, positions in link.
 func ScanLinkPairs(link string, pairs []query.Pair, d *openstat.Decoded, dst *Link) {
 	dst.Fields = [NumFields]Seen{}
-	dst.Findings = dst.Findings[:0]
+	dst.Findings, dst.from = dst.Findings[:0], 0
 	dst.scanPairs(link, pairs)
 	dst.scanMarker(link, d)
 }
@@ -139,7 +142,7 @@ const maxFragmentFindings = 16
 // reportedInFragment reports whether key already has a utm-in-fragment
 // finding.
 func (l *Link) reportedInFragment(key string) bool {
-	for i := len(l.Findings) - 1; i >= 0; i-- {
+	for i := len(l.Findings) - 1; i >= l.from; i-- {
 		if f := &l.Findings[i]; f.Rule == RuleUTMInFragment && f.Field == key {
 			return true
 		}
@@ -219,18 +222,31 @@ func (c *File) CheckLinkDecoded(link string, d *openstat.Decoded, t *tracking.Ta
 // CheckLinkPairs is CheckLinkDecoded with the link's query split already
 // (see ScanLinkPairs).
 func (c *File) CheckLinkPairs(link string, pairs []query.Pair, d *openstat.Decoded, t *tracking.Table) []Finding {
-	l := Link{Tracking: t}
+	return c.AppendLinkPairs(nil, link, pairs, d, t)
+}
+
+// AppendLinkPairs is CheckLinkPairs appending the findings to dst, so a
+// caller checking link after link reuses one slice.
+func (c *File) AppendLinkPairs(dst []Finding, link string, pairs []query.Pair, d *openstat.Decoded, t *tracking.Table) []Finding {
+	// The link-level findings go straight after dst's: they come first,
+	// and are not copied on.
+	l := Link{Tracking: t, Findings: dst, from: len(dst)}
 	l.scanPairs(link, pairs)
-	if c == nil { // the link-level findings are all, and no field is checked: no copy, no marker
+	if c == nil { // the link-level findings are all, and no field is checked: no marker
 		return l.Findings
 	}
 	l.scanMarker(link, d)
-	return c.AppendLink(nil, &l)
+	return c.appendFields(l.Findings, &l)
 }
 
 // AppendLink appends the findings of a scanned link to dst.
 func (c *File) AppendLink(dst []Finding, l *Link) []Finding {
-	dst = append(dst, l.Findings...)
+	return c.appendFields(append(dst, l.Findings...), l)
+}
+
+// appendFields appends the findings of each field the file describes, as
+// the scanned link carries it.
+func (c *File) appendFields(dst []Finding, l *Link) []Finding {
 	if c == nil {
 		return dst
 	}

@@ -144,6 +144,7 @@ type Inspector struct {
 	pairTotal       int                       // how many pairs the query holds
 	matches         []tracking.Match          // the tracking matches, reused across links
 	holders         []placeholder.Placeholder // the placeholders found, reused across links
+	findings        []conventions.Finding     // the conventions findings, reused across links
 	hosts           hostmemo.Memo[HostForms]  // IDNA forms of the hosts seen
 	risks           risk.Scanner              // remembers the risks of the hosts seen
 	risksFound      []risk.Risk               // the risks of the input and of the target, reused across links

@@ -11,7 +11,8 @@ import (
 var conventionsSection = Section{
 	Name: "conventions", Keys: []string{"conventions"}, Doc: sectionDoc("conventions"), shown: 65, needs: readPairs | readOpenstat,
 	compute: func(in *Inspector, r *Report) {
-		r.Conventions = in.opts.Conventions.CheckLinkPairs(r.Analysed, in.pairs, &r.Openstat, in.opts.Tracking)
+		in.findings = in.opts.Conventions.AppendLinkPairs(in.findings[:0], r.Analysed, in.pairs, &r.Openstat, in.opts.Tracking)
+		r.Conventions = nilIfEmpty(in.findings)
 	},
 	appendJSON: func(dst []byte, r *Report, _ jsonw.Written) []byte {
 		return conventions.AppendFindingsJSON(appendKey(dst, "conventions"), r.Conventions)
