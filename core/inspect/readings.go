@@ -69,7 +69,7 @@ func (in *Inspector) read(r *Report) {
 		in.splitQuery(r.Analysed)
 	}
 	if in.reads&readOpenstat != 0 {
-		r.Openstat = in.decodeOpenstat(r.Analysed)
+		in.decodeOpenstat(&r.Openstat, r.Analysed)
 	}
 	if in.reads&readTracking != 0 {
 		r.Clean, r.Tracking = tracking.CleanPairs(r.Analysed, in.pairs, in.opts.Tracking, in.matches[:0])
@@ -77,14 +77,15 @@ func (in *Inspector) read(r *Report) {
 	}
 }
 
-// decodeOpenstat is the Openstat marker of link, read from the query
-// pairs split already when they all were (a query cut at its bound is
-// read again whole).
-func (in *Inspector) decodeOpenstat(link string) openstat.Decoded {
+// decodeOpenstat decodes the Openstat marker of link into *d, from the
+// query pairs split already when they all were (a query cut at its bound
+// is read again whole).
+func (in *Inspector) decodeOpenstat(d *openstat.Decoded, link string) {
 	if in.reads&readPairs != 0 && in.pairTotal == len(in.pairs) {
-		return openstat.DecodePairs(link, in.pairs)
+		openstat.DecodePairsInto(d, link, in.pairs)
+		return
 	}
-	return openstat.Decode(link)
+	*d = openstat.Decode(link)
 }
 
 // scanRisks scans the input, and the destination inside a wrapper (a
