@@ -110,6 +110,16 @@ func FuzzDecodeBase64URL(f *testing.F) {
 	for _, s := range []string{"", "Y", "YQ", "YWI", "YWJj", "YWJjZ", "_-_-", "YQ==", "YW\nJj", "a;b"} {
 		f.Add(s)
 	}
+	// Markers as written: whole groups of four and the two or three
+	// characters after them, a byte outside the alphabet at places of a
+	// group, and lengths about the stack buffer's (252 characters decode
+	// to 189 bytes).
+	marker := "ZGlyZWN0LnlhbmRleC5ydTszMzYzOTE2Nzs4MzY1MzQ4MDY7c2lkZWJhcg"
+	for _, s := range []string{marker, marker[:8], marker[:16], marker[:12], marker[:10], marker[:11], "YWJjZGVm", "YWJjZGVm=",
+		"YWJj.GVm", "YWJjZGV;", "-_-_-_-_-_-_-_-_", strings.Repeat("QUJD", 63), strings.Repeat("QUJD", 64), strings.Repeat("QUJD", 63) + "QQ",
+		strings.Repeat("QUJD", 62) + "QUJ\x80", "\xffYWJjZGVm"} {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		got, ok := decodeBase64URL(s)
 		want, err := stdlibBase64(s)
