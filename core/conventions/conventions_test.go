@@ -3,11 +3,14 @@ package conventions
 import (
 	"errors"
 	"os"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/linkscope/linkscope/core/openstat"
+	"github.com/linkscope/linkscope/core/query"
 	"github.com/linkscope/linkscope/core/tracking"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
@@ -210,8 +213,41 @@ func FuzzCheckLink(f *testing.F) {
 	for _, r := range tsv.Load(f, tables+"links.tsv") {
 		f.Add(r.Get("link"))
 	}
+	// Click ids global and scoped (hvadid is Amazon's alone), on and off
+	// their sites, spelled in other cases, escaped, after a fragment's
+	// marker.
+	for _, s := range []string{"https://www.amazon.com/dp/1?hvadid=12&gclid=x", "https://shop.example/?hvadid=12&GCLID=x&yclid=1",
+		"https://amazon.de/?ref=x&hvadid=1", "https://x.example/?%67clid=1&utm_source=a#_openstat=a;b;c;d", "https://x.example/?a=1&fbclid=2&fbclid=3",
+		"https://x.example/?msclkid=1&utm_medium=cpc", "https://x.example/?ScCid=1", "https://x.example/?gclid#gclid=1"} {
+		f.Add(s)
+	}
 	c := example(f)
+	// What a caller's slice held before: a utm-in-fragment finding of a
+	// key the link may repeat, which must not hide the link's own.
+	before := []Finding{{Rule: RuleUTMInFragment, Field: "utm_source", Value: "kept", Pos: 3}}
 	f.Fuzz(func(t *testing.T, link string) {
+		// AppendLinkPairs, inspect's way, is CheckLink after dst's
+		// findings, with and without a file.
+		var pairs []query.Pair
+		if q, at, ok := query.Of(link); ok {
+			pairs = query.Append(nil, q, at)
+		}
+		d := openstat.Decode(link)
+		// AppendLinkMatched reads the click ids from the tracking
+		// reading's matches (found with the link's host) as inspect
+		// hands them in.
+		_, matches := tracking.CleanPairs(link, pairs, tracking.Default(), nil)
+		for _, file := range []*File{nil, c} {
+			want := append(slices.Clone(before), file.CheckLink(link, tracking.Default())...)
+			got := file.AppendLinkPairs(slices.Clone(before), link, pairs, &d, tracking.Default())
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("%q: AppendLinkPairs gives %+v, CheckLink %+v", link, got, want)
+			}
+			got = file.AppendLinkMatched(slices.Clone(before), link, pairs, &d, tracking.Default(), matches)
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("%q: AppendLinkMatched gives %+v, CheckLink %+v", link, got, want)
+			}
+		}
 		for _, fd := range c.CheckLink(link, tracking.Default()) {
 			if fd.Pos < -1 || fd.Pos > len(link) {
 				t.Fatalf("%q: %s at %d, outside the link", link, fd.Rule, fd.Pos)

@@ -33,6 +33,10 @@ type Link struct {
 	// from its analysis setup.
 	Tracking *tracking.Table
 	pairs    []query.Pair // the query's pairs, reused across links
+	// from is where this link's findings start in Findings: those before
+	// it are a caller's (AppendLinkPairs).
+	from int
+	ids  clickIDs // the pairs' tracking matches, when the caller had them (AppendLinkMatched)
 }
 
 // ScanLink reads link's UTM parameters from its query (the first of a
@@ -59,7 +63,7 @@ func ScanLinkDecoded(link string, d *openstat.Decoded, dst *Link) {
 // query, positions in link.
 func ScanLinkPairs(link string, pairs []query.Pair, d *openstat.Decoded, dst *Link) {
 	dst.Fields = [NumFields]Seen{}
-	dst.Findings = dst.Findings[:0]
+	dst.Findings, dst.from = dst.Findings[:0], 0
 	dst.scanPairs(link, pairs)
 	dst.scanMarker(link, d)
 }
@@ -77,7 +81,7 @@ func (l *Link) scanPairs(link string, pairs []query.Pair) {
 			l.seeUTM(u, p.Key, p.Value, p.Pos, p.Pos+len(p.RawKey)+1)
 			continue
 		}
-		if clickPos < 0 && isClickID(l.Tracking, p.Key) {
+		if clickPos < 0 && l.isClickID(p) {
 			clickKey, clickVal, clickPos = p.Key, p.Value, p.Pos
 		}
 	}
@@ -139,7 +143,7 @@ const maxFragmentFindings = 16
 // reportedInFragment reports whether key already has a utm-in-fragment
 // finding.
 func (l *Link) reportedInFragment(key string) bool {
-	for i := len(l.Findings) - 1; i >= 0; i-- {
+	for i := len(l.Findings) - 1; i >= l.from; i-- {
 		if f := &l.Findings[i]; f.Rule == RuleUTMInFragment && f.Field == key {
 			return true
 		}
@@ -188,6 +192,43 @@ func utmIndex(key string) int {
 	return -1
 }
 
+// isClickID reports whether the pair's key is a click id: isClickID,
+// or what the pair's tracking match says when the caller had them.
+func (l *Link) isClickID(p *query.Pair) bool {
+	if !l.ids.known || l.Tracking == nil || len(p.Key) < 4 || len(p.Key) > 16 {
+		return isClickID(l.Tracking, p.Key)
+	}
+	return l.ids.of(p, l.Tracking)
+}
+
+// clickIDs reads click ids from the tracking matches of a link's pairs,
+// in pair order, a cursor moving on with the pairs.
+type clickIDs struct {
+	matches []tracking.Match
+	next    int
+	known   bool // the caller had the matches
+}
+
+// of reports whether p, a pair after the ones asked about before, is a
+// click id. The matches were found with the link's host, the lookup of
+// isClickID is made without one: they find the same parameter unless the
+// match's is scoped to sites (a lookup without a host skips those and may
+// find a global one after). So a pair with no match has no parameter of
+// any kind, one matched to a global parameter has that one's kind, and
+// one matched to a scoped parameter is looked up.
+func (c *clickIDs) of(p *query.Pair, t *tracking.Table) bool {
+	for c.next < len(c.matches) && !c.matches[c.next].Fragment && c.matches[c.next].Start < p.Pos {
+		c.next++
+	}
+	if c.next == len(c.matches) || c.matches[c.next].Fragment || c.matches[c.next].Start != p.Pos {
+		return false
+	}
+	if m := &c.matches[c.next]; len(m.Param.Sites) == 0 {
+		return m.Param.Kind == tracking.KindClickID
+	}
+	return isClickID(t, p.Key)
+}
+
 // isClickID reports an ad platform's click id, by the tracking table's
 // kind column (gclid, fbclid, yclid, msclkid, …). A scan with no table
 // knows no click id.
@@ -219,18 +260,45 @@ func (c *File) CheckLinkDecoded(link string, d *openstat.Decoded, t *tracking.Ta
 // CheckLinkPairs is CheckLinkDecoded with the link's query split already
 // (see ScanLinkPairs).
 func (c *File) CheckLinkPairs(link string, pairs []query.Pair, d *openstat.Decoded, t *tracking.Table) []Finding {
-	l := Link{Tracking: t}
+	return c.AppendLinkPairs(nil, link, pairs, d, t)
+}
+
+// AppendLinkPairs is CheckLinkPairs appending the findings to dst, so a
+// caller checking link after link reuses one slice.
+func (c *File) AppendLinkPairs(dst []Finding, link string, pairs []query.Pair, d *openstat.Decoded, t *tracking.Table) []Finding {
+	return c.appendLinkPairs(dst, link, pairs, d, t, clickIDs{})
+}
+
+// AppendLinkMatched is AppendLinkPairs for a caller that has matched the
+// pairs against t already (inspect's tracking reading): matches are
+// t.AppendPairMatches' of link and pairs, in their order (a fragment's
+// marker after them, as CleanPairs adds it). A pair's click id is read
+// from its match instead of looked up again.
+func (c *File) AppendLinkMatched(dst []Finding, link string, pairs []query.Pair, d *openstat.Decoded, t *tracking.Table,
+	matches []tracking.Match) []Finding {
+	return c.appendLinkPairs(dst, link, pairs, d, t, clickIDs{matches: matches, known: true})
+}
+
+func (c *File) appendLinkPairs(dst []Finding, link string, pairs []query.Pair, d *openstat.Decoded, t *tracking.Table, ids clickIDs) []Finding {
+	// The link-level findings go straight after dst's: they come first,
+	// and are not copied on.
+	l := Link{Tracking: t, Findings: dst, from: len(dst), ids: ids}
 	l.scanPairs(link, pairs)
-	if c == nil { // the link-level findings are all, and no field is checked: no copy, no marker
+	if c == nil { // the link-level findings are all, and no field is checked: no marker
 		return l.Findings
 	}
 	l.scanMarker(link, d)
-	return c.AppendLink(nil, &l)
+	return c.appendFields(l.Findings, &l)
 }
 
 // AppendLink appends the findings of a scanned link to dst.
 func (c *File) AppendLink(dst []Finding, l *Link) []Finding {
-	dst = append(dst, l.Findings...)
+	return c.appendFields(append(dst, l.Findings...), l)
+}
+
+// appendFields appends the findings of each field the file describes, as
+// the scanned link carries it.
+func (c *File) appendFields(dst []Finding, l *Link) []Finding {
 	if c == nil {
 		return dst
 	}

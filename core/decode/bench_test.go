@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/linkscope/linkscope/core/query"
+	"github.com/linkscope/linkscope/core/unwrap"
 	"github.com/linkscope/linkscope/internal/corpus"
 )
 
@@ -47,21 +48,31 @@ func BenchmarkDecodeNothing(b *testing.B) {
 
 // BenchmarkDecodeCorpusKnown: the corpus as core/inspect's decoded section
 // reads it, the Openstat marker left to its own section.
-func BenchmarkDecodeCorpusKnown(b *testing.B) { benchKnown(b, false) }
+func BenchmarkDecodeCorpusKnown(b *testing.B) { benchKnown(b, false, false) }
 
 // BenchmarkDecodeCorpusKnownPairs: the corpus as core/inspect's decoded
 // section reads it when another section split the query: the pairs come
 // from the caller (split here, outside the timed decode, once a link).
-func BenchmarkDecodeCorpusKnownPairs(b *testing.B) { benchKnown(b, true) }
+func BenchmarkDecodeCorpusKnownPairs(b *testing.B) { benchKnown(b, true, false) }
+
+// BenchmarkDecodeCorpusKnownHost: as KnownPairs, the link's host and rest
+// known too, as core/unwrap split them for the decoded section.
+func BenchmarkDecodeCorpusKnownHost(b *testing.B) { benchKnown(b, true, true) }
 
 // benchKnown decodes the corpus a link an op as the decoded section does,
-// given the query's pairs when withPairs.
-func benchKnown(b *testing.B, withPairs bool) {
+// given the query's pairs when withPairs, the host and rest as core/unwrap
+// reads them when withHost (not wrapped links only: the wrapper is not
+// told here).
+func benchKnown(b *testing.B, withPairs, withHost bool) {
 	links := corpus.Links(10000)
 	pairs := make([][]query.Pair, len(links))
+	hosts := make([][2]string, len(links))
 	for i, l := range links {
 		if q, at, ok := query.Of(l); ok && withPairs {
 			pairs[i] = query.Append(nil, q, at)
+		}
+		if u := unwrap.Default().Unwrap(l); withHost && !u.Wrapped() {
+			hosts[i][0], hosts[i][1], _ = u.InputHost()
 		}
 	}
 	rd := Default().NewReader()
@@ -74,6 +85,7 @@ func benchKnown(b *testing.B, withPairs bool) {
 		if withPairs {
 			k.PairsOf, k.Pairs = links[n], pairs[n]
 		}
+		k.Host, k.Rest = hosts[n][0], hosts[n][1]
 		facts = rd.AppendFactsKnowing(facts[:0], links[n], &k)
 	}
 }

@@ -51,7 +51,7 @@ func (d *Decoder) NewReader() *Reader { return &Reader{r: run{d: d}} }
 func (rd *Reader) AppendFacts(dst []Fact, input string) []Fact {
 	r := &rd.r
 	r.reset(dst)
-	if asLinkInto(&r.top, input) {
+	if r.knownLinkInto(&r.top, input) || asLinkInto(&r.top, input) {
 		r.link(&r.top, input, nil, 0)
 	} else {
 		r.bare(input)
@@ -83,6 +83,13 @@ type Known struct {
 	// read from them, not split and decoded again.
 	Pairs   []query.Pair
 	PairsOf string
+	// Host and Rest are the input's host and what follows its
+	// authority, when the caller has split the input, an http(s) URL
+	// written with "//", already (core/unwrap's Result.InputHost): the
+	// host in lower case, without userinfo, a port of digits or a
+	// trailing dot; Rest the path, query and fragment as written. The
+	// input's authority is then not read again. Host "" when not known.
+	Host, Rest string
 }
 
 // destination reports whether the caller shows v as a destination.
@@ -145,6 +152,30 @@ func asLinkInto(l *link, input string) bool {
 		return true
 	}
 	return false
+}
+
+// knownLinkInto is asLinkInto for an input whose host the caller knows
+// (Known.Host): only its path, query and fragment are split. False when
+// the caller does not know it, or the input is not the link it split:
+// asLinkInto reads it then.
+func (r *run) knownLinkInto(l *link, input string) bool {
+	k := r.known
+	if k == nil || k.Host == "" || len(k.Rest) > len(input) || input[len(input)-len(k.Rest):] != k.Rest ||
+		strings.IndexByte(k.Host, ':') >= 0 { // a port that is not digits: splitLink reads it otherwise
+		return false
+	}
+	var scheme string
+	switch {
+	case asciifold.HasPrefix(input, "https://"):
+		scheme = input[:5]
+	case asciifold.HasPrefix(input, "http://"):
+		scheme = input[:4]
+	default:
+		return false
+	}
+	*l = link{scheme: scheme, host: k.Host, authority: true, rest: k.Rest}
+	l.splitRest(k.Rest)
+	return true
 }
 
 // run is the work on one input: the facts so far and the bounds.

@@ -59,6 +59,13 @@ func splitLink(l *link, s string) bool {
 		rest = auth[end:]
 		l.rest = rest
 	}
+	l.splitRest(rest)
+	return true
+}
+
+// splitRest splits what follows the scheme and authority into path,
+// query and fragment.
+func (l *link) splitRest(rest string) {
 	if i := strings.IndexByte(rest, '#'); i >= 0 {
 		l.fragment, l.hasFrag = rest[i+1:], true
 		rest = rest[:i]
@@ -68,7 +75,6 @@ func splitLink(l *link, s string) bool {
 		rest = rest[:i]
 	}
 	l.path = rest
-	return true
 }
 
 // hostIn is the host of host[:port]: colon is the ':' before a port (or

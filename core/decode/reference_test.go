@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/linkscope/linkscope/core/query"
+	"github.com/linkscope/linkscope/core/unwrap"
 )
 
 // isDottedDecimalByCut is isDottedDecimal as first written, part by part:
@@ -76,4 +77,60 @@ func FuzzKnownPairs(f *testing.F) {
 			t.Fatalf("%q: with the caller's pairs\n%+v\nwithout\n%+v", u, known, plain)
 		}
 	})
+}
+
+// FuzzKnownHost: an input whose host and rest the caller knows as
+// core/unwrap splits them (Known.Host, Known.Rest) is split as splitLink
+// splits it, and gives the same facts.
+func FuzzKnownHost(f *testing.F) {
+	seeds(f)
+	for _, s := range []string{"https://shop.example.com/a/b?utm_source=x#f", "HTTPS://Shop.Example.COM:8443/?gclid=1", "http://u:p@h.example.:80?x=1",
+		"https://a@b:c@d.example/", "https://h:/p", "https://h:8a/p", "https://h\\p?q", "https://h.example..#x", "https://[::1]:80/",
+		"https://пример.рф/", "http://h.example", "https:///x", "hTTp://H.example/?ved=0ahUKEwjewI7n6taIAxXnIDQIHeZYEt0Q4dUDCBg"} {
+		f.Add(s)
+	}
+	tab := unwrap.Default()
+	rd := Default().NewReader()
+	f.Fuzz(func(t *testing.T, s string) {
+		u := tab.Unwrap(s)
+		host, rest, ok := u.InputHost()
+		if !ok {
+			return
+		}
+		r := run{known: &Known{Host: host, Rest: rest}}
+		var got, want link
+		if r.knownLinkInto(&got, s) {
+			if !asLinkInto(&want, s) || got != want {
+				t.Fatalf("%q: split knowing host %q and rest %q\n%+v\nsplitLink\n%+v", s, host, rest, got, want)
+			}
+		}
+		// What inspect tells of the wrapper, with and without the host.
+		var k Known
+		if u.Wrapped() {
+			k.Wrapper, k.Target = u.Layers[0].Wrapper, u.Target
+			if len(u.Layers) > 1 {
+				k.Target = u.Layers[1].URL
+			}
+		}
+		plain := rd.AppendFactsKnowing(nil, s, &k)
+		k.Host, k.Rest = host, rest
+		known := rd.AppendFactsKnowing(nil, s, &k)
+		if !reflect.DeepEqual(plain, known) {
+			t.Fatalf("%q: knowing its host\n%+v\nnot\n%+v", s, known, plain)
+		}
+	})
+}
+
+// TestKnownHostUsed: the common link is split from what the caller knows,
+// not read again (FuzzKnownHost holds what it gives).
+func TestKnownHostUsed(t *testing.T) {
+	for _, s := range []string{"https://shop.example.com/a?b=1", "HTTP://Shop.Example.COM:80#x"} {
+		u := unwrap.Default().Unwrap(s)
+		host, rest, ok := u.InputHost()
+		r := run{known: &Known{Host: host, Rest: rest}}
+		var l link
+		if !ok || !r.knownLinkInto(&l, s) {
+			t.Errorf("%q: the known host %q was not used", s, host)
+		}
+	}
 }

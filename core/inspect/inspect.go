@@ -125,6 +125,9 @@ type Report struct {
 	subject string
 	// link is the input without its surrounding whitespace, trimmed once.
 	link string
+	// differs says whether the analysed link's two readings may take
+	// different hosts, when the risks reading found it out.
+	differs differs
 }
 
 // Inspector inspects many URLs, reusing its buffers: the Report of one call
@@ -141,8 +144,10 @@ type Inspector struct {
 	pairTotal       int                       // how many pairs the query holds
 	matches         []tracking.Match          // the tracking matches, reused across links
 	holders         []placeholder.Placeholder // the placeholders found, reused across links
+	findings        []conventions.Finding     // the conventions findings, reused across links
 	hosts           hostmemo.Memo[HostForms]  // IDNA forms of the hosts seen
 	risks           risk.Scanner              // remembers the risks of the hosts seen
+	risksFound      []risk.Risk               // the risks of the input and of the target, reused across links
 	displays        spoof.Displays            // what Chrome's address bar shows of the hosts seen
 	browser         whatwg.Reader             // remembers the IDNA work of the hosts seen
 	verrs           []whatwg.ValidationError  // the browser reading's validation errors, reused across links

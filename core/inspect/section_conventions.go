@@ -11,7 +11,15 @@ import (
 var conventionsSection = Section{
 	Name: "conventions", Keys: []string{"conventions"}, Doc: sectionDoc("conventions"), shown: 65, needs: readPairs | readOpenstat,
 	compute: func(in *Inspector, r *Report) {
-		r.Conventions = in.opts.Conventions.CheckLinkPairs(r.Analysed, in.pairs, &r.Openstat, in.opts.Tracking)
+		c, dst := in.opts.Conventions, in.findings[:0]
+		if in.reads&readTracking != 0 {
+			// The tracking reading matched the same pairs: the click ids
+			// are read from its matches, not looked up again.
+			in.findings = c.AppendLinkMatched(dst, r.Analysed, in.pairs, &r.Openstat, in.opts.Tracking, r.Tracking)
+		} else {
+			in.findings = c.AppendLinkPairs(dst, r.Analysed, in.pairs, &r.Openstat, in.opts.Tracking)
+		}
+		r.Conventions = nilIfEmpty(in.findings)
 	},
 	appendJSON: func(dst []byte, r *Report, _ jsonw.Written) []byte {
 		return conventions.AppendFindingsJSON(appendKey(dst, "conventions"), r.Conventions)

@@ -26,6 +26,9 @@ var decodedSection = Section{
 			// there (every pair of it, not a cut list).
 			k.Pairs, k.PairsOf = in.pairs, r.Analysed
 		}
+		// The unwrapped reading split the link decode reads (the input,
+		// trimmed once): its authority is not read again.
+		k.Host, k.Rest, _ = r.Unwrapped.InputHost()
 		// Not wrapped, the analysed link is the input, trimmed once.
 		input := r.Analysed
 		if u := &r.Unwrapped; u.Wrapped() {

@@ -9,15 +9,10 @@ import (
 )
 
 // risksSection reads the input, and the destination inside a wrapper:
-// a safe-looking wrapper can hold a lookalike.
+// a safe-looking wrapper can hold a lookalike. Its reading is the whole
+// of it (Inspector.scanRisks).
 var risksSection = Section{
-	Name: "risks", Keys: []string{"risks", "target_risks"}, Doc: sectionDoc("risks"), shown: 10, needs: readTarget,
-	compute: func(in *Inspector, r *Report) {
-		r.Risks = in.risks.Scan(r.Input)
-		if !in.opts.NoUnwrap && r.Unwrapped.Wrapped() {
-			r.TargetRisks = in.risks.Scan(r.Unwrapped.Target)
-		}
-	},
+	Name: "risks", Keys: []string{"risks", "target_risks"}, Doc: sectionDoc("risks"), shown: 10, needs: readRisks,
 	appendJSON: func(dst []byte, r *Report, _ jsonw.Written) []byte {
 		dst = risk.AppendRisksJSON(appendKey(dst, "risks"), r.Risks)
 		return risk.AppendRisksJSON(appendKey(dst, "target_risks"), r.TargetRisks)

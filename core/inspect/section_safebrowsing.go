@@ -3,7 +3,6 @@ package inspect
 import (
 	"github.com/linkscope/linkscope/core/jsonw"
 	"github.com/linkscope/linkscope/core/plaintext"
-	"github.com/linkscope/linkscope/core/risk"
 	"github.com/linkscope/linkscope/core/safebrowsing"
 	"github.com/linkscope/linkscope/core/uri"
 	"github.com/linkscope/linkscope/core/whatwg"
@@ -66,7 +65,7 @@ func (in *Inspector) lookupSafeBrowsing(r *Report) {
 	} else {
 		r.SafeBrowsing, r.SafeBrowsingErr = in.hasher.Lookup(r.subject, in.opts.HostRule)
 	}
-	if !risk.MayDiffer(r.Analysed) {
+	if !in.mayDiffer(r) {
 		return
 	}
 	read := in.readBoth(r)

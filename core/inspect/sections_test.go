@@ -93,6 +93,7 @@ func TestFieldsSkipReadings(t *testing.T) {
 		{"openstat", readOpenstat | readTarget | readUnwrap},
 		{"params", readPairs | readTarget | readUnwrap},
 		{"tracking", readTracking | readPairs | readTarget | readUnwrap},
+		{"risks", readRisks | readTarget | readUnwrap},
 		{"uri,browser", readRFC},
 	} {
 		if got := New(Options{Setup: analysis.Builtin(), Sections: MustSections(c.fields)}).reads; got != c.want {

@@ -223,12 +223,17 @@ func isBase64URL(s string) bool {
 
 // percentDecode decodes %XX escapes and reads '+' as a space. It returns s
 // itself, without allocating, when there is nothing to decode, and a reason
-// naming the position of a malformed escape.
+// naming the position of a malformed escape. A marker's usual length is
+// decoded on the stack: the decoded string is its one allocation.
 func percentDecode(s string) (string, string) {
 	if strings.IndexByte(s, '%') < 0 && strings.IndexByte(s, '+') < 0 {
 		return s, ""
 	}
-	b := make([]byte, 0, len(s))
+	var stack [192]byte
+	b := stack[:0]
+	if len(s) > len(stack) {
+		b = make([]byte, 0, len(s))
+	}
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
 		case '+':

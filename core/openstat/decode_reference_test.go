@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/linkscope/linkscope/core/textsafe"
 )
 
 // decodeByEscapes is Decode as it was before the base64 shortcut: every
@@ -108,11 +110,62 @@ func FuzzDecodeBase64URL(f *testing.F) {
 	for _, s := range []string{"", "Y", "YQ", "YWI", "YWJj", "YWJjZ", "_-_-", "YQ==", "YW\nJj", "a;b"} {
 		f.Add(s)
 	}
+	// Markers as written: whole groups of four and the two or three
+	// characters after them, a byte outside the alphabet at places of a
+	// group, and lengths about the stack buffer's (252 characters decode
+	// to 189 bytes).
+	marker := "ZGlyZWN0LnlhbmRleC5ydTszMzYzOTE2Nzs4MzY1MzQ4MDY7c2lkZWJhcg"
+	for _, s := range []string{marker, marker[:8], marker[:16], marker[:12], marker[:10], marker[:11], "YWJjZGVm", "YWJjZGVm=",
+		"YWJj.GVm", "YWJjZGV;", "-_-_-_-_-_-_-_-_", strings.Repeat("QUJD", 63), strings.Repeat("QUJD", 64), strings.Repeat("QUJD", 63) + "QQ",
+		strings.Repeat("QUJD", 62) + "QUJ\x80", "\xffYWJjZGVm"} {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		got, ok := decodeBase64URL(s)
 		want, err := stdlibBase64(s)
 		if ok != (err == nil) || ok && got != want {
 			t.Fatalf("decodeBase64URL(%q) = %q, %v; encoding/base64 gives %q, %v", s, got, ok, want, err)
+		}
+	})
+}
+
+// percentDecodeByMake is percentDecode as it was before it decoded on the
+// stack: a byte slice made for each marker. The reference
+// FuzzPercentDecode holds percentDecode to.
+func percentDecodeByMake(s string) (string, string) {
+	if strings.IndexByte(s, '%') < 0 && strings.IndexByte(s, '+') < 0 {
+		return s, ""
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '+':
+			b = append(b, ' ')
+		case '%':
+			if i+2 >= len(s) || unhex(s[i+1]) < 0 || unhex(s[i+2]) < 0 {
+				return "", "malformed percent escape " + textsafe.Escape(s[i:min(i+3, len(s))]) + " at byte " + strconv.Itoa(i) + " of the marker"
+			}
+			b = append(b, byte(unhex(s[i+1])<<4|unhex(s[i+2])))
+			i += 2
+		default:
+			b = append(b, c)
+		}
+	}
+	return string(b), ""
+}
+
+// FuzzPercentDecode: the stack-decoded percentDecode gives what the
+// allocating one gave, markers longer than its stack buffer included.
+func FuzzPercentDecode(f *testing.F) {
+	for _, s := range []string{"", "plain", "a+b%20c", "direct.yandex.ru%3B123%3B456%3Bleft", "%zz", "%4", "%",
+		strings.Repeat("%41+", 60), strings.Repeat("x", 191) + "%41", strings.Repeat("y", 193) + "+"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got, gotErr := percentDecode(s)
+		want, wantErr := percentDecodeByMake(s)
+		if got != want || gotErr != wantErr {
+			t.Fatalf("percentDecode(%q) = %q, %q; want %q, %q", s, got, gotErr, want, wantErr)
 		}
 	})
 }

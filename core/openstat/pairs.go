@@ -13,6 +13,15 @@ import (
 // the result is Decode's.
 func DecodePairs(rawURL string, pairs []query.Pair) Decoded {
 	var d Decoded
+	DecodePairsInto(&d, rawURL, pairs)
+	return d
+}
+
+// DecodePairsInto is DecodePairs writing the result into *d, for a caller
+// that keeps it in a larger value (inspect's report): the marker, some
+// two hundred bytes, is not copied out on the way.
+func DecodePairsInto(d *Decoded, rawURL string, pairs []query.Pair) {
+	*d = Decoded{}
 	fragment, hasFragment := "", false
 	if i := strings.IndexByte(rawURL, '#'); i >= 0 {
 		fragment, hasFragment = rawURL[i+1:], true
@@ -34,8 +43,7 @@ func DecodePairs(rawURL string, pairs []query.Pair) Decoded {
 				d.Warnings = append(d.Warnings, w)
 			}
 		}
-		return d
+		return
 	}
 	d.decodeValue()
-	return d
 }

@@ -16,7 +16,7 @@ func pairsOf(rawURL string) []query.Pair {
 	return query.Append(nil, q, at)
 }
 
-// FuzzDecodePairs holds DecodePairs to Decode.
+// FuzzDecodePairs holds DecodePairs and DecodePairsInto to Decode.
 func FuzzDecodePairs(f *testing.F) {
 	for _, name := range []string{"valid.tsv", "invalid.tsv", "tag.tsv"} {
 		for _, row := range readTable(f, name) {
@@ -30,6 +30,11 @@ func FuzzDecodePairs(f *testing.F) {
 	f.Fuzz(func(t *testing.T, u string) {
 		if got, want := DecodePairs(u, pairsOf(u)), Decode(u); !reflect.DeepEqual(got, want) {
 			t.Fatalf("DecodePairs(%q)\n%+v\nwant\n%+v", u, got, want)
+		}
+		// Into a Decoded that held another marker: nothing of it stays.
+		into := Decode("http://x/?_openstat=a;b;c;d&_openstat=e;f;g;h#_openstat=x")
+		if DecodePairsInto(&into, u, pairsOf(u)); !reflect.DeepEqual(into, Decode(u)) {
+			t.Fatalf("DecodePairsInto(%q)\n%+v\nwant\n%+v", u, into, Decode(u))
 		}
 	})
 }

@@ -2,6 +2,7 @@ package risk
 
 import (
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -134,6 +135,16 @@ func FuzzScan(f *testing.F) {
 		if got, want := sb.Scan(in), ScanBrands(in, brands); !reflect.DeepEqual(got, want) {
 			t.Fatalf("Scanner.Scan(%q) with brands = %+v, ScanBrands gives %+v", in, got, want)
 		}
+		// AppendScan: Scan's risks after what out held, and MayDiffer's
+		// answer.
+		before := []Risk{{Rule: Userinfo, Pos: 1, Text: "kept"}}
+		got, differs := sc.AppendScan(before, in)
+		if want := append(slices.Clone(before), Scan(in)...); !reflect.DeepEqual(got, want) {
+			t.Fatalf("Scanner.AppendScan(%q) = %+v, want %+v", in, got, want)
+		}
+		if want := MayDiffer(in); differs != want {
+			t.Fatalf("Scanner.AppendScan(%q) says the readings may differ: %v, MayDiffer says %v", in, differs, want)
+		}
 		if got, want := hasBackslashOrBreak(in), strings.ContainsAny(in, "\\\t\n\r"); got != want {
 			t.Fatalf("hasBackslashOrBreak(%q) = %v", in, got)
 		}
@@ -193,7 +204,8 @@ func FuzzScan(f *testing.F) {
 }
 
 // BenchmarkScan scans generated campaign links (ASCII, IDN, punycode and
-// IP hosts), one at a time and with a Scanner's memory of hosts, and the
+// IP hosts), one at a time, with a Scanner's memory of hosts and with it
+// appending to one reused slice (AppendScan), and the
 // links whose host is ASCII with no xn-- label one at a time: those never
 // reach the browsers' checks.
 func BenchmarkScan(b *testing.B) {
@@ -204,12 +216,17 @@ func BenchmarkScan(b *testing.B) {
 			ascii = append(ascii, l)
 		}
 	}
-	var s Scanner
+	var s, reused Scanner
+	var buf []Risk
+	appendScan := func(link string) []Risk { // a batch's way: one slice for every link
+		buf, _ = reused.AppendScan(buf[:0], link)
+		return buf
+	}
 	for _, c := range []struct {
 		name  string
 		scan  func(string) []Risk
 		links []string
-	}{{"once", Scan, links}, {"scanner", s.Scan, links}, {"ascii", Scan, ascii}} {
+	}{{"once", Scan, links}, {"scanner", s.Scan, links}, {"append", appendScan, links}, {"ascii", Scan, ascii}} {
 		b.Run(c.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for i := 0; b.Loop(); i++ {

@@ -62,7 +62,16 @@ func (s *Scanner) SetBrands(brands *spoof.Brands) {
 // Scan is the package's Scan. A nil Scanner remembers nothing and knows
 // no brand.
 func (s *Scanner) Scan(link string) []Risk {
-	var out []Risk
+	out, _ := s.AppendScan(nil, link)
+	return out
+}
+
+// AppendScan appends Scan's risks of link to out, so a caller scanning
+// link after link reuses one slice; and it says what MayDiffer says of
+// link, which the scan works out on the way (the authority's split and
+// the pass over its bytes), so a caller that needs both reads the link
+// once.
+func (s *Scanner) AppendScan(out []Risk, link string) (risks []Risk, mayDiffer bool) {
 	p := split(link)
 	if p.scheme != "" && isDangerousScheme(p.scheme) {
 		out = append(out, Risk{Rule: DangerousScheme, Pos: p.schemeAt, Text: link[p.schemeAt:p.schemeEnd]})
@@ -77,9 +86,9 @@ func (s *Scanner) Scan(link string) []Risk {
 	k, end := p.differs(link, bytes.breaks)
 	out = s.appendDifferential(out, link, k, end)
 	if bytes.nonASCII < 0 {
-		return out
+		return out, k != sameHost
 	}
-	return appendCharRisks(out, link, bytes.nonASCII)
+	return appendCharRisks(out, link, bytes.nonASCII), k != sameHost
 }
 
 // linkBytes is what one pass over a link's bytes finds for the rules that

@@ -45,6 +45,23 @@ type Result struct {
 	// while its host and path are no known redirector (a search page's q=,
 	// a login page's next=): never the destination.
 	Embedded []Embedded
+	// input is the input as the first step split it (InputHost).
+	input link
+}
+
+// InputHost is the host of the link Unwrap read, as its wrapper table
+// matches hosts: lower case, without userinfo, a port of digits or a
+// trailing dot; rest is what follows the link's authority (path, query
+// and fragment as written). ok is false when the link is no http(s) URL
+// written with "//", or its host no name a wrapper could have (empty, an
+// IP literal, non-ASCII, longer than a DNS name). A caller splitting the
+// same link again (core/decode) need not read its authority a second
+// time.
+func (r *Result) InputHost() (host, rest string, ok bool) {
+	if !r.input.ok || r.input.host == "" {
+		return "", "", false
+	}
+	return r.input.host, r.input.rest, true
 }
 
 // TruncatedNote says what Truncated means, for every output that shows
@@ -76,6 +93,9 @@ func (t *Table) layers(r *Result, input string) link {
 	r.Target = input
 	for depth := 0; ; depth++ {
 		s := t.step(r.Target)
+		if depth == 0 {
+			r.input = s.link
+		}
 		switch {
 		case s.w == nil:
 			return s.link
