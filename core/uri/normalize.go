@@ -153,6 +153,11 @@ func (n *normalizer) idle() RuleSet {
 	if !n.ref.HasAuthority {
 		set |= hostRules
 	}
+	// No upper-case letter in the host, and no escape decode-unreserved
+	// could make one of.
+	if kinds, ok := n.ref.HostBytes(); ok && kinds&HostHasUpper == 0 && n.esc&escUnreserved == 0 {
+		set |= 1 << LowercaseHost
+	}
 	if scheme := n.ref.Scheme; scheme == "https" || scheme == "http" || !n.ref.HasScheme { // as nearly every link writes it
 		set |= 1 << LowercaseScheme
 	}
@@ -387,7 +392,7 @@ func mapComponents(r *Reference, a *arena, f func(*arena, string) string) bool {
 	changed = setIf(&r.Query, f(a, r.Query)) || changed
 	changed = setIf(&r.Fragment, f(a, r.Fragment)) || changed
 	if changed && r.HasAuthority {
-		r.HostType = classifyHost(r.Host)
+		r.HostType, r.hostBytes = classifyHost(r.Host), 0
 	}
 	return changed
 }

@@ -44,6 +44,8 @@ type Reference struct {
 	// changed otherwise has no escRead (Resolve clears it), and its escapes
 	// are looked for.
 	esc uint8
+	// hostBytes is HostBytes and hostBytesRead, set like esc.
+	hostBytes HostBytes
 }
 
 // IsAbsolute reports whether the reference is a URI (it has a scheme) rather
