@@ -52,14 +52,15 @@ func readShape(input string, r *uri.Reference) (s rfcShape, ok bool) {
 		return s, false
 	}
 	host := r.Host
-	taken, lowerHost, plain := readHostBytes(host)
+	kinds := hostKindsOf(r)
+	taken, lowerHost, plain := hostVerdict(host, kinds)
 	if !taken {
 		return s, false
 	}
 	lower = lower && lowerHost
 	hostStart := len(r.Scheme) + 3
 	s.host = fastHost{start: hostStart, end: hostStart + len(host), kind: HostDomain}
-	if endsInNumber(host) {
+	if kinds&uri.HostHasDigit != 0 && endsInNumber(host) { // a number is written with a digit ("0x" too)
 		if !isDottedDecimal(host) {
 			return s, false
 		}
@@ -86,21 +87,40 @@ func readShape(input string, r *uri.Reference) (s rfcShape, ok bool) {
 	return s, true
 }
 
+// hostKindsOf returns the kinds of byte r's host holds: as the RFC 3986
+// parser gathered them while reading it, or gathered here for a reference
+// it did not make.
+func hostKindsOf(r *uri.Reference) uri.HostBytes {
+	if kinds, ok := r.HostBytes(); ok {
+		return kinds
+	}
+	var kinds uri.HostBytes
+	for i := 0; i < len(r.Host); i++ {
+		kinds |= hostByteKinds[r.Host[i]]
+	}
+	return kinds
+}
+
 // readHostBytes reads a host's bytes once: taken, when each is an ASCII
 // letter, digit, "-" or "."; lower, when none is an upper-case letter;
-// plain, isPlainDNSName. The loop only gathers which kinds of byte the
-// host holds; its labels are looked at one by one only when a "-" or its
-// length may make one no plain label: most hosts have neither.
+// plain, isPlainDNSName.
 func readHostBytes(host string) (taken, lower, plain bool) {
-	var kinds uint8
+	var kinds uri.HostBytes
 	for i := 0; i < len(host); i++ {
 		kinds |= hostByteKinds[host[i]]
 	}
-	if kinds&kindOther != 0 {
+	return hostVerdict(host, kinds)
+}
+
+// hostVerdict is readHostBytes for a host whose kinds of byte are known.
+// Its labels are looked at one by one only when a "-" or its length may
+// make one no plain label: most hosts have neither.
+func hostVerdict(host string, kinds uri.HostBytes) (taken, lower, plain bool) {
+	if kinds&uri.HostHasOther != 0 {
 		return false, false, false
 	}
-	lower = kinds&kindUpper == 0
-	if kinds&kindHyphen == 0 && len(host) <= 63 {
+	lower = kinds&uri.HostHasUpper == 0
+	if kinds&uri.HostHasHyphen == 0 && len(host) <= 63 {
 		// No label can be longer than 63 bytes nor hold a "-": only an
 		// empty label keeps the name from being plain.
 		return true, lower, host != "" && host[0] != '.' && host[len(host)-1] != '.' && !strings.Contains(host, "..")
@@ -122,29 +142,23 @@ func plainLabels(host string) bool {
 	return isPlainLabel(host[start:])
 }
 
-// The kinds of byte hostKinds tells apart, as bits.
-const (
-	kindName   = 1 << iota // a lower-case letter or a digit
-	kindHyphen             // "-"
-	kindUpper              // an upper-case letter
-	kindDot                // "."
-	kindOther              // outside the fast path's hosts
-)
-
-// hostByteKinds is each byte's kind in a host, for readHostBytes. Read-only.
-var hostByteKinds = func() (t [256]uint8) {
+// hostByteKinds is each byte's kind in a host, as core/uri gathers them
+// (uri.HostBytes), for a host it did not read. Read-only.
+var hostByteKinds = func() (t [256]uri.HostBytes) {
 	for c := range t {
 		switch {
+		case 'a' <= c && c <= 'z':
+			t[c] = uri.HostHasLower
+		case '0' <= c && c <= '9':
+			t[c] = uri.HostHasDigit
 		case 'A' <= c && c <= 'Z':
-			t[c] = kindUpper
+			t[c] = uri.HostHasUpper
 		case c == '.':
-			t[c] = kindDot
+			t[c] = uri.HostHasDot
 		case c == '-':
-			t[c] = kindHyphen
-		case hostByte[c]:
-			t[c] = kindName
+			t[c] = uri.HostHasHyphen
 		default:
-			t[c] = kindOther
+			t[c] = uri.HostHasOther
 		}
 	}
 	return t
