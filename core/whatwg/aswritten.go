@@ -10,7 +10,8 @@ import (
 // warning) has the shape fastAuthority takes, read from that reading
 // rather than from the link again: the scheme "http" or "https" in any
 // case; a host of ASCII letters, digits, "-" and "." that does not end
-// in a number, or an IPv4 address as the serializer writes it; no
+// in a number, an IPv4 address as the serializer writes it, or an IPv6
+// address with no validation error (written anew by the serializer); no
 // userinfo; an optional decimal port up to 65535; a path that is empty or
 // starts with "/"; no "'" in the query. Every other byte RFC 3986 allows
 // in a path, query or fragment is a URL code point the percent-encode
@@ -23,9 +24,11 @@ type rfcShape struct {
 	host              fastHost
 	port              int // -1 for none or the scheme's default
 	path, query, frag fastSpan
-	// plainName: the host is an IPv4 address, or a name that passes the
+	ip                [8]uint16 // an IPv6 host's address (host.kind HostIPv6)
+	// plainName: the host is an IP address, or a name that passes the
 	// strict domain-to-ASCII checks without the tables (isPlainDNSName).
 	plainName bool
+	lowerHost bool // the host is written as the serializer writes it: a name or IPv4 address with no upper-case letter
 	// asWritten: the href is the input, with no validation error:
 	// scheme and host in lower case, the port (if any) as the serializer
 	// writes it and not the default, a path with no dot segment.
@@ -51,22 +54,10 @@ func readShape(input string, r *uri.Reference) (s rfcShape, ok bool) {
 	default:
 		return s, false
 	}
-	host := r.Host
-	kinds := hostKindsOf(r)
-	taken, lowerHost, plain := hostVerdict(host, kinds)
-	if !taken {
+	if !s.readHost(input, r) {
 		return s, false
 	}
-	lower = lower && lowerHost
-	hostStart := len(r.Scheme) + 3
-	s.host = fastHost{start: hostStart, end: hostStart + len(host), kind: HostDomain}
-	if kinds&uri.HostHasDigit != 0 && endsInNumber(host) { // a number is written with a digit ("0x" too)
-		if !isDottedDecimal(host) {
-			return s, false
-		}
-		s.host.kind, plain = HostIPv4, true
-	}
-	s.plainName = plain
+	lower = lower && s.lowerHost
 	port, next, ok := fastPort(input, s.host.end, s.scheme)
 	if !ok {
 		return s, false
@@ -99,6 +90,39 @@ func hostKindsOf(r *uri.Reference) uri.HostBytes {
 		kinds |= hostByteKinds[r.Host[i]]
 	}
 	return kinds
+}
+
+// readHost reads the host of r, the strict RFC 3986 reading of input, into
+// s: a name of ASCII letters, digits, "-" and "." that does not end in a
+// number, an IPv4 address as the serializer writes it, or an IPv6
+// address the IPv6 parser reads without a validation error (as
+// fastIPv6). It reports false for any other host.
+func (s *rfcShape) readHost(input string, r *uri.Reference) bool {
+	host, start := r.Host, len(r.Scheme)+3
+	s.host = fastHost{start: start, end: start + len(host), kind: HostDomain}
+	if r.HostType == uri.HostIPv6 {
+		ip := readIPv6(input, start+1, s.host.end-1)
+		if ip.failed || ip.nZeros > 0 {
+			return false
+		}
+		// The serializer writes it anew: never as written, its
+		// readings compared (inspectShape).
+		s.host.kind, s.ip, s.plainName = HostIPv6, ip.addr, true
+		return true
+	}
+	kinds := hostKindsOf(r)
+	taken, lower, plain := hostVerdict(host, kinds)
+	if !taken {
+		return false
+	}
+	if kinds&uri.HostHasDigit != 0 && endsInNumber(host) { // a number is written with a digit ("0x" too)
+		if !isDottedDecimal(host) {
+			return false
+		}
+		s.host.kind, plain = HostIPv4, true
+	}
+	s.lowerHost, s.plainName = lower, plain
+	return true
 }
 
 // readHostBytes reads a host's bytes once: taken, when each is an ASCII
@@ -208,7 +232,11 @@ func (s *rfcShape) write(p *parser) {
 	p.in = p.orig
 	p.start()
 	p.writeScheme(len(s.scheme))
-	p.writeFast(s.host, s.port, s.path, s.query, s.frag)
+	h := s.host
+	if h.kind == HostIPv6 {
+		h.ip = &s.ip
+	}
+	p.writeFast(h, s.port, s.path, s.query, s.frag)
 	if !s.plainName {
 		p.strictCheck(p.in[s.host.start:s.host.end], s.host.start)
 	}
