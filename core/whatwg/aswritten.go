@@ -236,7 +236,7 @@ func (s *rfcShape) write(p *parser) {
 	if h.kind == HostIPv6 {
 		h.ip = &s.ip
 	}
-	p.writeFast(h, s.port, s.path, s.query, s.frag)
+	p.writeFast(h, s.port, s.path, s.query, s.frag, s.dots) // readShape looked for dot segments
 	if !s.plainName {
 		p.strictCheck(p.in[s.host.start:s.host.end], s.host.start)
 	}
