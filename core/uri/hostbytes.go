@@ -39,9 +39,13 @@ var hostByteKind = func() (t [256]HostBytes) {
 	return t
 }()
 
-// hostBytesOf gathers the kinds of byte h holds.
+// hostBytesOf gathers the kinds of byte h holds, four bytes a step: the
+// kinds are only gathered, so the bytes need no order.
 func hostBytesOf(h string) HostBytes {
 	var k HostBytes
+	for ; len(h) >= 4; h = h[4:] {
+		k |= hostByteKind[h[0]] | hostByteKind[h[1]] | hostByteKind[h[2]] | hostByteKind[h[3]]
+	}
 	for i := 0; i < len(h); i++ {
 		k |= hostByteKind[h[i]]
 	}
