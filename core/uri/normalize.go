@@ -71,17 +71,19 @@ func Normalize(s string, opts Options) (Result, error) {
 // changed after ParseLenient, at the same length, is not s's reading and
 // must not be passed.
 func NormalizeParsed(s string, ref Reference, warns []Warning, opts Options) (res Result, err error) {
-	return normalizeParsed(s, ref, warns, opts, nil)
+	return normalizeParsed(s, &ref, warns, &opts, nil)
 }
 
 // normalizeParsed is NormalizeParsed writing the steps in m (nil: in new
-// memory, for a Result the caller keeps).
-func normalizeParsed(s string, ref Reference, warns []Warning, opts Options, m *StepMemory) (res Result, err error) {
+// memory, for a Result the caller keeps). It takes the reference and the
+// options by pointer: they are a score of words, copied at every call
+// otherwise.
+func normalizeParsed(s string, ref *Reference, warns []Warning, opts *Options, m *StepMemory) (res Result, err error) {
 	cur, _ := trimSpace(s)
 	if ref.Len() != len(cur) {
-		return Normalize(s, opts)
+		return Normalize(s, *opts)
 	}
-	n := normalizer{ref: ref, opts: opts, strict: Grammatical(warns), esc: ref.esc &^ escRead, mem: m}
+	n := normalizer{ref: *ref, opts: *opts, strict: Grammatical(warns), esc: ref.esc &^ escRead, mem: m}
 	if m != nil {
 		// The components rules build are needed only until the steps
 		// are written out: none of them is kept in the Result.

@@ -33,7 +33,7 @@ func (m *StepMemory) NormalizeParsed(s string, ref Reference, warns []Warning, o
 		m.buf = nil
 	}
 	m.arena.reset()
-	return normalizeParsed(s, ref, warns, opts, m)
+	return normalizeParsed(s, &ref, warns, &opts, m)
 }
 
 // within reports whether s's bytes lie in b's array.
