@@ -40,6 +40,7 @@ func FuzzParse(f *testing.F) {
 		checkFastPaths(t, s, r, err)
 		if err == nil {
 			checkHostBytes(t, s, r)
+			checkPathDots(t, s, r)
 		}
 		if naive := slicesContainsDot(strings.Split(s, "/")); hasDotSegment(s) != naive {
 			t.Fatalf("%q: hasDotSegment says %t", s, !naive)
@@ -60,6 +61,7 @@ func FuzzParse(f *testing.F) {
 		}
 		if lerr == nil {
 			checkHostBytes(t, s, lr)
+			checkPathDots(t, s, lr)
 		}
 		for _, w := range warns {
 			if w.Pos < 0 || w.Pos > len(s) || w.Count < 1 {
@@ -409,5 +411,23 @@ func checkHostBytes(t *testing.T, s string, r Reference) {
 	}
 	if got := classifyHost(r.Host); got != r.HostType {
 		t.Fatalf("%q: host %q read as %v, classifyHost says %v", s, r.Host, r.HostType, got)
+	}
+}
+
+// checkPathDots: the parser's MayHoldDotSegment is false only for a path
+// none of whose segments is "." or "..", a dot maybe written %2e or %2E.
+func checkPathDots(t *testing.T, s string, r Reference) {
+	t.Helper()
+	may, known := r.MayHoldDotSegment()
+	if !known {
+		t.Fatalf("%q: the parser's reading does not know its dot segments", s)
+	}
+	if may {
+		return
+	}
+	for _, seg := range strings.Split(r.Path, "/") {
+		if seg = strings.ReplaceAll(strings.ToLower(seg), "%2e", "."); seg == "." || seg == ".." {
+			t.Fatalf("%q: path %q has the dot segment %q, MayHoldDotSegment says none", s, r.Path, seg)
+		}
 	}
 }

@@ -163,6 +163,11 @@ func (n *normalizer) idle() RuleSet {
 	if scheme := n.ref.Scheme; scheme == "https" || scheme == "http" || !n.ref.HasScheme { // as nearly every link writes it
 		set |= 1 << LowercaseScheme
 	}
+	// No dot segment in the path, and no escape decode-unreserved could
+	// make a dot of: no rule before remove-dot-segments makes one.
+	if may, known := n.ref.MayHoldDotSegment(); known && !may {
+		set |= 1 << RemoveDotSegmentsRule
+	}
 	if !n.ref.HasAuthority || n.ref.Path != "" { // no rule empties a path: "/.." is "/"
 		set |= 1 << EmptyPathSlash
 	}

@@ -97,6 +97,10 @@ func (p *parser) parse(r *Reference) (ok bool) {
 		return p.fail(i, cPath, expectPath)
 	}
 	r.esc = p.esc | escRead
+	r.dots = dotsRead
+	if hasDotSegment(r.Path) {
+		r.dots |= dotsFound
+	}
 	return true
 }
 
