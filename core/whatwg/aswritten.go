@@ -66,7 +66,7 @@ func readShape(input string, r *uri.Reference) (s rfcShape, ok bool) {
 	s.path, s.query, s.frag = fastSpan{-1, -1}, fastSpan{-1, -1}, fastSpan{-1, -1}
 	if r.Path != "" {
 		s.path, next = fastSpan{next, next + len(r.Path)}, next+len(r.Path)
-		s.dots = mayHoldDotSegment(r.Path)
+		s.dots = pathMayHoldDots(r)
 	}
 	if r.HasQuery {
 		s.query, next = fastSpan{next + 1, next + 1 + len(r.Query)}, next+1+len(r.Query)
@@ -123,6 +123,16 @@ func (s *rfcShape) readHost(input string, r *uri.Reference) bool {
 	}
 	s.lowerHost, s.plainName = lower, plain
 	return true
+}
+
+// pathMayHoldDots is mayHoldDotSegment of r's path, without a pass over
+// it when the RFC 3986 parser found neither a dot segment nor an escape
+// that could write a dot there.
+func pathMayHoldDots(r *uri.Reference) bool {
+	if may, known := r.MayHoldDotSegment(); known && !may {
+		return false
+	}
+	return mayHoldDotSegment(r.Path)
 }
 
 // readHostBytes reads a host's bytes once: taken, when each is an ASCII

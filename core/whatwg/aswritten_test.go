@@ -163,6 +163,8 @@ func TestFromRFCAgrees(t *testing.T) {
 		{"https://a.example:/", true},
 		{"https://a.example/./x/../y/%2e%2E/z", true},
 		{"https://a.example/%2e", true},
+		{"https://a.example/.well-known/a..b/c.", true},
+		{"https://a.example/a/.%2E?%7e", true},
 		{"https://a.example/%20", true},
 		{"https://XN--NXASMQ6B.example/", true},
 		{"https://xn--a.example/", true},
