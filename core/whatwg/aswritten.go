@@ -121,7 +121,7 @@ func (s *rfcShape) readHost(input string, r *uri.Reference) bool {
 		}
 		s.host.kind, plain = HostIPv4, true
 	}
-	s.lowerHost, s.plainName = lower, plain
+	s.lowerHost, s.plainName, s.host.lower = lower, plain, lower
 	return true
 }
 

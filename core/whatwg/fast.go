@@ -270,6 +270,7 @@ type fastHost struct {
 	ascii      string
 	kind       HostKind
 	ip         *[8]uint16
+	lower      bool // in[start:end] is known to hold no upper-case letter (readShape)
 }
 
 // writeFast writes what the general states write for the shape
@@ -289,6 +290,8 @@ func (p *parser) writeFast(h fastHost, port int, path, query, frag fastSpan, dot
 		p.out = append(appendIPv6(p.out, h.ip), ']')
 	case h.ascii != "":
 		p.out = append(p.out, h.ascii...)
+	case h.lower: // readShape found no upper-case letter in it
+		p.out = append(p.out, p.in[h.start:h.end]...)
 	default:
 		p.out = append(p.out, p.in[h.start:h.end]...)
 		for i := int(p.u.hostStart); i < len(p.out); i++ {
