@@ -91,6 +91,17 @@ func BenchmarkNormalizerSafe(b *testing.B) {
 // BenchmarkNormalizeParsedSafeSteps is inspect's path: the normalized
 // section starting from the uri section's reading (parsed outside the loop).
 func BenchmarkNormalizeParsedSafeSteps(b *testing.B) {
+	benchNormalizeParsed(b, NormalizeParsed)
+}
+
+// BenchmarkStepMemorySafeSteps is BenchmarkNormalizeParsedSafeSteps with
+// the steps written in one StepMemory, link after link.
+func BenchmarkStepMemorySafeSteps(b *testing.B) {
+	var m StepMemory
+	benchNormalizeParsed(b, m.NormalizeParsed)
+}
+
+func benchNormalizeParsed(b *testing.B, normalize func(string, Reference, []Warning, Options) (Result, error)) {
 	type reading struct {
 		ref   Reference
 		warns []Warning
@@ -102,7 +113,7 @@ func BenchmarkNormalizeParsedSafeSteps(b *testing.B) {
 	opts := Options{Rules: PresetSafe, RecordSteps: true}
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i = next(i) {
-		_, _ = NormalizeParsed(benchLinks[i], readings[i].ref, readings[i].warns, opts)
+		_, _ = normalize(benchLinks[i], readings[i].ref, readings[i].warns, opts)
 	}
 }
 

@@ -38,6 +38,10 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 		checkFastPaths(t, s, r, err)
+		if err == nil {
+			checkHostBytes(t, s, r)
+			checkPathDots(t, s, r)
+		}
 		if naive := slicesContainsDot(strings.Split(s, "/")); hasDotSegment(s) != naive {
 			t.Fatalf("%q: hasDotSegment says %t", s, !naive)
 		}
@@ -54,6 +58,10 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("%q: lenient String gives %q", s, lr.String())
 		case err == nil && (len(warns) != 0 || lr != r):
 			t.Fatalf("%q: lenient differs from strict: %+v %v", s, lr, warns)
+		}
+		if lerr == nil {
+			checkHostBytes(t, s, lr)
+			checkPathDots(t, s, lr)
 		}
 		for _, w := range warns {
 			if w.Pos < 0 || w.Pos > len(s) || w.Count < 1 {
@@ -367,4 +375,59 @@ func FuzzRemoveDotSegmentsInPlace(f *testing.F) {
 			t.Fatalf("RemoveDotSegmentsInPlace(%q) = %q, RemoveDotSegments gives %q", path, got, want)
 		}
 	})
+}
+
+// checkHostBytes: what the parser gathered of the host's bytes is what a
+// pass over the host finds, a byte at a time, and the host's type is the
+// one classifyHost gives it.
+func checkHostBytes(t *testing.T, s string, r Reference) {
+	t.Helper()
+	kinds, ok := r.HostBytes()
+	if !r.HasAuthority {
+		if ok || kinds != 0 {
+			t.Fatalf("%q: no host, yet host bytes %b (%t)", s, kinds, ok)
+		}
+		return
+	}
+	var want HostBytes
+	for _, c := range []byte(r.Host) {
+		switch {
+		case 'a' <= c && c <= 'z':
+			want |= HostHasLower
+		case '0' <= c && c <= '9':
+			want |= HostHasDigit
+		case 'A' <= c && c <= 'Z':
+			want |= HostHasUpper
+		case c == '-':
+			want |= HostHasHyphen
+		case c == '.':
+			want |= HostHasDot
+		default:
+			want |= HostHasOther
+		}
+	}
+	if !ok || kinds != want {
+		t.Fatalf("%q: host %q has bytes %b (%t), want %b", s, r.Host, kinds, ok, want)
+	}
+	if got := classifyHost(r.Host); got != r.HostType {
+		t.Fatalf("%q: host %q read as %v, classifyHost says %v", s, r.Host, r.HostType, got)
+	}
+}
+
+// checkPathDots: the parser's MayHoldDotSegment is false only for a path
+// none of whose segments is "." or "..", a dot maybe written %2e or %2E.
+func checkPathDots(t *testing.T, s string, r Reference) {
+	t.Helper()
+	may, known := r.MayHoldDotSegment()
+	if !known {
+		t.Fatalf("%q: the parser's reading does not know its dot segments", s)
+	}
+	if may {
+		return
+	}
+	for _, seg := range strings.Split(r.Path, "/") {
+		if seg = strings.ReplaceAll(strings.ToLower(seg), "%2e", "."); seg == "." || seg == ".." {
+			t.Fatalf("%q: path %q has the dot segment %q, MayHoldDotSegment says none", s, r.Path, seg)
+		}
+	}
 }

@@ -37,7 +37,7 @@ func (n *normalizer) applyHost(rule Rule) bool {
 	if !setIf(&r.Host, h) {
 		return false
 	}
-	r.HostType = classifyHost(h)
+	r.HostType, r.hostBytes = classifyHost(h), 0 // the parser's reading no longer describes it
 	return true
 }
 

@@ -71,11 +71,24 @@ func Normalize(s string, opts Options) (Result, error) {
 // changed after ParseLenient, at the same length, is not s's reading and
 // must not be passed.
 func NormalizeParsed(s string, ref Reference, warns []Warning, opts Options) (res Result, err error) {
+	return normalizeParsed(s, &ref, warns, &opts, nil)
+}
+
+// normalizeParsed is NormalizeParsed writing the steps in m (nil: in new
+// memory, for a Result the caller keeps). It takes the reference and the
+// options by pointer: they are a score of words, copied at every call
+// otherwise.
+func normalizeParsed(s string, ref *Reference, warns []Warning, opts *Options, m *StepMemory) (res Result, err error) {
 	cur, _ := trimSpace(s)
 	if ref.Len() != len(cur) {
-		return Normalize(s, opts)
+		return Normalize(s, *opts)
 	}
-	n := normalizer{ref: ref, opts: opts, strict: Grammatical(warns), esc: ref.esc &^ escRead}
+	n := normalizer{ref: *ref, opts: *opts, strict: Grammatical(warns), esc: ref.esc &^ escRead, mem: m}
+	if m != nil {
+		// The components rules build are needed only until the steps
+		// are written out: none of them is kept in the Result.
+		n.arena = &m.arena
+	}
 	if ref.esc&escRead == 0 {
 		n.esc = escapesIn(cur)
 	}
@@ -142,8 +155,18 @@ func (n *normalizer) idle() RuleSet {
 	if !n.ref.HasAuthority {
 		set |= hostRules
 	}
+	// No upper-case letter in the host, and no escape decode-unreserved
+	// could make one of.
+	if kinds, ok := n.ref.HostBytes(); ok && kinds&HostHasUpper == 0 && n.esc&escUnreserved == 0 {
+		set |= 1 << LowercaseHost
+	}
 	if scheme := n.ref.Scheme; scheme == "https" || scheme == "http" || !n.ref.HasScheme { // as nearly every link writes it
 		set |= 1 << LowercaseScheme
+	}
+	// No dot segment in the path, and no escape decode-unreserved could
+	// make a dot of: no rule before remove-dot-segments makes one.
+	if may, known := n.ref.MayHoldDotSegment(); known && !may {
+		set |= 1 << RemoveDotSegmentsRule
 	}
 	if !n.ref.HasAuthority || n.ref.Path != "" { // no rule empties a path: "/.." is "/"
 		set |= 1 << EmptyPathSlash
@@ -162,35 +185,66 @@ func (n *normalizer) continueFrom(res *Result, cur string, first Rule, rest Rule
 		for ; rest != 0; rest &= rest - 1 {
 			n.apply(rest.first())
 		}
-		return encodeEdgeSpace(n.ref.String()) // see Normalize's doc comment
+		if n.mem == nil {
+			return encodeEdgeSpace(n.ref.String()) // see Normalize's doc comment
+		}
+		n.mem.buf = n.ref.AppendTo(n.mem.buf[:0])
+		return encodeEdgeSpace(bytesString(n.mem.buf))
 	}
 	// Each step's result is written after the previous one's into one
 	// buffer that becomes one string at the end: steps cost one allocation
-	// together, not one each.
-	var stack [512]byte
-	buf := n.ref.AppendTo(stack[:0])
-	var ends [numRules]int
-	var rules [numRules]Rule
-	rules[0], ends[0] = first, len(buf)
-	steps := 1
+	// together, not one each (none, in a StepMemory).
+	var t stepTrail
+	var all string
+	var list []Step
+	if n.mem != nil {
+		n.mem.buf = n.writeSteps(n.mem.buf[:0], &t, first, rest)
+		all, list = bytesString(n.mem.buf), n.mem.steps[:0]
+	} else {
+		// A buffer of its own: one that might be kept in the StepMemory
+		// would be moved to the heap.
+		var stack [512]byte
+		all = string(n.writeSteps(stack[:0], &t, first, rest))
+		list = make([]Step, 0, t.steps) // an edge-space step, rare, is appended
+	}
+	start := 0
+	for i := range t.steps {
+		list = append(list, Step{Rule: t.rules[i], Before: cur, After: all[start:t.ends[i]]})
+		cur, start = all[start:t.ends[i]], t.ends[i]
+	}
+	if edge := encodeEdgeSpace(cur); edge != cur { // see Normalize's doc comment
+		list = append(list, Step{Rule: EncodeIllegal, Before: cur, After: edge})
+		cur = edge
+	}
+	if n.mem != nil {
+		n.mem.steps = list
+	}
+	res.Steps = list
+	return cur
+}
+
+// stepTrail is where each step's URL ends in the buffer of writeSteps,
+// and its rule.
+type stepTrail struct {
+	ends  [numRules]int
+	rules [numRules]Rule
+	steps int
+}
+
+// writeSteps appends the reference as first left it, then applies the
+// rules of rest and appends it again after each that changes it, noting
+// the steps in t.
+func (n *normalizer) writeSteps(buf []byte, t *stepTrail, first Rule, rest RuleSet) []byte {
+	buf = n.ref.AppendTo(buf)
+	t.rules[0], t.ends[0], t.steps = first, len(buf), 1
 	for ; rest != 0; rest &= rest - 1 {
 		if rule := rest.first(); n.apply(rule) {
 			buf = n.ref.AppendTo(buf)
-			rules[steps], ends[steps] = rule, len(buf)
-			steps++
+			t.rules[t.steps], t.ends[t.steps] = rule, len(buf)
+			t.steps++
 		}
 	}
-	all, start := string(buf), 0
-	res.Steps = make([]Step, steps) // an edge-space step, rare, is appended
-	for i := range steps {
-		res.Steps[i] = Step{Rule: rules[i], Before: cur, After: all[start:ends[i]]}
-		cur, start = res.Steps[i].After, ends[i]
-	}
-	if edge := encodeEdgeSpace(cur); edge != cur { // see Normalize's doc comment
-		res.Steps = append(res.Steps, Step{Rule: EncodeIllegal, Before: cur, After: edge})
-		cur = edge
-	}
-	return cur
+	return buf
 }
 
 // AppendNormalized appends the normalized form of s (Normalize's URL) to
@@ -269,7 +323,8 @@ func (n *normalizer) start(s string, opts Options, warn bool) (string, *ParseErr
 // normalizer holds the reference being normalized.
 type normalizer struct {
 	ref    Reference
-	arena  *arena // nil: components are allocated, for results that keep them
+	arena  *arena      // nil: components are allocated, for results that keep them
+	mem    *StepMemory // nil: steps are written in new memory
 	opts   Options
 	strict bool // the input matched the URI grammar: nothing to encode
 	// unplainHost: idna-to-ascii wrote a host JSON must escape (it cannot,
@@ -344,7 +399,7 @@ func mapComponents(r *Reference, a *arena, f func(*arena, string) string) bool {
 	changed = setIf(&r.Query, f(a, r.Query)) || changed
 	changed = setIf(&r.Fragment, f(a, r.Fragment)) || changed
 	if changed && r.HasAuthority {
-		r.HostType = classifyHost(r.Host)
+		r.HostType, r.hostBytes = classifyHost(r.Host), 0
 	}
 	return changed
 }

@@ -97,6 +97,10 @@ func (p *parser) parse(r *Reference) (ok bool) {
 		return p.fail(i, cPath, expectPath)
 	}
 	r.esc = p.esc | escRead
+	r.dots = dotsRead
+	if hasDotSegment(r.Path) {
+		r.dots |= dotsFound
+	}
 	return true
 }
 
@@ -301,10 +305,7 @@ func (p *parser) plainAuthority(r *Reference, i int) (int, bool) {
 		return end, false
 	}
 	r.HasAuthority = true
-	r.Host, r.HostType = s[i:j], HostRegName
-	if isIPv4(r.Host) {
-		r.HostType = HostIPv4
-	}
+	r.setHost(s[i:j])
 	if end > j {
 		r.Port, r.HasPort = s[j+1:end], true
 	}
@@ -325,11 +326,7 @@ func (p *parser) host(r *Reference, h, end int) (int, bool) {
 	if j < end && s[j] != ':' {
 		return j, p.fail(j, cHost, expectHost)
 	}
-	r.Host = s[h:j]
-	r.HostType = HostRegName
-	if isIPv4(r.Host) {
-		r.HostType = HostIPv4
-	}
+	r.setHost(s[h:j])
 	return j, true
 }
 
@@ -352,7 +349,7 @@ func (p *parser) ipLiteral(r *Reference, h, end int) (int, bool) {
 		}
 		r.HostType = HostIPv6
 	}
-	r.Host = s[h : closing+1]
+	r.Host, r.hostBytes = s[h:closing+1], hostBytesOf(s[h:closing+1])|hostBytesRead
 	j := closing + 1
 	if j < end && s[j] != ':' {
 		return j, p.fail(j, cHost, expectAfterLit)

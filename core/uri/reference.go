@@ -44,6 +44,11 @@ type Reference struct {
 	// changed otherwise has no escRead (Resolve clears it), and its escapes
 	// are looked for.
 	esc uint8
+	// hostBytes is HostBytes and hostBytesRead, set like esc.
+	hostBytes HostBytes
+	// dots is what the parser learnt of the path's dot segments
+	// (dotsRead, dotsFound), set like esc.
+	dots uint8
 }
 
 // IsAbsolute reports whether the reference is a URI (it has a scheme) rather

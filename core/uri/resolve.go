@@ -37,7 +37,7 @@ func Resolve(base, ref Reference) Reference {
 	}
 	t.Fragment, t.HasFragment = ref.Fragment, ref.HasFragment
 	t.Path = guardPath(&t, t.Path)
-	t.esc = 0 // not read from a string: see Reference.esc
+	t.esc, t.hostBytes, t.dots = 0, 0, 0 // not read from a string: see Reference.esc
 	return t
 }
 

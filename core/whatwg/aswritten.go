@@ -10,7 +10,8 @@ import (
 // warning) has the shape fastAuthority takes, read from that reading
 // rather than from the link again: the scheme "http" or "https" in any
 // case; a host of ASCII letters, digits, "-" and "." that does not end
-// in a number, or an IPv4 address as the serializer writes it; no
+// in a number, an IPv4 address as the serializer writes it, or an IPv6
+// address with no validation error (written anew by the serializer); no
 // userinfo; an optional decimal port up to 65535; a path that is empty or
 // starts with "/"; no "'" in the query. Every other byte RFC 3986 allows
 // in a path, query or fragment is a URL code point the percent-encode
@@ -23,9 +24,11 @@ type rfcShape struct {
 	host              fastHost
 	port              int // -1 for none or the scheme's default
 	path, query, frag fastSpan
-	// plainName: the host is an IPv4 address, or a name that passes the
+	ip                [8]uint16 // an IPv6 host's address (host.kind HostIPv6)
+	// plainName: the host is an IP address, or a name that passes the
 	// strict domain-to-ASCII checks without the tables (isPlainDNSName).
 	plainName bool
+	lowerHost bool // the host is written as the serializer writes it: a name or IPv4 address with no upper-case letter
 	// asWritten: the href is the input, with no validation error:
 	// scheme and host in lower case, the port (if any) as the serializer
 	// writes it and not the default, a path with no dot segment.
@@ -51,21 +54,10 @@ func readShape(input string, r *uri.Reference) (s rfcShape, ok bool) {
 	default:
 		return s, false
 	}
-	host := r.Host
-	taken, lowerHost, plain := readHostBytes(host)
-	if !taken {
+	if !s.readHost(input, r) {
 		return s, false
 	}
-	lower = lower && lowerHost
-	hostStart := len(r.Scheme) + 3
-	s.host = fastHost{start: hostStart, end: hostStart + len(host), kind: HostDomain}
-	if endsInNumber(host) {
-		if !isDottedDecimal(host) {
-			return s, false
-		}
-		s.host.kind, plain = HostIPv4, true
-	}
-	s.plainName = plain
+	lower = lower && s.lowerHost
 	port, next, ok := fastPort(input, s.host.end, s.scheme)
 	if !ok {
 		return s, false
@@ -74,7 +66,7 @@ func readShape(input string, r *uri.Reference) (s rfcShape, ok bool) {
 	s.path, s.query, s.frag = fastSpan{-1, -1}, fastSpan{-1, -1}, fastSpan{-1, -1}
 	if r.Path != "" {
 		s.path, next = fastSpan{next, next + len(r.Path)}, next+len(r.Path)
-		s.dots = mayHoldDotSegment(r.Path)
+		s.dots = pathMayHoldDots(r)
 	}
 	if r.HasQuery {
 		s.query, next = fastSpan{next + 1, next + 1 + len(r.Query)}, next+1+len(r.Query)
@@ -86,21 +78,83 @@ func readShape(input string, r *uri.Reference) (s rfcShape, ok bool) {
 	return s, true
 }
 
+// hostKindsOf returns the kinds of byte r's host holds: as the RFC 3986
+// parser gathered them while reading it, or gathered here for a reference
+// it did not make.
+func hostKindsOf(r *uri.Reference) uri.HostBytes {
+	if kinds, ok := r.HostBytes(); ok {
+		return kinds
+	}
+	var kinds uri.HostBytes
+	for i := 0; i < len(r.Host); i++ {
+		kinds |= hostByteKinds[r.Host[i]]
+	}
+	return kinds
+}
+
+// readHost reads the host of r, the strict RFC 3986 reading of input, into
+// s: a name of ASCII letters, digits, "-" and "." that does not end in a
+// number, an IPv4 address as the serializer writes it, or an IPv6
+// address the IPv6 parser reads without a validation error (as
+// fastIPv6). It reports false for any other host.
+func (s *rfcShape) readHost(input string, r *uri.Reference) bool {
+	host, start := r.Host, len(r.Scheme)+3
+	s.host = fastHost{start: start, end: start + len(host), kind: HostDomain}
+	if r.HostType == uri.HostIPv6 {
+		ip := readIPv6(input, start+1, s.host.end-1)
+		if ip.failed || ip.nZeros > 0 {
+			return false
+		}
+		// The serializer writes it anew: never as written, its
+		// readings compared (inspectShape).
+		s.host.kind, s.ip, s.plainName = HostIPv6, ip.addr, true
+		return true
+	}
+	kinds := hostKindsOf(r)
+	taken, lower, plain := hostVerdict(host, kinds)
+	if !taken {
+		return false
+	}
+	if kinds&uri.HostHasDigit != 0 && endsInNumber(host) { // a number is written with a digit ("0x" too)
+		if !isDottedDecimal(host) {
+			return false
+		}
+		s.host.kind, plain = HostIPv4, true
+	}
+	s.lowerHost, s.plainName, s.host.lower = lower, plain, lower
+	return true
+}
+
+// pathMayHoldDots is mayHoldDotSegment of r's path, without a pass over
+// it when the RFC 3986 parser found neither a dot segment nor an escape
+// that could write a dot there.
+func pathMayHoldDots(r *uri.Reference) bool {
+	if may, known := r.MayHoldDotSegment(); known && !may {
+		return false
+	}
+	return mayHoldDotSegment(r.Path)
+}
+
 // readHostBytes reads a host's bytes once: taken, when each is an ASCII
 // letter, digit, "-" or "."; lower, when none is an upper-case letter;
-// plain, isPlainDNSName. The loop only gathers which kinds of byte the
-// host holds; its labels are looked at one by one only when a "-" or its
-// length may make one no plain label: most hosts have neither.
+// plain, isPlainDNSName.
 func readHostBytes(host string) (taken, lower, plain bool) {
-	var kinds uint8
+	var kinds uri.HostBytes
 	for i := 0; i < len(host); i++ {
 		kinds |= hostByteKinds[host[i]]
 	}
-	if kinds&kindOther != 0 {
+	return hostVerdict(host, kinds)
+}
+
+// hostVerdict is readHostBytes for a host whose kinds of byte are known.
+// Its labels are looked at one by one only when a "-" or its length may
+// make one no plain label: most hosts have neither.
+func hostVerdict(host string, kinds uri.HostBytes) (taken, lower, plain bool) {
+	if kinds&uri.HostHasOther != 0 {
 		return false, false, false
 	}
-	lower = kinds&kindUpper == 0
-	if kinds&kindHyphen == 0 && len(host) <= 63 {
+	lower = kinds&uri.HostHasUpper == 0
+	if kinds&uri.HostHasHyphen == 0 && len(host) <= 63 {
 		// No label can be longer than 63 bytes nor hold a "-": only an
 		// empty label keeps the name from being plain.
 		return true, lower, host != "" && host[0] != '.' && host[len(host)-1] != '.' && !strings.Contains(host, "..")
@@ -122,29 +176,23 @@ func plainLabels(host string) bool {
 	return isPlainLabel(host[start:])
 }
 
-// The kinds of byte hostKinds tells apart, as bits.
-const (
-	kindName   = 1 << iota // a lower-case letter or a digit
-	kindHyphen             // "-"
-	kindUpper              // an upper-case letter
-	kindDot                // "."
-	kindOther              // outside the fast path's hosts
-)
-
-// hostByteKinds is each byte's kind in a host, for readHostBytes. Read-only.
-var hostByteKinds = func() (t [256]uint8) {
+// hostByteKinds is each byte's kind in a host, as core/uri gathers them
+// (uri.HostBytes), for a host it did not read. Read-only.
+var hostByteKinds = func() (t [256]uri.HostBytes) {
 	for c := range t {
 		switch {
+		case 'a' <= c && c <= 'z':
+			t[c] = uri.HostHasLower
+		case '0' <= c && c <= '9':
+			t[c] = uri.HostHasDigit
 		case 'A' <= c && c <= 'Z':
-			t[c] = kindUpper
+			t[c] = uri.HostHasUpper
 		case c == '.':
-			t[c] = kindDot
+			t[c] = uri.HostHasDot
 		case c == '-':
-			t[c] = kindHyphen
-		case hostByte[c]:
-			t[c] = kindName
+			t[c] = uri.HostHasHyphen
 		default:
-			t[c] = kindOther
+			t[c] = uri.HostHasOther
 		}
 	}
 	return t
@@ -194,7 +242,11 @@ func (s *rfcShape) write(p *parser) {
 	p.in = p.orig
 	p.start()
 	p.writeScheme(len(s.scheme))
-	p.writeFast(s.host, s.port, s.path, s.query, s.frag)
+	h := s.host
+	if h.kind == HostIPv6 {
+		h.ip = &s.ip
+	}
+	p.writeFast(h, s.port, s.path, s.query, s.frag, s.dots) // readShape looked for dot segments
 	if !s.plainName {
 		p.strictCheck(p.in[s.host.start:s.host.end], s.host.start)
 	}

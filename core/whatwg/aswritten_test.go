@@ -163,6 +163,8 @@ func TestFromRFCAgrees(t *testing.T) {
 		{"https://a.example:/", true},
 		{"https://a.example/./x/../y/%2e%2E/z", true},
 		{"https://a.example/%2e", true},
+		{"https://a.example/.well-known/a..b/c.", true},
+		{"https://a.example/a/.%2E?%7e", true},
 		{"https://a.example/%20", true},
 		{"https://XN--NXASMQ6B.example/", true},
 		{"https://xn--a.example/", true},
@@ -175,6 +177,12 @@ func TestFromRFCAgrees(t *testing.T) {
 		{"HTTPS://u@a.example/", false},
 		{"wss://a.example/", false},
 		{"https://a_b.example/", false},
+		{"https://[2001:db8::7]/landing?id=1", true},
+		{"HTTP://[2001:DB8:0:0:0:0:0:7]:80/a/../b", true},
+		{"https://[::1]", true},
+		{"https://[::ffff:192.0.2.1]:8443/", true},
+		{"https://[::ffff:192.0.2.01]/", false},
+		{"https://[v1.x]/", false},
 	} {
 		if got := agreeFromRFC(t, &rd, c.in); got != c.want {
 			t.Errorf("%q: taken %v, want %v", c.in, got, c.want)
@@ -188,7 +196,8 @@ func FuzzFromRFC(f *testing.F) {
 	for _, l := range corpus.Links(50) {
 		f.Add(l)
 	}
-	for _, s := range []string{"HTTPS://A.Example:443", "http://a.example:080/./b/%2E%2e/c?x#y", "https://xn--a.example/", "https://a..b/"} {
+	for _, s := range []string{"HTTPS://A.Example:443", "http://a.example:080/./b/%2E%2e/c?x#y", "https://xn--a.example/", "https://a..b/",
+		"https://[2001:DB8::7]:443/./x", "http://[::ffff:1.2.3.4]/"} {
 		f.Add(s)
 	}
 	var rd Reader

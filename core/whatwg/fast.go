@@ -72,7 +72,7 @@ func (p *parser) fastAuthority(i int) bool {
 			return false
 		}
 	}
-	p.writeFast(fastHost{start: i, end: hostEnd, ascii: idna.ascii, kind: kind}, port, path, query, frag)
+	p.writeFast(fastHost{start: i, end: hostEnd, ascii: idna.ascii, kind: kind}, port, path, query, frag, p.mayHoldDots(path))
 	switch {
 	case !p.collect:
 	case unicode && idna.strictFails:
@@ -102,7 +102,7 @@ func (p *parser) fastIPv6(i int) bool {
 	if !ok {
 		return false
 	}
-	p.writeFast(fastHost{start: i, end: hostEnd, kind: HostIPv6, ip: &ip.addr}, port, path, query, frag)
+	p.writeFast(fastHost{start: i, end: hostEnd, kind: HostIPv6, ip: &ip.addr}, port, path, query, frag, p.mayHoldDots(path))
 	return true
 }
 
@@ -270,14 +270,16 @@ type fastHost struct {
 	ascii      string
 	kind       HostKind
 	ip         *[8]uint16
+	lower      bool // in[start:end] is known to hold no upper-case letter (readShape)
 }
 
 // writeFast writes what the general states write for the shape
 // fastAuthority read: "//", the host (lower-cased, domain to ASCII's
 // result, or the IPv6 serialization), the port, the path ("/" when
 // empty, its dot segments applied), the query and the fragment, as they
-// are.
-func (p *parser) writeFast(h fastHost, port int, path, query, frag fastSpan) {
+// are. dots is mayHoldDots(path), which each caller has found already
+// (readShape while deciding whether the link is written as it is).
+func (p *parser) writeFast(h fastHost, port int, path, query, frag fastSpan, dots bool) {
 	p.u.plain = true
 	p.out = append(p.out, '/', '/')
 	p.u.usernameEnd = int32(len(p.out))
@@ -288,6 +290,8 @@ func (p *parser) writeFast(h fastHost, port int, path, query, frag fastSpan) {
 		p.out = append(appendIPv6(p.out, h.ip), ']')
 	case h.ascii != "":
 		p.out = append(p.out, h.ascii...)
+	case h.lower: // readShape found no upper-case letter in it
+		p.out = append(p.out, p.in[h.start:h.end]...)
 	default:
 		p.out = append(p.out, p.in[h.start:h.end]...)
 		for i := int(p.u.hostStart); i < len(p.out); i++ {
@@ -303,7 +307,6 @@ func (p *parser) writeFast(h fastHost, port int, path, query, frag fastSpan) {
 		p.out = append(p.out, ':')
 		p.out = strconv.AppendInt(p.out, int64(port), 10)
 	}
-	dots := path.start >= 0 && mayHoldDotSegment(p.in[path.start:path.end])
 	if !dots && p.restAsWritten(path, query, frag) {
 		return
 	}
@@ -348,6 +351,11 @@ func (p *parser) restAsWritten(path, query, frag fastSpan) bool {
 	}
 	p.hrefIsInput = true
 	return true
+}
+
+// mayHoldDots reports whether the path in p.in may hold a dot segment.
+func (p *parser) mayHoldDots(path fastSpan) bool {
+	return path.start >= 0 && mayHoldDotSegment(p.in[path.start:path.end])
 }
 
 // mayHoldDotSegment reports a path that may hold "." or ".." as a

@@ -59,20 +59,13 @@ func (r *Record) AppendInspectJSON(dst []byte) []byte {
 
 func (r *Record) appendMembers(dst []byte) []byte {
 	dst = r.appendAttributes(dst)
-	dst = append(dst, `,"failure":`...)
-	if e, isErr := r.Err.(*Error); isErr {
-		dst = jsonw.AppendString(dst, e.Sentence())
-	} else if b, isBase := r.Err.(*BaseError); isBase {
-		dst = jsonw.AppendString(dst, "base URL: "+b.Err.Sentence())
-	} else if r.Err != nil {
-		dst = jsonw.AppendString(dst, r.Err.Error())
+	if r.Err == nil && len(r.Validation) == 0 && len(r.Differs) == 0 {
+		// Nearly every link: its empty members written with their keys
+		// in one copy, as appendOutcome writes them.
+		dst = append(dst, `,"failure":null,"validation":[],"differs":[]`...)
 	} else {
-		dst = jsonw.AppendNull(dst)
+		dst = r.appendOutcome(dst)
 	}
-	dst = append(dst, `,"validation":`...)
-	dst = jsonw.AppendArray(dst, r.Validation, appendValidation)
-	dst = append(dst, `,"differs":`...)
-	dst = jsonw.AppendArray(dst, r.Differs, appendDifference)
 	dst = append(dst, `,"display_host":`...)
 	switch {
 	case r.Err != nil:
@@ -87,6 +80,24 @@ func (r *Record) appendMembers(dst []byte) []byte {
 	dst = append(dst, `,"display_rule":`...)
 	dst = jsonw.AppendStringOrNull(dst, r.Display.Rule, r.Err == nil && r.Display.Rule != "")
 	return append(dst, '}')
+}
+
+// appendOutcome appends "failure", "validation" and "differs".
+func (r *Record) appendOutcome(dst []byte) []byte {
+	dst = append(dst, `,"failure":`...)
+	if e, isErr := r.Err.(*Error); isErr {
+		dst = jsonw.AppendString(dst, e.Sentence())
+	} else if b, isBase := r.Err.(*BaseError); isBase {
+		dst = jsonw.AppendString(dst, "base URL: "+b.Err.Sentence())
+	} else if r.Err != nil {
+		dst = jsonw.AppendString(dst, r.Err.Error())
+	} else {
+		dst = jsonw.AppendNull(dst)
+	}
+	dst = append(dst, `,"validation":`...)
+	dst = jsonw.AppendArray(dst, r.Validation, appendValidation)
+	dst = append(dst, `,"differs":`...)
+	return jsonw.AppendArray(dst, r.Differs, appendDifference)
 }
 
 // appendAttributes appends "href" to "hash": the URL API's getters, or

@@ -127,7 +127,8 @@ func (rd *Reader) InspectRead(rec *Record, input string, rfc RFCReading, errs []
 // shape, without the parser's reading. Nothing but its case, a default
 // port and an empty path's "/" then tells the href from the link, and RFC
 // 3986 reads each alike (section 6.2.2.1 for case, 6.2.3 for the port and
-// the path): only a dot segment needs the readings compared.
+// the path): only a dot segment, or an IPv6 address the serializer writes
+// anew, needs the readings compared.
 func (rd *Reader) inspectShape(rec *Record, input string, r *uri.Reference, s *rfcShape, errs []ValidationError, diffs []Difference) {
 	if s.asWritten {
 		*rec = Record{Input: input, URL: s.url(input), Validation: errs[:0], Differs: diffs[:0], RFCOK: true}
@@ -138,7 +139,7 @@ func (rd *Reader) inspectShape(rec *Record, input string, r *uri.Reference, s *r
 	s.write(&p)
 	*rec = Record{Input: input, URL: p.result(), Validation: p.errs, Differs: diffs[:0], RFCOK: true}
 	rd.keep(&p)
-	if s.dots {
+	if s.dots || s.host.kind == HostIPv6 {
 		rec.Differs = compare(diffs[:0], input, r, true, &rec.URL, true, p.hosts)
 	}
 }
