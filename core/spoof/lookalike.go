@@ -112,7 +112,12 @@ var lookalikeTables = sync.OnceValue(func() *lookalikes {
 
 func newLookalikes(list []topDomain, comboNames, keywords, common, endOK []string) *lookalikes {
 	c := chrome()
-	l := &lookalikes{top: newTopDomains(c, list), topNames: make(map[string]bool, len(list)),
+	// The top domains' skeleton index is a third of what building the
+	// tables costs and needs nothing else built here: on a second core it
+	// is ready by the time the rest is, which a one-link run waits for.
+	top := make(chan *topDomains, 1)
+	go func() { top <- newTopDomains(c, list) }()
+	l := &lookalikes{topNames: make(map[string]bool, len(list)),
 		noSep: map[string]int{}, tldSkels: map[string]bool{}, common: map[string]bool{}, endOK: endOK}
 	var edit []editEntry
 	for _, d := range list {
@@ -154,6 +159,7 @@ func newLookalikes(list []topDomain, comboNames, keywords, common, endOK []strin
 	for _, w := range common {
 		l.common[w] = true
 	}
+	l.top = <-top
 	return l
 }
 

@@ -33,13 +33,15 @@ func skeleton(s string) string {
 // which for ASCII is ASCII (and so already NFD).
 func asciiSkeleton(s string) string {
 	protos := asciiPrototypes()
-	n := 0
+	b := make([]byte, 0, len(s)+8)
 	for i := 0; i < len(s); i++ {
-		n += len(protos[s[i]])
-	}
-	b := make([]byte, 0, n)
-	for i := 0; i < len(s); i++ {
-		b = append(b, protos[s[i]]...)
+		// Most bytes are their own one-byte prototype: appended as a
+		// byte, not copied as a string.
+		if p := protos[s[i]]; len(p) == 1 {
+			b = append(b, p[0])
+		} else {
+			b = append(b, p...)
+		}
 	}
 	return string(b)
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/linkscope/linkscope/core/tsvtable"
 )
@@ -35,11 +37,42 @@ func hexSpan(table, s string) (lo, hi rune) {
 	return lo, hexRune(table, b)
 }
 
-// hexString decodes space-separated code points.
+// hexString decodes space-separated code points. It runs for each of
+// the confusables table's 6,600 rows when a process meets its first link,
+// so it reads the digits itself rather than through strings.Fields and
+// strconv.
 func hexString(table, s string) string {
-	var b strings.Builder
-	for _, h := range strings.Fields(s) {
-		b.WriteRune(hexRune(table, h))
+	buf := make([]byte, 0, len(s))
+	for i := 0; i < len(s); {
+		if s[i] == ' ' {
+			i++
+			continue
+		}
+		v, n := rune(0), 0
+		for ; i < len(s) && s[i] != ' '; i, n = i+1, n+1 {
+			d := hexDigit(s[i])
+			if d < 0 || n == 6 {
+				panic(fmt.Sprintf("spoof: %s: bad code point in %q", table, s))
+			}
+			v = v<<4 | rune(d)
+		}
+		if v > unicode.MaxRune {
+			panic(fmt.Sprintf("spoof: %s: bad code point in %q", table, s))
+		}
+		buf = utf8.AppendRune(buf, v)
 	}
-	return b.String()
+	return string(buf)
+}
+
+// hexDigit is the value of a hex digit, -1 for another byte.
+func hexDigit(c byte) int {
+	switch {
+	case '0' <= c && c <= '9':
+		return int(c - '0')
+	case 'a' <= c && c <= 'f':
+		return int(c-'a') + 10
+	case 'A' <= c && c <= 'F':
+		return int(c-'A') + 10
+	}
+	return -1
 }
