@@ -36,9 +36,11 @@ type shape struct {
 	plausible      Plausible
 	umami          Umami
 	stripped       []Strip
-	findings       []Finding
-	words          []*worded   // for each of findings
-	at             []findingAt // for each of findings
+	// The findings, each as its wording (whose key is the finding at
+	// position 0) and where it is: a finding is its wording's key placed,
+	// so a shape keeps no copy of it, and a link reads the wording,
+	// which its JSON writer reads next, and no other memory.
+	findings []shapeFinding
 	// The JSON of the reading around its marker, from Metrica's category
 	// (`,"category":…,"openstat":`) and from its from tag to the findings
 	// (`,"from":…},"stripped":[…],"findings":`), "" until it is written
@@ -46,9 +48,15 @@ type shape struct {
 	categoryJSON, stripsJSON string
 }
 
+// shapeFinding is a finding of a shape: its wording and where it is.
+type shapeFinding struct {
+	w  *worded
+	at findingAt
+}
+
 // findingAt is where a finding is: at the start or at the value of a
 // pair some reader looks up (its place in pairIndex.keyed), or nowhere
-// (keyed -1, a finding without a position).
+// (keyed -1, a finding without a position, whose Pos is 0).
 type findingAt struct {
 	keyed int32
 	value bool
@@ -159,8 +167,8 @@ func (s *shape) ready(buf *[]byte) {
 	if s.head != nil {
 		s.head.ready()
 	}
-	for _, w := range s.words {
-		w.ready()
+	for _, f := range s.findings {
+		f.w.ready()
 	}
 	var rd Reading
 	rd.Metrica.Category, rd.Metrica.From, rd.Stripped = s.category, s.from, s.stripped
@@ -196,20 +204,23 @@ func (s *shape) place(rd *Reading, l *landing, marker *openstat.Decoded) {
 		st.Params = appendEach(params, s.stripped[i].Params)
 	}
 	rd.Stripped = stripped
-	rd.Findings = appendEach(findings, s.findings)
-	for i, at := range s.at {
-		f := &rd.Findings[i]
-		if s.words[i].open != "" {
-			f.worded = s.words[i]
+	for i := range s.findings {
+		sf := &s.findings[i]
+		w := sf.w
+		findings = append(findings, Finding{Finding: w.key.f, Level: w.key.level})
+		f := &findings[len(findings)-1]
+		if w.open != "" {
+			f.worded = w
 		}
-		if at.keyed < 0 {
+		if sf.at.keyed < 0 {
 			continue
 		}
-		p := &l.query[l.index.keyed[at.keyed].pair]
-		if f.Pos = p.Pos; at.value {
+		p := &l.query[l.index.keyed[sf.at.keyed].pair]
+		if f.Pos = p.Pos; sf.at.value {
 			f.Pos = valuePos(p)
 		}
 	}
+	rd.Findings = findings
 }
 
 // appendEach is append(dst, src...) an element at a time: src has none,
@@ -232,19 +243,18 @@ func (sh *shapes) keep(key []byte, rd *Reading, l *landing, h *head, words *word
 	if h == nil || !h.says(rd) {
 		return
 	}
-	s := &shape{head: h, at: make([]findingAt, len(rd.Findings)), words: make([]*worded, len(rd.Findings))}
-	s.findings = slices.Clone(rd.Findings)
-	for i := range s.findings {
-		f := &s.findings[i]
+	s := &shape{head: h, findings: make([]shapeFinding, len(rd.Findings))}
+	for i := range rd.Findings {
+		f := &rd.Findings[i]
 		w, _ := words.entry(f)
 		if w == nil {
 			return
 		}
-		if s.at[i] = l.findingAt(f); s.at[i].keyed < 0 && f.Unit != finding.NoPos {
+		at := l.findingAt(f)
+		if at.keyed < 0 && (f.Unit != finding.NoPos || f.Pos != 0) {
 			return
 		}
-		pos := f.Pos
-		f.Finding, f.Pos, f.worded, s.words[i] = w.key.f, pos, nil, w
+		s.findings[i] = shapeFinding{w, at}
 	}
 	s.category, s.from = rd.Metrica.Category, strings.Clone(rd.Metrica.From)
 	s.adobe, s.plausible, s.umami = rd.Adobe, rd.Plausible, rd.Umami
