@@ -27,7 +27,13 @@ import (
 // JSON writer reads next: a shape keeps the rest of a Reading, a third
 // of it, and a link reads fewer lines of memory.
 type shape struct {
-	head *head
+	// The shape's key, and its JSON around its marker, from Metrica's
+	// category (`,"category":…,"openstat":`) and from its from tag to
+	// the findings (`,"from":…},"stripped":[…],"findings":`), "" until
+	// it is written (ready): then the three are one string, which finding
+	// the shape reads the start of.
+	key, categoryJSON, stripsJSON string
+	head                          *head
 	// The reading less the head's: Metrica's category and from tag, the
 	// other platforms', what browsers strip, the findings (their
 	// wordings nil).
@@ -41,11 +47,6 @@ type shape struct {
 	// so a shape keeps no copy of it, and a link reads the wording,
 	// which its JSON writer reads next, and no other memory.
 	findings []shapeFinding
-	// The JSON of the reading around its marker, from Metrica's category
-	// (`,"category":…,"openstat":`) and from its from tag to the findings
-	// (`,"from":…},"stripped":[…],"findings":`), "" until it is written
-	// (ready).
-	categoryJSON, stripsJSON string
 }
 
 // shapeFinding is a finding of a shape: its wording and where it is.
@@ -66,9 +67,9 @@ type findingAt struct {
 // maxShapes it starts over, and a link whose shape is longer than
 // maxShapeKey bytes is read on its own, never kept.
 type shapes struct {
-	m   map[string]*shape
-	key []byte
-	buf []byte // where keep writes a shape's JSON
+	table shapeTable
+	key   []byte
+	buf   []byte // where keep writes a shape's JSON
 }
 
 const (
@@ -153,9 +154,10 @@ func (k *keyInfo) number() byte {
 	return k.id
 }
 
-// find is the reading remembered for key, ready, or nil.
-func (sh *shapes) find(key []byte) *shape {
-	s := sh.m[string(key)]
+// find is the reading remembered for key (whose hash is h), ready, or
+// nil.
+func (sh *shapes) find(h uint64, key []byte) *shape {
+	s := sh.table.find(h, key)
 	if s != nil && s.categoryJSON == "" {
 		s.ready(&sh.buf)
 	}
@@ -172,11 +174,12 @@ func (s *shape) ready(buf *[]byte) {
 	}
 	var rd Reading
 	rd.Metrica.Category, rd.Metrica.From, rd.Stripped = s.category, s.from, s.stripped
-	b := rd.Metrica.appendCategory((*buf)[:0])
+	b := append((*buf)[:0], s.key...)
+	b = rd.Metrica.appendCategory(b)
 	n := len(b)
 	b = rd.appendStrips(b)
-	js := string(b)
-	s.categoryJSON, s.stripsJSON = js[:n], js[n:]
+	text := string(b)
+	s.key, s.categoryJSON, s.stripsJSON = text[:len(s.key)], text[len(s.key):n], text[n:]
 	*buf = b
 }
 
@@ -239,7 +242,7 @@ func appendEach[T any](dst, src []T) []T {
 // without a head or a wording for each finding, with a finding not at a
 // pair some reader looks up, or whose GA4, Matomo or Metrica readings
 // are not its head's (place copies them from it), is not kept.
-func (sh *shapes) keep(key []byte, rd *Reading, l *landing, h *head, words *wordings) {
+func (sh *shapes) keep(key []byte, hash uint64, rd *Reading, l *landing, h *head, words *wordings) {
 	if h == nil || !h.says(rd) {
 		return
 	}
@@ -265,10 +268,8 @@ func (sh *shapes) keep(key []byte, rd *Reading, l *landing, h *head, words *word
 	}
 	u.ClickIDs = slices.Clone(u.ClickIDs)
 	s.stripped = cloneStrips(rd.Stripped)
-	if sh.m == nil || len(sh.m) >= maxShapes {
-		sh.m = make(map[string]*shape, 256)
-	}
-	sh.m[string(key)] = s
+	s.key = string(key)
+	sh.table.add(hash, s)
 }
 
 // holds reports whether rd still says what the shape's JSON does (a
