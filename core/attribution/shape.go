@@ -34,6 +34,7 @@ type shape struct {
 	// the shape reads the start of.
 	key, categoryJSON, stripsJSON string
 	head                          *head
+	tail                          *shapeTail // from, stripped and umami.ClickIDs are its
 	// The reading less the head's: Metrica's category and from tag, the
 	// other platforms', what browsers strip, the findings (their
 	// wordings nil).
@@ -68,6 +69,7 @@ type findingAt struct {
 // maxShapeKey bytes is read on its own, never kept.
 type shapes struct {
 	table shapeTable
+	parts shapeParts
 	key   []byte
 	buf   []byte // where keep writes a shape's JSON
 }
@@ -174,12 +176,14 @@ func (s *shape) ready(buf *[]byte) {
 	}
 	var rd Reading
 	rd.Metrica.Category, rd.Metrica.From, rd.Stripped = s.category, s.from, s.stripped
+	if t := s.tail; t.json == "" {
+		*buf = rd.appendStrips((*buf)[:0])
+		t.json = string(*buf)
+	}
 	b := append((*buf)[:0], s.key...)
 	b = rd.Metrica.appendCategory(b)
-	n := len(b)
-	b = rd.appendStrips(b)
 	text := string(b)
-	s.key, s.categoryJSON, s.stripsJSON = text[:len(s.key)], text[len(s.key):n], text[n:]
+	s.key, s.categoryJSON, s.stripsJSON = text[:len(s.key)], text[len(s.key):], s.tail.json
 	*buf = b
 }
 
@@ -259,15 +263,16 @@ func (sh *shapes) keep(key []byte, hash uint64, rd *Reading, l *landing, h *head
 		}
 		s.findings[i] = shapeFinding{w, at}
 	}
-	s.category, s.from = rd.Metrica.Category, strings.Clone(rd.Metrica.From)
+	s.findings = sh.parts.shared(s.findings)
+	s.tail = sh.parts.tail(rd.Metrica.From, rd.Stripped, rd.Umami.ClickIDs)
+	s.category, s.from = rd.Metrica.Category, s.tail.from
 	s.adobe, s.plausible, s.umami = rd.Adobe, rd.Plausible, rd.Umami
 	g := &rd.GA4
 	a, p, u := &s.adobe, &s.plausible, &s.umami
 	for _, v := range [...]*string{&a.Campaign, &a.KWCID, &p.Source, &p.Medium, &p.Campaign, &u.Source, &u.Medium, &u.Campaign} {
 		*v = cloneOrOneOf(*v, g.Source, g.Medium, g.Campaign)
 	}
-	u.ClickIDs = slices.Clone(u.ClickIDs)
-	s.stripped = cloneStrips(rd.Stripped)
+	u.ClickIDs, s.stripped = s.tail.clickIDs, s.tail.stripped
 	s.key = string(key)
 	sh.table.add(hash, s)
 }

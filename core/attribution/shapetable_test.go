@@ -37,3 +37,48 @@ func TestShapeTable(t *testing.T) {
 		}
 	}
 }
+
+// TestShapeParts: readings with the same tail (from tag, strips, click
+// identifiers) and findings share one copy; any difference in them,
+// even a key moved from one strip to the next (edge case), is another;
+// and the copies are the parts' own, not the reading's memory.
+func TestShapeParts(t *testing.T) {
+	var p shapeParts
+	strips := func(a, b []string) []Strip {
+		return []Strip{{Browser: "Safari", Params: a, Where: "always", GA4Channel: "Direct"}, {Browser: "Brave", Params: b, GA4Channel: "Direct"}}
+	}
+	first := p.tail("", strips([]string{"gclid", "fbclid"}, nil), []string{"gclid"})
+	if again := p.tail("", strips([]string{"gclid", "fbclid"}, nil), []string{"gclid"}); again != first {
+		t.Fatal("the same tail is kept twice")
+	}
+	for i, other := range []*shapeTail{
+		p.tail("x", strips([]string{"gclid", "fbclid"}, nil), []string{"gclid"}),
+		p.tail("", strips([]string{"gclid"}, []string{"fbclid"}), []string{"gclid"}),
+		p.tail("", strips([]string{"gclid", "fbclid"}, nil), nil),
+		p.tail("", strips([]string{"gclid", "fbclid"}, nil), []string{"fbclid"}),
+	} {
+		if other == first {
+			t.Fatalf("tail %d is the first's", i)
+		}
+	}
+	ids := []string{"gclid"}
+	kept := p.tail("y", nil, ids)
+	ids[0] = "changed"
+	if kept.clickIDs[0] != "gclid" {
+		t.Fatal("a tail keeps the reading's memory")
+	}
+	w := &worded{}
+	a := p.shared([]shapeFinding{{w, findingAt{keyed: 1}}})
+	if b := p.shared([]shapeFinding{{w, findingAt{keyed: 1}}}); &a[0] != &b[0] {
+		t.Fatal("the same findings are kept twice")
+	}
+	if c := p.shared([]shapeFinding{{w, findingAt{keyed: 1, value: true}}}); &a[0] == &c[0] {
+		t.Fatal("other findings share the first's")
+	}
+	for i := range maxShapeParts + 1 {
+		p.tail(strconv.Itoa(i), nil, nil)
+	}
+	if len(p.tails) > maxShapeParts {
+		t.Fatalf("%d tails kept, more than %d", len(p.tails), maxShapeParts)
+	}
+}
