@@ -34,15 +34,12 @@ type shape struct {
 	// the shape reads the start of.
 	key, categoryJSON, stripsJSON string
 	head                          *head
-	tail                          *shapeTail // from, stripped and umami.ClickIDs are its
-	// The reading less the head's: Metrica's category and from tag, the
-	// other platforms', what browsers strip, the findings (their
-	// wordings nil).
-	category, from string
-	adobe          Adobe
-	plausible      Plausible
-	umami          Umami
-	stripped       []Strip
+	// The reading less the head's, shared with the shapes whose
+	// readings have the same: Metrica's from tag, what browsers strip
+	// and Umami's click identifiers (tail); Metrica's category and the
+	// other platforms' values (others).
+	tail   *shapeTail
+	others *shapeOthers
 	// The findings, each as its wording (whose key is the finding at
 	// position 0) and where it is: a finding is its wording's key placed,
 	// so a shape keeps no copy of it, and a link reads the wording,
@@ -175,7 +172,7 @@ func (s *shape) ready(buf *[]byte) {
 		f.w.ready()
 	}
 	var rd Reading
-	rd.Metrica.Category, rd.Metrica.From, rd.Stripped = s.category, s.from, s.stripped
+	rd.Metrica.Category, rd.Metrica.From, rd.Stripped = s.others.category, s.tail.from, s.tail.stripped
 	if t := s.tail; t.json == "" {
 		*buf = rd.appendStrips((*buf)[:0])
 		t.json = string(*buf)
@@ -197,18 +194,18 @@ func (s *shape) place(rd *Reading, l *landing, marker *openstat.Decoded) {
 	rd.GA4 = h.ga4
 	rd.Matomo = h.matomo
 	rd.Metrica = h.metrica
-	rd.Metrica.Category, rd.Metrica.From, rd.Metrica.Openstat = s.category, s.from, markerOf(marker, marked)
-	rd.Adobe = s.adobe
-	rd.Plausible = s.plausible
-	rd.Umami = s.umami
-	rd.Umami.ClickIDs = appendEach(ids, s.umami.ClickIDs)
+	o, t := s.others, s.tail
+	rd.Metrica.Category, rd.Metrica.From, rd.Metrica.Openstat = o.category, t.from, markerOf(marker, marked)
+	rd.Adobe = o.adobe
+	rd.Plausible = o.plausible
+	rd.Umami = Umami{Source: o.umami[0], Medium: o.umami[1], Campaign: o.umami[2], ClickIDs: appendEach(ids, t.clickIDs)}
 	rd.head, rd.shape = h, s
-	for i := range s.stripped {
+	for i := range t.stripped {
 		var st *Strip
 		stripped, st = nextStrip(stripped)
 		params := st.Params
-		*st = s.stripped[i]
-		st.Params = appendEach(params, s.stripped[i].Params)
+		*st = t.stripped[i]
+		st.Params = appendEach(params, t.stripped[i].Params)
 	}
 	rd.Stripped = stripped
 	for i := range s.findings {
@@ -265,14 +262,14 @@ func (sh *shapes) keep(key []byte, hash uint64, rd *Reading, l *landing, h *head
 	}
 	s.findings = sh.parts.shared(s.findings)
 	s.tail = sh.parts.tail(rd.Metrica.From, rd.Stripped, rd.Umami.ClickIDs)
-	s.category, s.from = rd.Metrica.Category, s.tail.from
-	s.adobe, s.plausible, s.umami = rd.Adobe, rd.Plausible, rd.Umami
+	o := shapeOthers{category: rd.Metrica.Category, adobe: rd.Adobe, plausible: rd.Plausible,
+		umami: [3]string{rd.Umami.Source, rd.Umami.Medium, rd.Umami.Campaign}}
 	g := &rd.GA4
-	a, p, u := &s.adobe, &s.plausible, &s.umami
-	for _, v := range [...]*string{&a.Campaign, &a.KWCID, &p.Source, &p.Medium, &p.Campaign, &u.Source, &u.Medium, &u.Campaign} {
+	a, p, u := &o.adobe, &o.plausible, &o.umami
+	for _, v := range [...]*string{&a.Campaign, &a.KWCID, &p.Source, &p.Medium, &p.Campaign, &u[0], &u[1], &u[2]} {
 		*v = cloneOrOneOf(*v, g.Source, g.Medium, g.Campaign)
 	}
-	u.ClickIDs, s.stripped = s.tail.clickIDs, s.tail.stripped
+	s.others = sh.parts.othersOf(&o)
 	s.key = string(key)
 	sh.table.add(hash, s)
 }
@@ -280,12 +277,12 @@ func (sh *shapes) keep(key []byte, hash uint64, rd *Reading, l *landing, h *head
 // holds reports whether rd still says what the shape's JSON does (a
 // caller may have changed it since).
 func (s *shape) holds(rd *Reading) bool {
-	m := &rd.Metrica
-	if !same(m.Category, s.category) || !same(m.From, s.from) || len(rd.Stripped) != len(s.stripped) {
+	m, t := &rd.Metrica, s.tail
+	if !same(m.Category, s.others.category) || !same(m.From, t.from) || len(rd.Stripped) != len(t.stripped) {
 		return false
 	}
 	for i := range rd.Stripped {
-		a, b := &rd.Stripped[i], &s.stripped[i]
+		a, b := &rd.Stripped[i], &t.stripped[i]
 		if !same(a.Browser, b.Browser) || !same(a.GA4Channel, b.GA4Channel) || len(a.Params) != len(b.Params) {
 			return false
 		}

@@ -20,6 +20,16 @@ type shapeTail struct {
 	json     string
 }
 
+// shapeOthers is the rest of a shape's reading but its head's, shared by
+// the shapes that have it: Metrica's category, and Adobe's, Plausible's
+// and Umami's values (but Umami's click identifiers, the tail's).
+type shapeOthers struct {
+	category  string
+	adobe     Adobe
+	plausible Plausible
+	umami     [3]string // source, medium, campaign
+}
+
 // shapeFindings is a shape's findings as a comparable value, for the
 // shapes with at most maxSharedFindings findings.
 type shapeFindings struct {
@@ -27,11 +37,12 @@ type shapeFindings struct {
 	f [maxSharedFindings]shapeFinding
 }
 
-// shapeParts are the tails and findings a Reader's shapes share. Each
+// shapeParts are the tails, others and findings a Reader's shapes share. Each
 // map is bounded: past maxShapeParts entries it starts over (the shapes
 // that have its parts keep them).
 type shapeParts struct {
 	tails    map[string]*shapeTail
+	others   map[shapeOthers]*shapeOthers
 	findings map[shapeFindings][]shapeFinding
 	key      []byte
 }
@@ -104,4 +115,19 @@ func cloneStrings(list []string) []string {
 		out[i] = strings.Clone(s)
 	}
 	return out
+}
+
+// othersOf is o, shared with the shapes whose others are the same; o's
+// strings are its own (no views of a link).
+func (p *shapeParts) othersOf(o *shapeOthers) *shapeOthers {
+	if kept := p.others[*o]; kept != nil {
+		return kept
+	}
+	if p.others == nil || len(p.others) >= maxShapeParts {
+		p.others = make(map[shapeOthers]*shapeOthers, 64)
+	}
+	kept := new(shapeOthers)
+	*kept = *o
+	p.others[*o] = kept
+	return kept
 }

@@ -39,7 +39,7 @@ func TestShapeTable(t *testing.T) {
 }
 
 // TestShapeParts: readings with the same tail (from tag, strips, click
-// identifiers) and findings share one copy; any difference in them,
+// identifiers), others and findings share one copy; any difference in them,
 // even a key moved from one strip to the next (edge case), is another;
 // and the copies are the parts' own, not the reading's memory.
 func TestShapeParts(t *testing.T) {
@@ -74,6 +74,14 @@ func TestShapeParts(t *testing.T) {
 	}
 	if c := p.shared([]shapeFinding{{w, findingAt{keyed: 1, value: true}}}); &a[0] == &c[0] {
 		t.Fatal("other findings share the first's")
+	}
+	o := shapeOthers{category: "ad", plausible: Plausible{Source: "google"}}
+	first2 := p.othersOf(&o)
+	if again := p.othersOf(&shapeOthers{category: "ad", plausible: Plausible{Source: "google"}}); again != first2 {
+		t.Fatal("the same others are kept twice")
+	}
+	if other := p.othersOf(&shapeOthers{category: "ad", umami: [3]string{"google"}}); other == first2 {
+		t.Fatal("other values share the first's")
 	}
 	for i := range maxShapeParts + 1 {
 		p.tail(strconv.Itoa(i), nil, nil)
