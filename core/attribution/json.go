@@ -38,13 +38,13 @@ func (rd *Reading) appendKeys(dst []byte) []byte {
 		s = nil
 	}
 	if s != nil {
-		dst = append(dst, s.categoryJSON...)
+		dst = append(dst, s.others.categoryJSON...)
 	} else {
 		dst = rd.Metrica.appendCategory(dst)
 	}
 	dst = appendMarkerJSON(dst, rd.Metrica.Openstat)
 	if s != nil {
-		dst = append(dst, s.stripsJSON...)
+		dst = append(dst, s.tail.json...)
 	} else {
 		dst = rd.appendStrips(dst)
 	}

@@ -27,17 +27,13 @@ import (
 // JSON writer reads next: a shape keeps the rest of a Reading, a third
 // of it, and a link reads fewer lines of memory.
 type shape struct {
-	// The shape's key, and its JSON around its marker, from Metrica's
-	// category (`,"category":…,"openstat":`) and from its from tag to
-	// the findings (`,"from":…},"stripped":[…],"findings":`), "" until
-	// it is written (ready): then the three are one string, which finding
-	// the shape reads the start of.
-	key, categoryJSON, stripsJSON string
-	head                          *head
+	key  string // the shape's key, which finding it compares
+	head *head
 	// The reading less the head's, shared with the shapes whose
 	// readings have the same: Metrica's from tag, what browsers strip
 	// and Umami's click identifiers (tail); Metrica's category and the
-	// other platforms' values (others).
+	// other platforms' values (others). Each holds its JSON once a
+	// shape that has it is ready: a shape is 64 bytes, a line of memory.
 	tail   *shapeTail
 	others *shapeOthers
 	// The findings, each as its wording (whose key is the finding at
@@ -157,7 +153,7 @@ func (k *keyInfo) number() byte {
 // nil.
 func (sh *shapes) find(h uint64, key []byte) *shape {
 	s := sh.table.find(h, key)
-	if s != nil && s.categoryJSON == "" {
+	if s != nil && (s.others.categoryJSON == "" || s.tail.json == "") {
 		s.ready(&sh.buf)
 	}
 	return s
@@ -177,11 +173,10 @@ func (s *shape) ready(buf *[]byte) {
 		*buf = rd.appendStrips((*buf)[:0])
 		t.json = string(*buf)
 	}
-	b := append((*buf)[:0], s.key...)
-	b = rd.Metrica.appendCategory(b)
-	text := string(b)
-	s.key, s.categoryJSON, s.stripsJSON = text[:len(s.key)], text[len(s.key):], s.tail.json
-	*buf = b
+	if o := s.others; o.categoryJSON == "" {
+		*buf = rd.Metrica.appendCategory((*buf)[:0])
+		o.categoryJSON = string(*buf)
+	}
 }
 
 // place gives rd the shape's reading, placed in landing page l, whose
@@ -262,7 +257,7 @@ func (sh *shapes) keep(key []byte, hash uint64, rd *Reading, l *landing, h *head
 	}
 	s.findings = sh.parts.shared(s.findings)
 	s.tail = sh.parts.tail(rd.Metrica.From, rd.Stripped, rd.Umami.ClickIDs)
-	o := shapeOthers{category: rd.Metrica.Category, adobe: rd.Adobe, plausible: rd.Plausible,
+	o := otherValues{category: rd.Metrica.Category, adobe: rd.Adobe, plausible: rd.Plausible,
 		umami: [3]string{rd.Umami.Source, rd.Umami.Medium, rd.Umami.Campaign}}
 	g := &rd.GA4
 	a, p, u := &o.adobe, &o.plausible, &o.umami

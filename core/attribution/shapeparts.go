@@ -24,6 +24,12 @@ type shapeTail struct {
 // the shapes that have it: Metrica's category, and Adobe's, Plausible's
 // and Umami's values (but Umami's click identifiers, the tail's).
 type shapeOthers struct {
+	otherValues
+	categoryJSON string // `,"category":…,"openstat":`, "" until a shape that has it is ready
+}
+
+// otherValues are the values of shapeOthers, by which shapes share them.
+type otherValues struct {
 	category  string
 	adobe     Adobe
 	plausible Plausible
@@ -42,7 +48,7 @@ type shapeFindings struct {
 // that have its parts keep them).
 type shapeParts struct {
 	tails    map[string]*shapeTail
-	others   map[shapeOthers]*shapeOthers
+	others   map[otherValues]*shapeOthers
 	findings map[shapeFindings][]shapeFinding
 	key      []byte
 }
@@ -117,17 +123,16 @@ func cloneStrings(list []string) []string {
 	return out
 }
 
-// othersOf is o, shared with the shapes whose others are the same; o's
-// strings are its own (no views of a link).
-func (p *shapeParts) othersOf(o *shapeOthers) *shapeOthers {
+// othersOf is the shared others of values o, whose strings are its own
+// (no views of a link).
+func (p *shapeParts) othersOf(o *otherValues) *shapeOthers {
 	if kept := p.others[*o]; kept != nil {
 		return kept
 	}
 	if p.others == nil || len(p.others) >= maxShapeParts {
-		p.others = make(map[shapeOthers]*shapeOthers, 64)
+		p.others = make(map[otherValues]*shapeOthers, 64)
 	}
-	kept := new(shapeOthers)
-	*kept = *o
+	kept := &shapeOthers{otherValues: *o}
 	p.others[*o] = kept
 	return kept
 }

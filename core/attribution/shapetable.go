@@ -4,12 +4,11 @@ import "hash/maphash"
 
 // shapeTable holds the shapes a Reader remembers, by their keys: an
 // open-addressed table of each key's hash beside its shape, which holds
-// the key itself (next to its JSON once written, ready). Every link of
-// a batch looks its shape up: here that reads a line of the table, then
-// the shape and the key's bytes, which placing the shape and writing
-// its JSON read next; a Go map of string keys would read its control
-// word, its slot and the key's bytes, each elsewhere in memory. The
-// table is at most half full, and starts over past maxShapes shapes.
+// the key itself. Every link of a batch looks its shape up: here that
+// reads a line of the table, the shape (a line) and the key's bytes; a
+// Go map of string keys would read its control word, its slot and the
+// key's bytes, each elsewhere in memory, before the shape. The table is
+// at most half full, and starts over past maxShapes shapes.
 type shapeTable struct {
 	slots  []shapeSlot // a power of two of them
 	n      int         // shapes held

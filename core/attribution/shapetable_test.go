@@ -75,12 +75,12 @@ func TestShapeParts(t *testing.T) {
 	if c := p.shared([]shapeFinding{{w, findingAt{keyed: 1, value: true}}}); &a[0] == &c[0] {
 		t.Fatal("other findings share the first's")
 	}
-	o := shapeOthers{category: "ad", plausible: Plausible{Source: "google"}}
+	o := otherValues{category: "ad", plausible: Plausible{Source: "google"}}
 	first2 := p.othersOf(&o)
-	if again := p.othersOf(&shapeOthers{category: "ad", plausible: Plausible{Source: "google"}}); again != first2 {
+	if again := p.othersOf(&otherValues{category: "ad", plausible: Plausible{Source: "google"}}); again != first2 {
 		t.Fatal("the same others are kept twice")
 	}
-	if other := p.othersOf(&shapeOthers{category: "ad", umami: [3]string{"google"}}); other == first2 {
+	if other := p.othersOf(&otherValues{category: "ad", umami: [3]string{"google"}}); other == first2 {
 		t.Fatal("other values share the first's")
 	}
 	for i := range maxShapeParts + 1 {
