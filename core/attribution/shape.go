@@ -24,8 +24,8 @@ import (
 // again (head.go says why). A kept shape's GA4, Matomo and Metrica
 // readings are its head's but for Metrica's category and from tag
 // (keep makes sure), so place copies those from the head, which the
-// JSON writer reads next: a shape keeps the rest of a Reading, a third
-// of it, and a link reads fewer lines of memory.
+// JSON writer reads next; the rest of a Reading is in parts the shapes
+// share (shapeparts.go), and a link reads fewer lines of memory.
 type shape struct {
 	key  string // the shape's key, which finding it compares
 	head *head
