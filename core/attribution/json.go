@@ -38,13 +38,13 @@ func (rd *Reading) appendKeys(dst []byte) []byte {
 		s = nil
 	}
 	if s != nil {
-		dst = append(dst, s.categoryJSON...)
+		dst = append(dst, s.others.categoryJSON...)
 	} else {
 		dst = rd.Metrica.appendCategory(dst)
 	}
 	dst = appendMarkerJSON(dst, rd.Metrica.Openstat)
 	if s != nil {
-		dst = append(dst, s.stripsJSON...)
+		dst = append(dst, s.tail.json...)
 	} else {
 		dst = rd.appendStrips(dst)
 	}
@@ -158,14 +158,23 @@ func appendMarkerJSON(dst []byte, mk *openstat.Marker) []byte {
 	if mk == nil {
 		return jsonw.AppendNull(dst)
 	}
+	if plainShort(mk.Service) && plainShort(mk.Campaign) && plainShort(mk.Ad) && plainShort(mk.Source) {
+		// The commonest marker: each field copied between its key and
+		// the next.
+		dst = append(dst, `{"service":"`...)
+		dst = append(append(dst, mk.Service...), `","campaign":"`...)
+		dst = append(append(dst, mk.Campaign...), `","ad":"`...)
+		dst = append(append(dst, mk.Ad...), `","source":"`...)
+		return append(append(dst, mk.Source...), `"}`...)
+	}
 	dst = append(dst, `{"service":`...)
-	dst = appendShortString(dst, mk.Service)
+	dst = jsonw.AppendString(dst, mk.Service)
 	dst = append(dst, `,"campaign":`...)
-	dst = appendShortString(dst, mk.Campaign)
+	dst = jsonw.AppendString(dst, mk.Campaign)
 	dst = append(dst, `,"ad":`...)
-	dst = appendShortString(dst, mk.Ad)
+	dst = jsonw.AppendString(dst, mk.Ad)
 	dst = append(dst, `,"source":`...)
-	dst = appendShortString(dst, mk.Source)
+	dst = jsonw.AppendString(dst, mk.Source)
 	return append(dst, '}')
 }
 
@@ -211,27 +220,37 @@ func appendFindingEnd(dst []byte, f *Finding) []byte {
 	return append(dst, '}')
 }
 
-// appendShortString is jsonw.AppendString, quicker for a short value of
-// printable ASCII without quotes or backslashes, as a marker's fields
-// (an ad service, campaign and ad numbers, a place) mostly are.
-func appendShortString(dst []byte, s string) []byte {
-	if len(s) > 32 {
-		return jsonw.AppendString(dst, s)
-	}
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		if !plainWord(load64(s[i : i+8])) {
-			return jsonw.AppendString(dst, s)
+// plainShort reports whether s is at most 32 bytes of printable ASCII
+// but quotes and backslashes, which JSON writes as themselves, as a
+// marker's fields (an ad service, campaign and ad numbers, a place)
+// mostly are. It reads s a word of eight bytes at a time, the last word
+// overlapping the one before; a shorter s as two overlapping halves of
+// four bytes, or its bytes padded with a plain one.
+func plainShort(s string) bool {
+	n := len(s)
+	switch {
+	case n > 32:
+		return false
+	case n >= 8:
+		for i := 0; i < n-8; i += 8 {
+			if !plainWord(load64(s[i:])) {
+				return false
+			}
 		}
+		return plainWord(load64(s[n-8:]))
+	case n >= 4:
+		return plainWord(uint64(load32(s)) | uint64(load32(s[n-4:]))<<32)
+	case n > 0:
+		const pad = 0x6161616161 << 24 // "aaaaa" after three bytes
+		return plainWord(uint64(s[0]) | uint64(s[n/2])<<8 | uint64(s[n-1])<<16 | pad)
 	}
-	for ; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' {
-			return jsonw.AppendString(dst, s)
-		}
-	}
-	dst = append(dst, '"')
-	dst = append(dst, s...)
-	return append(dst, '"')
+	return true
+}
+
+// load32 is the first four bytes of s, the first the lowest.
+func load32(s string) uint32 {
+	_ = s[3]
+	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
 }
 
 // load64 is the eight bytes of s, the first the lowest.
@@ -243,11 +262,15 @@ func load64(s string) uint64 {
 
 // plainWord reports whether the eight bytes of x are all printable ASCII
 // but '"' and '\\' (the bit tricks of "Bit Twiddling Hacks": a byte
-// below 0x20, a byte with its top bit, a byte equal to one of three).
+// below 0x20, a byte of 0x7f or more, a byte equal to one of two; each
+// sets the top bit of a byte).
 func plainWord(x uint64) bool {
 	const lo, hi = 0x0101010101010101, 0x8080808080808080
-	zero := func(v uint64) uint64 { return (v - lo) &^ v & hi }
-	return (x-0x20*lo)&^x&hi|x&hi|zero(x^0x7f*lo)|zero(x^'"'*lo)|zero(x^'\\'*lo) == 0
+	below := (x - 0x20*lo) &^ x             // a byte below 0x20 (or one borrowed from: a byte below it is then too)
+	above := x + lo | x                     // a byte of 0x7f or more
+	quote, backslash := x^'"'*lo, x^'\\'*lo // a zero byte where x has one
+	equal := (quote-lo)&^quote | (backslash-lo)&^backslash
+	return (below|above|equal)&hi == 0
 }
 
 // appendJSONString is jsonw.AppendString.

@@ -97,8 +97,10 @@ func (r *Reader) read(rd *Reading, marker *openstat.Decoded, referrer string) {
 	}
 	key, known := appendShapeKey(r.shapes.key[:0], l, refHost, marker.Found)
 	r.shapes.key = key[:0]
+	var hash uint64
 	if known {
-		if s := r.shapes.find(key); s != nil {
+		hash = r.shapes.table.hash(key)
+		if s := r.shapes.find(hash, key); s != nil {
 			s.place(rd, l, marker)
 			// Of the buffers keepSmall bounds, a link read by its shape
 			// grows none but the query's pairs (Read's own): its pairs
@@ -136,7 +138,7 @@ func (r *Reader) read(rd *Reading, marker *openstat.Decoded, referrer string) {
 		r.words.place(&rd.Findings[i])
 	}
 	if known {
-		r.shapes.keep(key, rd, l, h, &r.words)
+		r.shapes.keep(key, hash, rd, l, h, &r.words)
 	}
 	r.keepSmall()
 }

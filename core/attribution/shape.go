@@ -24,31 +24,34 @@ import (
 // again (head.go says why). A kept shape's GA4, Matomo and Metrica
 // readings are its head's but for Metrica's category and from tag
 // (keep makes sure), so place copies those from the head, which the
-// JSON writer reads next: a shape keeps the rest of a Reading, a third
-// of it, and a link reads fewer lines of memory.
+// JSON writer reads next; the rest of a Reading is in parts the shapes
+// share (shapeparts.go), and a link reads fewer lines of memory.
 type shape struct {
+	key  string // the shape's key, which finding it compares
 	head *head
-	// The reading less the head's: Metrica's category and from tag, the
-	// other platforms', what browsers strip, the findings (their
-	// wordings nil).
-	category, from string
-	adobe          Adobe
-	plausible      Plausible
-	umami          Umami
-	stripped       []Strip
-	findings       []Finding
-	words          []*worded   // for each of findings
-	at             []findingAt // for each of findings
-	// The JSON of the reading around its marker, from Metrica's category
-	// (`,"category":…,"openstat":`) and from its from tag to the findings
-	// (`,"from":…},"stripped":[…],"findings":`), "" until it is written
-	// (ready).
-	categoryJSON, stripsJSON string
+	// The reading less the head's, shared with the shapes whose
+	// readings have the same: Metrica's from tag, what browsers strip
+	// and Umami's click identifiers (tail); Metrica's category and the
+	// other platforms' values (others). Each holds its JSON once a
+	// shape that has it is ready: a shape is 64 bytes, a line of memory.
+	tail   *shapeTail
+	others *shapeOthers
+	// The findings, each as its wording (whose key is the finding at
+	// position 0) and where it is: a finding is its wording's key placed,
+	// so a shape keeps no copy of it, and a link reads the wording,
+	// which its JSON writer reads next, and no other memory.
+	findings []shapeFinding
+}
+
+// shapeFinding is a finding of a shape: its wording and where it is.
+type shapeFinding struct {
+	w  *worded
+	at findingAt
 }
 
 // findingAt is where a finding is: at the start or at the value of a
 // pair some reader looks up (its place in pairIndex.keyed), or nowhere
-// (keyed -1, a finding without a position).
+// (keyed -1, a finding without a position, whose Pos is 0).
 type findingAt struct {
 	keyed int32
 	value bool
@@ -58,9 +61,10 @@ type findingAt struct {
 // maxShapes it starts over, and a link whose shape is longer than
 // maxShapeKey bytes is read on its own, never kept.
 type shapes struct {
-	m   map[string]*shape
-	key []byte
-	buf []byte // where keep writes a shape's JSON
+	table shapeTable
+	parts shapeParts
+	key   []byte
+	buf   []byte // where keep writes a shape's JSON
 }
 
 const (
@@ -145,10 +149,11 @@ func (k *keyInfo) number() byte {
 	return k.id
 }
 
-// find is the reading remembered for key, ready, or nil.
-func (sh *shapes) find(key []byte) *shape {
-	s := sh.m[string(key)]
-	if s != nil && s.categoryJSON == "" {
+// find is the reading remembered for key (whose hash is h), ready, or
+// nil.
+func (sh *shapes) find(h uint64, key []byte) *shape {
+	s := sh.table.find(h, key)
+	if s != nil && (s.others.categoryJSON == "" || s.tail.json == "") {
 		s.ready(&sh.buf)
 	}
 	return s
@@ -159,17 +164,19 @@ func (s *shape) ready(buf *[]byte) {
 	if s.head != nil {
 		s.head.ready()
 	}
-	for _, w := range s.words {
-		w.ready()
+	for _, f := range s.findings {
+		f.w.ready()
 	}
 	var rd Reading
-	rd.Metrica.Category, rd.Metrica.From, rd.Stripped = s.category, s.from, s.stripped
-	b := rd.Metrica.appendCategory((*buf)[:0])
-	n := len(b)
-	b = rd.appendStrips(b)
-	js := string(b)
-	s.categoryJSON, s.stripsJSON = js[:n], js[n:]
-	*buf = b
+	rd.Metrica.Category, rd.Metrica.From, rd.Stripped = s.others.category, s.tail.from, s.tail.stripped
+	if t := s.tail; t.json == "" {
+		*buf = rd.appendStrips((*buf)[:0])
+		t.json = string(*buf)
+	}
+	if o := s.others; o.categoryJSON == "" {
+		*buf = rd.Metrica.appendCategory((*buf)[:0])
+		o.categoryJSON = string(*buf)
+	}
 }
 
 // place gives rd the shape's reading, placed in landing page l, whose
@@ -182,34 +189,37 @@ func (s *shape) place(rd *Reading, l *landing, marker *openstat.Decoded) {
 	rd.GA4 = h.ga4
 	rd.Matomo = h.matomo
 	rd.Metrica = h.metrica
-	rd.Metrica.Category, rd.Metrica.From, rd.Metrica.Openstat = s.category, s.from, markerOf(marker, marked)
-	rd.Adobe = s.adobe
-	rd.Plausible = s.plausible
-	rd.Umami = s.umami
-	rd.Umami.ClickIDs = appendEach(ids, s.umami.ClickIDs)
+	o, t := s.others, s.tail
+	rd.Metrica.Category, rd.Metrica.From, rd.Metrica.Openstat = o.category, t.from, markerOf(marker, marked)
+	rd.Adobe = o.adobe
+	rd.Plausible = o.plausible
+	rd.Umami = Umami{Source: o.umami[0], Medium: o.umami[1], Campaign: o.umami[2], ClickIDs: appendEach(ids, t.clickIDs)}
 	rd.head, rd.shape = h, s
-	for i := range s.stripped {
+	for i := range t.stripped {
 		var st *Strip
 		stripped, st = nextStrip(stripped)
 		params := st.Params
-		*st = s.stripped[i]
-		st.Params = appendEach(params, s.stripped[i].Params)
+		*st = t.stripped[i]
+		st.Params = appendEach(params, t.stripped[i].Params)
 	}
 	rd.Stripped = stripped
-	rd.Findings = appendEach(findings, s.findings)
-	for i, at := range s.at {
-		f := &rd.Findings[i]
-		if s.words[i].open != "" {
-			f.worded = s.words[i]
+	for i := range s.findings {
+		sf := &s.findings[i]
+		w := sf.w
+		findings = append(findings, Finding{Finding: w.key.f, Level: w.key.level})
+		f := &findings[len(findings)-1]
+		if w.open != "" {
+			f.worded = w
 		}
-		if at.keyed < 0 {
+		if sf.at.keyed < 0 {
 			continue
 		}
-		p := &l.query[l.index.keyed[at.keyed].pair]
-		if f.Pos = p.Pos; at.value {
+		p := &l.query[l.index.keyed[sf.at.keyed].pair]
+		if f.Pos = p.Pos; sf.at.value {
 			f.Pos = valuePos(p)
 		}
 	}
+	rd.Findings = findings
 }
 
 // appendEach is append(dst, src...) an element at a time: src has none,
@@ -228,48 +238,46 @@ func appendEach[T any](dst, src []T) []T {
 // without a head or a wording for each finding, with a finding not at a
 // pair some reader looks up, or whose GA4, Matomo or Metrica readings
 // are not its head's (place copies them from it), is not kept.
-func (sh *shapes) keep(key []byte, rd *Reading, l *landing, h *head, words *wordings) {
+func (sh *shapes) keep(key []byte, hash uint64, rd *Reading, l *landing, h *head, words *wordings) {
 	if h == nil || !h.says(rd) {
 		return
 	}
-	s := &shape{head: h, at: make([]findingAt, len(rd.Findings)), words: make([]*worded, len(rd.Findings))}
-	s.findings = slices.Clone(rd.Findings)
-	for i := range s.findings {
-		f := &s.findings[i]
+	s := &shape{head: h, findings: make([]shapeFinding, len(rd.Findings))}
+	for i := range rd.Findings {
+		f := &rd.Findings[i]
 		w, _ := words.entry(f)
 		if w == nil {
 			return
 		}
-		if s.at[i] = l.findingAt(f); s.at[i].keyed < 0 && f.Unit != finding.NoPos {
+		at := l.findingAt(f)
+		if at.keyed < 0 && (f.Unit != finding.NoPos || f.Pos != 0) {
 			return
 		}
-		pos := f.Pos
-		f.Finding, f.Pos, f.worded, s.words[i] = w.key.f, pos, nil, w
+		s.findings[i] = shapeFinding{w, at}
 	}
-	s.category, s.from = rd.Metrica.Category, strings.Clone(rd.Metrica.From)
-	s.adobe, s.plausible, s.umami = rd.Adobe, rd.Plausible, rd.Umami
+	s.findings = sh.parts.shared(s.findings)
+	s.tail = sh.parts.tail(rd.Metrica.From, rd.Stripped, rd.Umami.ClickIDs)
+	o := otherValues{category: rd.Metrica.Category, adobe: rd.Adobe, plausible: rd.Plausible,
+		umami: [3]string{rd.Umami.Source, rd.Umami.Medium, rd.Umami.Campaign}}
 	g := &rd.GA4
-	a, p, u := &s.adobe, &s.plausible, &s.umami
-	for _, v := range [...]*string{&a.Campaign, &a.KWCID, &p.Source, &p.Medium, &p.Campaign, &u.Source, &u.Medium, &u.Campaign} {
+	a, p, u := &o.adobe, &o.plausible, &o.umami
+	for _, v := range [...]*string{&a.Campaign, &a.KWCID, &p.Source, &p.Medium, &p.Campaign, &u[0], &u[1], &u[2]} {
 		*v = cloneOrOneOf(*v, g.Source, g.Medium, g.Campaign)
 	}
-	u.ClickIDs = slices.Clone(u.ClickIDs)
-	s.stripped = cloneStrips(rd.Stripped)
-	if sh.m == nil || len(sh.m) >= maxShapes {
-		sh.m = make(map[string]*shape, 256)
-	}
-	sh.m[string(key)] = s
+	s.others = sh.parts.othersOf(&o)
+	s.key = string(key)
+	sh.table.add(hash, s)
 }
 
 // holds reports whether rd still says what the shape's JSON does (a
 // caller may have changed it since).
 func (s *shape) holds(rd *Reading) bool {
-	m := &rd.Metrica
-	if !same(m.Category, s.category) || !same(m.From, s.from) || len(rd.Stripped) != len(s.stripped) {
+	m, t := &rd.Metrica, s.tail
+	if !same(m.Category, s.others.category) || !same(m.From, t.from) || len(rd.Stripped) != len(t.stripped) {
 		return false
 	}
 	for i := range rd.Stripped {
-		a, b := &rd.Stripped[i], &s.stripped[i]
+		a, b := &rd.Stripped[i], &t.stripped[i]
 		if !same(a.Browser, b.Browser) || !same(a.GA4Channel, b.GA4Channel) || len(a.Params) != len(b.Params) {
 			return false
 		}
