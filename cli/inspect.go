@@ -54,7 +54,8 @@ func runInspect(args []string, stdio IO) error {
 	}
 	full := len(urls) > 0 && !opts.json
 	return b.Run(urls, func() batch.Processor {
-		in := inspect.New(inspect.Options{Setup: setup, Sections: sections, HostRule: rule})
+		// Each report is written out before the next link: Transient.
+		in := inspect.New(inspect.Options{Setup: setup, Sections: sections, HostRule: rule, Transient: true})
 		return func(dst []byte, n int, line string, lineErr error) ([]byte, string) {
 			msg := lineProblem(line, lineErr)
 			switch {

@@ -42,6 +42,13 @@ type Options struct {
 	// Zone is the local zone the plain report also writes the decoded
 	// times in; nil for UTC only.
 	Zone *time.Location
+	// Transient says the caller writes each Report out before it asks for
+	// the next and keeps none of its strings (a batch command): the
+	// normalized URL and steps are then written in memory reused from link
+	// to link (uri.StepMemory), not in new memory for each link that
+	// changes. A view that keeps strings of a Report it has replaced (a
+	// cache keyed by them) must leave it false.
+	Transient bool
 }
 
 // Report is everything linkscope can tell about one input line.
@@ -134,10 +141,11 @@ type Report struct {
 // is valid until the next. Use one Inspector per goroutine.
 type Inspector struct {
 	opts            Options
-	report          Report      // the last link's report
-	reads           reading     // the readings the sections asked for need, worked out once
-	computed        Set         // the sections with a compute step: the others are their readings
-	normalize       uri.Options // the setup's normalization options, made once
+	report          Report          // the last link's report
+	reads           reading         // the readings the sections asked for need, worked out once
+	computed        Set             // the sections with a compute step: the others are their readings
+	normalize       uri.Options     // the setup's normalization options, made once
+	steps           *uri.StepMemory // the normalized section's memory, when Options.Transient
 	hasher          safebrowsing.Hasher
 	wrappers        *unwrap.Table             // the built-in wrapper table, looked up once
 	pairs           []query.Pair              // the analysed link's query pairs (MaxPairs at most), split once per link
@@ -179,6 +187,9 @@ func New(opts Options) *Inspector {
 		}
 	}
 	in.risks.SetBrands(opts.Conventions.BrandSet()) // the team's brands, from its conventions file
+	if opts.Transient {
+		in.steps = &uri.StepMemory{}
+	}
 	return in
 }
 

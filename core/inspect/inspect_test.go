@@ -11,6 +11,7 @@ import (
 
 	"github.com/linkscope/linkscope/core/analysis"
 	"github.com/linkscope/linkscope/core/hostmemo"
+	"github.com/linkscope/linkscope/internal/corpus"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
 
@@ -136,5 +137,26 @@ func TestInspectorMemoryBounded(t *testing.T) {
 	in.Inspect("https://a.example/?q=1")
 	if cap(in.pairs) > maxKeptPairs || cap(in.matches) > maxKeptPairs {
 		t.Fatalf("buffers of %d pairs and %d matches kept", cap(in.pairs), cap(in.matches))
+	}
+}
+
+// TestTransientAgrees: an Inspector whose caller is done with each report
+// before the next (Options.Transient) writes the same JSON, link after
+// link, as one that keeps every report's memory: over the golden links
+// (every normalization rule among them) and the benchmark corpus, each
+// written while the next link's memory is still to be reused.
+func TestTransientAgrees(t *testing.T) {
+	var links []string
+	for _, r := range tsv.Load(t, "../../testdata/inspect/links.tsv") {
+		links = append(links, r.Get("input"))
+	}
+	links = append(links, corpus.Links(3000)...)
+	kept := New(Options{Setup: analysis.Builtin()})
+	transient := New(Options{Setup: analysis.Builtin(), Transient: true})
+	for _, u := range links {
+		want := string(kept.Inspect(u).AppendJSON(nil))
+		if got := string(transient.Inspect(u).AppendJSON(nil)); got != want {
+			t.Fatalf("%q: transient inspector wrote\n%s\nwant\n%s", u, got, want)
+		}
 	}
 }

@@ -11,6 +11,10 @@ var normalizedSection = Section{
 	compute: func(in *Inspector, r *Report) {
 		if in.reads&readRFC != 0 && r.URIErr == nil && r.subject == r.Input {
 			// The uri section's reading is the one Normalize would make.
+			if in.steps != nil {
+				r.Normalized, r.NormalizedErr = in.steps.NormalizeParsed(r.subject, r.URI, r.URIWarnings, in.normalize)
+				return
+			}
 			r.Normalized, r.NormalizedErr = uri.NormalizeParsed(r.subject, r.URI, r.URIWarnings, in.normalize)
 			return
 		}
