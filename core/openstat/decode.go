@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/linkscope/linkscope/core/internal/hexdigit"
 	"github.com/linkscope/linkscope/core/textsafe"
 )
 
@@ -239,28 +240,16 @@ func percentDecode(s string) (string, string) {
 		case '+':
 			b = append(b, ' ')
 		case '%':
-			if i+2 >= len(s) || unhex(s[i+1]) < 0 || unhex(s[i+2]) < 0 {
+			if i+2 >= len(s) || hexdigit.Value(s[i+1]) < 0 || hexdigit.Value(s[i+2]) < 0 {
 				return "", "malformed percent escape " + textsafe.Escape(s[i:min(i+3, len(s))]) + " at byte " + strconv.Itoa(i) + " of the marker"
 			}
-			b = append(b, byte(unhex(s[i+1])<<4|unhex(s[i+2])))
+			b = append(b, byte(hexdigit.Value(s[i+1])<<4|hexdigit.Value(s[i+2])))
 			i += 2
 		default:
 			b = append(b, c)
 		}
 	}
 	return string(b), ""
-}
-
-func unhex(c byte) int {
-	switch {
-	case '0' <= c && c <= '9':
-		return int(c - '0')
-	case 'a' <= c && c <= 'f':
-		return int(c - 'a' + 10)
-	case 'A' <= c && c <= 'F':
-		return int(c - 'A' + 10)
-	}
-	return -1
 }
 
 func invalidUTF8At(s string) int {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/linkscope/linkscope/core/internal/hexdigit"
 	"github.com/linkscope/linkscope/core/textsafe"
 )
 
@@ -142,10 +143,10 @@ func percentDecodeByMake(s string) (string, string) {
 		case '+':
 			b = append(b, ' ')
 		case '%':
-			if i+2 >= len(s) || unhex(s[i+1]) < 0 || unhex(s[i+2]) < 0 {
+			if i+2 >= len(s) || hexdigit.Value(s[i+1]) < 0 || hexdigit.Value(s[i+2]) < 0 {
 				return "", "malformed percent escape " + textsafe.Escape(s[i:min(i+3, len(s))]) + " at byte " + strconv.Itoa(i) + " of the marker"
 			}
-			b = append(b, byte(unhex(s[i+1])<<4|unhex(s[i+2])))
+			b = append(b, byte(hexdigit.Value(s[i+1])<<4|hexdigit.Value(s[i+2])))
 			i += 2
 		default:
 			b = append(b, c)

@@ -1,6 +1,10 @@
 package risk
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/linkscope/linkscope/core/internal/hexdigit"
+)
 
 // parseIPv4 reads host as the WHATWG URL Standard's IPv4 parser does: up
 // to four dot-separated numbers (one trailing dot allowed), each decimal,
@@ -74,7 +78,7 @@ func endsInNumber(host string) bool {
 		return false
 	}
 	for i := 2; i < len(last); i++ {
-		if unhex(last[i]) < 0 {
+		if hexdigit.Value(last[i]) < 0 {
 			return false
 		}
 	}
@@ -98,7 +102,7 @@ func parseIPv4Number(p string) (n uint64, plain, ok bool) {
 		return 0, false, true // "0x" is zero
 	}
 	for i := 0; i < len(digits); i++ {
-		d := unhex(digits[i])
+		d := hexdigit.Value(digits[i])
 		if d < 0 || d >= base {
 			return 0, false, false
 		}
@@ -119,17 +123,4 @@ func dotted(v uint32) string {
 		}
 	}
 	return string(b)
-}
-
-// unhex is the value of the hexadecimal digit c, or -1 when c is not one.
-func unhex(c byte) int {
-	switch {
-	case '0' <= c && c <= '9':
-		return int(c - '0')
-	case 'a' <= c && c <= 'f':
-		return int(c-'a') + 10
-	case 'A' <= c && c <= 'F':
-		return int(c-'A') + 10
-	}
-	return -1
 }

@@ -7,6 +7,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/linkscope/linkscope/core/internal/hexdigit"
+
 	"github.com/linkscope/linkscope/core/tsvtable"
 )
 
@@ -50,7 +52,7 @@ func hexString(table, s string) string {
 		}
 		v, n := rune(0), 0
 		for ; i < len(s) && s[i] != ' '; i, n = i+1, n+1 {
-			d := hexDigit(s[i])
+			d := hexdigit.Value(s[i])
 			if d < 0 || n == 6 {
 				panic(fmt.Sprintf("spoof: %s: bad code point in %q", table, s))
 			}
@@ -62,17 +64,4 @@ func hexString(table, s string) string {
 		buf = utf8.AppendRune(buf, v)
 	}
 	return string(buf)
-}
-
-// hexDigit is the value of a hex digit, -1 for another byte.
-func hexDigit(c byte) int {
-	switch {
-	case '0' <= c && c <= '9':
-		return int(c - '0')
-	case 'a' <= c && c <= 'f':
-		return int(c-'a') + 10
-	case 'A' <= c && c <= 'F':
-		return int(c-'A') + 10
-	}
-	return -1
 }

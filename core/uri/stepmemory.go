@@ -1,6 +1,10 @@
 package uri
 
-import "unsafe"
+import (
+	"unsafe"
+
+	"github.com/linkscope/linkscope/core/internal/alias"
+)
 
 // StepMemory is memory for the normalized URLs and steps of one link after
 // another, for a caller that is done with each Result before it asks for
@@ -27,23 +31,13 @@ func (m *StepMemory) NormalizeParsed(s string, ref Reference, warns []Warning, o
 	if cap(m.buf) > maxKeptStepBytes || cap(m.arena.buf) > maxKeptStepBytes {
 		*m = StepMemory{}
 	}
-	if within(s, m.buf) {
+	if alias.Within(s, m.buf) {
 		// s is a URL of m's last Result: writing over it while reading
 		// it would garble it.
 		m.buf = nil
 	}
 	m.arena.reset()
 	return normalizeParsed(s, &ref, warns, &opts, m)
-}
-
-// within reports whether s's bytes lie in b's array.
-func within(s string, b []byte) bool {
-	if s == "" || cap(b) == 0 {
-		return false
-	}
-	start := uintptr(unsafe.Pointer(unsafe.SliceData(b[:1])))
-	at := uintptr(unsafe.Pointer(unsafe.StringData(s)))
-	return at >= start && at < start+uintptr(cap(b))
 }
 
 // bytesString is b's bytes as a string, not copied: for a StepMemory's

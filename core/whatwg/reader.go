@@ -1,9 +1,8 @@
 package whatwg
 
 import (
-	"unsafe"
-
 	"github.com/linkscope/linkscope/core/hostmemo"
+	"github.com/linkscope/linkscope/core/internal/alias"
 	"github.com/linkscope/linkscope/core/uri"
 )
 
@@ -28,20 +27,10 @@ const maxReaderBuffer = 64 << 10
 // lives in it (a URL this Reader returned).
 func (rd *Reader) parser(input string, base *URL) parser {
 	p := parser{hosts: &rd.hosts, orig: input, base: base, buf: rd.buf, shareInput: true}
-	if base != nil && within(base.href, rd.buf) {
+	if base != nil && alias.Within(base.href, rd.buf) {
 		p.buf = nil
 	}
 	return p
-}
-
-// within reports whether s's bytes lie in b's array.
-func within(s string, b []byte) bool {
-	if s == "" || cap(b) == 0 {
-		return false
-	}
-	start := uintptr(unsafe.Pointer(unsafe.SliceData(b[:1])))
-	at := uintptr(unsafe.Pointer(unsafe.StringData(s)))
-	return at >= start && at < start+uintptr(cap(b))
 }
 
 // keep takes the buffer the parser wrote for the next link.

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"unsafe"
 
+	"github.com/linkscope/linkscope/core/internal/alias"
 	"github.com/linkscope/linkscope/internal/tsv"
 )
 
@@ -50,7 +51,7 @@ func TestReaderBuffer(t *testing.T) {
 			t.Fatalf("href %q", first.Href())
 		}
 		kept := first.Clone()
-		if !within(first.href, rd.buf) || within(kept.href, rd.buf) {
+		if !alias.Within(first.href, rd.buf) || alias.Within(kept.href, rd.buf) {
 			t.Fatal("the Reader cannot tell its own URLs from others")
 		}
 		u, err := rd.Parse("q", &first) // first lives in the Reader's buffer
